@@ -1,0 +1,20 @@
+#pragma once
+// A bot picks an action for the seat of a PlayerView. choose() is called off the UI thread and must
+// return promptly once `stop` is requested (with its best choice so far).
+#include <memory>
+#include <stop_token>
+#include <string>
+
+#include "player_view.h"
+
+namespace gm::ai {
+
+class Bot {
+ public:
+  virtual ~Bot() = default;
+  virtual std::string name() const = 0;
+  // Requires view.toAct(); returns one of view.legalActions().
+  virtual rules::ActionId choose(const PlayerView& view, std::stop_token stop) = 0;
+};
+
+}  // namespace gm::ai

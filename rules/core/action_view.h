@@ -1,0 +1,55 @@
+#pragma once
+// What an action means, in terms a UI and a log can use without knowing the rules.
+#include <string>
+#include <vector>
+
+#include "types.h"
+
+namespace gm::rules {
+
+struct ActionView {
+  ActionId id = -1;
+  Seat seat = kNoSeat;
+  std::string kind;        // short verb, e.g. "choose", "play", "discard"
+  std::vector<int> cards;  // card instance ids the action moves or uses
+  std::string fromZone;    // zone names as in ZoneSnapshot::name ("" when none)
+  std::string toZone;
+  std::string messageKey;         // e.g. "knockdown.choose"; the app translates it
+  std::vector<std::string> args;  // arguments for the message, in order
+  std::string text;               // plain English description (CLI, logs, tests)
+};
+
+// One thing that happened while an action was applied, in order, for animation and the game log.
+// A card face is only named to the seats in visibleTo; eventFor(seat) hides it from the others.
+struct GameEvent {
+  std::string kind;     // e.g. "reveal", "move", "shuffle", "damage", "knockdown", "result"
+  Seat seat = kNoSeat;  // whose event (the player the event happens to)
+  int card = -1;        // card instance id, or -1
+  std::string face;     // card type id ("rally", "jab"), "" when hidden or none
+  std::string fromZone;
+  std::string toZone;
+  int amount = 0;            // damage, count, ...
+  unsigned visibleTo = ~0u;  // bit s set: seat s may see the face
+  std::string messageKey;    // e.g. "knockdown.event.damage"
+  std::vector<std::string> args;
+  std::string text;  // plain English
+
+  // The event as seat s may see it: the face and card id are cleared when s may not see them.
+  // seat == kNoSeat means an observer who sees everything (replays, tests).
+  GameEvent seenBy(Seat s) const {
+    GameEvent e = *this;
+    if (s != kNoSeat && !(visibleTo & (1u << s))) {
+      e.face.clear();
+      e.card = -1;
+    }
+    return e;
+  }
+};
+
+// A zone's content for the card-accounting checks: every card instance is in exactly one zone.
+struct ZoneSnapshot {
+  std::string name;        // unique within the state, e.g. "p0.stamina"
+  std::vector<int> cards;  // card instance ids, bottom to top
+};
+
+}  // namespace gm::rules

@@ -1,0 +1,31 @@
+#pragma once
+// A game type: its description, its card set and a factory for new states. One instance per card
+// set (a designer's edited card file makes another Game with the same id).
+#include <cstdint>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "expected.h"
+#include "game_state.h"
+
+namespace gm::rules {
+
+struct GameOptions {
+  int seats = 2;
+  std::uint64_t seed = 0;
+  nlohmann::json variant =
+      nlohmann::json::object();  // game-specific options, validated by the game
+};
+
+class Game {
+ public:
+  virtual ~Game() = default;
+  virtual const GameInfo& info() const = 0;
+  // A short description for menus (English; the app translates its own copy).
+  virtual std::string summary() const = 0;
+  // A new game, or a message saying which option is wrong.
+  virtual Expected<std::unique_ptr<GameState>> newGame(const GameOptions& options) const = 0;
+};
+
+}  // namespace gm::rules

@@ -1,0 +1,118 @@
+#pragma once
+// The one abstract game state every engine implements and every tool uses (AI, session, CLI, tests,
+// saving). A state is the authoritative truth of one game; seats learn about it only through
+// observe(), infoKey() and the events filtered for them.
+#include <memory>
+#include <nlohmann/json_fwd.hpp>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "action_view.h"
+#include "rng.h"
+#include "types.h"
+
+namespace gm::rules {
+
+struct GameInfo {
+  std::string id;        // "knockdown"
+  std::string name;      // display name, English
+  int rulesVersion = 1;  // bumped when a rule change makes old saves replay differently
+  int minSeats = 2;
+  int maxSeats = 2;
+  int actionCount = 0;    // ids are 0 .. actionCount-1
+  int maxGameLength = 0;  // upper bound on actions in any game (termination check)
+};
+
+class GameState {
+ public:
+  virtual ~GameState() = default;
+
+  virtual const GameInfo& info() const = 0;
+  virtual int seatCount() const = 0;
+
+  virtual NodeKind nodeKind() const = 0;
+  // The seat that must act; kNoSeat exactly when nodeKind() is Terminal.
+  virtual Seat actingSeat() const = 0;
+  bool isTerminal() const { return nodeKind() == NodeKind::Terminal; }
+
+  // Fills `out` with the legal actions of actingSeat(), strictly increasing, non-empty unless
+  // terminal.
+  virtual void legalActions(std::vector<ActionId>& out) const = 0;
+  std::vector<ActionId> legalActions() const;
+  bool isLegal(ActionId a) const;
+
+  // Applies a legal action (asserted), records it in history() and advances the state. Every random
+  // event inside uses rng(). Events are recorded only while recordEvents is on (off for playouts).
+  void apply(ActionId a);
+
+  // What an action means. Valid for legal actions of the current node; for a SecretCommit the view
+  // is the committing seat's own (other seats learn only that a choice was made).
+  virtual ActionView describe(ActionId a) const = 0;
+
+  // Per-seat result at a terminal node, each in [-1, 1] (win 1, loss -1, draw 0 in two-player
+  // games).
+  virtual std::vector<double> returns() const = 0;
+  // A cheap guess of returns() at a non-terminal node, for searches cut short. Default: all zero.
+  virtual std::vector<double> estimate() const;
+
+  // Everything seat s may see, and nothing more, as JSON (schema in docs of each game; the common
+  // part: "game", "seat", "node", "acting", "turn", "players": [...], "zones": [...]).
+  // s == kNoSeat gives the full truth (for tools and tests only).
+  virtual nlohmann::json observe(Seat s) const = 0;
+
+  // Equal for any two states that seat s cannot tell apart (same history as far as s can see).
+  virtual InfoKey infoKey(Seat s) const = 0;
+
+  // A full world consistent with everything seat s knows: every card s cannot see, every deck order
+  // and every pending commit of another seat redrawn from `rng`, and the world's own generator
+  // reseeded from `rng`, so the future is not the truth's. The result depends only on what s knows
+  // and on rng (two states s cannot tell apart give the same world for the same rng state), so a
+  // bot working from it cannot be influenced by what it must not see. observe(s), infoKey(s) and,
+  // where s acts, legalActions() are the same as the truth's.
+  virtual std::unique_ptr<GameState> resampleFor(Seat s, Rng& rng) const = 0;
+
+  virtual std::unique_ptr<GameState> clone() const = 0;
+
+  // The game's heuristic preference over `legal` (the acting seat's legal actions), larger is
+  // better, written into `weights` (same length). It must use only what actingSeat() may see: bots
+  // call it on a world resampled for that seat. Default: all equal.
+  virtual void heuristicWeights(std::span<const ActionId> legal, std::span<double> weights) const;
+
+  // Every card instance and the zone it is in (for the accounting checks and debugging tools).
+  virtual std::vector<ZoneSnapshot> zones() const = 0;
+  // Number of card instances; zones() lists each of 0 .. cardCount()-1 exactly once.
+  virtual int cardCount() const = 0;
+
+  std::span<const ActionId> history() const { return m_history; }
+
+  // Events of the last apply(), in order.
+  void setRecordEvents(bool on) { m_recordEvents = on; }
+  bool recordEvents() const { return m_recordEvents; }
+  std::span<const GameEvent> lastEvents() const { return m_events; }
+
+  Rng& rng() { return m_rng; }
+  const Rng& rng() const { return m_rng; }
+
+ protected:
+  explicit GameState(std::uint64_t seed) : m_rng(seed) {}
+  GameState(const GameState&) = default;
+  GameState& operator=(const GameState&) = default;
+
+  // Applies a legal action; history and event buffers are already handled by apply().
+  virtual void doApply(ActionId a) = 0;
+  void emit(GameEvent e) {
+    if (m_recordEvents) m_events.push_back(std::move(e));
+  }
+  // For resampleFor(): the resampled world keeps the history (as the seat saw it) but redraws the
+  // rng.
+  std::vector<ActionId>& mutableHistory() { return m_history; }
+
+ private:
+  Rng m_rng;
+  std::vector<ActionId> m_history;
+  std::vector<GameEvent> m_events;
+  bool m_recordEvents = false;
+};
+
+}  // namespace gm::rules
