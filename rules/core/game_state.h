@@ -101,7 +101,7 @@ class GameState {
 
   // Applies a legal action; history and event buffers are already handled by apply().
   virtual void doApply(ActionId a) = 0;
-  void emit(GameEvent e) {
+  void emitEvent(GameEvent e) {
     if (m_recordEvents) m_events.push_back(std::move(e));
   }
   // For resampleFor(): the resampled world keeps the history (as the seat saw it) but redraws the

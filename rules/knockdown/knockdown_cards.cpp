@@ -1,0 +1,331 @@
+#include "knockdown_cards.h"
+
+#include <algorithm>
+#include <initializer_list>
+#include <nlohmann/json.hpp>
+#include <optional>
+
+namespace gm::rules::knockdown {
+namespace {
+using nlohmann::json;
+
+// Thrown inside the parser only and turned into an Error by parseCardSet: the validation reads
+// top-down like the schema instead of threading a result through every helper.
+struct Invalid {
+  std::string pointer;
+  std::string what;
+};
+
+std::string escapePointerToken(const std::string& key) {
+  std::string out;
+  for (char c : key) {
+    if (c == '~')
+      out += "~0";
+    else if (c == '/')
+      out += "~1";
+    else
+      out += c;
+  }
+  return out;
+}
+
+std::string child(const std::string& pointer, const std::string& key) {
+  return pointer + "/" + escapePointerToken(key);
+}
+std::string child(const std::string& pointer, std::size_t index) {
+  return pointer + "/" + std::to_string(index);
+}
+
+std::string inQuotes(const std::string& s) {
+  return "\"" + s + "\"";
+}
+
+void requireObject(const json& j, const std::string& pointer) {
+  if (!j.is_object()) throw Invalid{pointer.empty() ? "/" : pointer, "must be a JSON object"};
+}
+
+// Refuses keys the schema does not know: a misspelt "damgae" would otherwise be silently ignored.
+void checkKeys(const json& obj, const std::string& pointer,
+               std::initializer_list<const char*> allowed) {
+  for (const auto& [key, value] : obj.items()) {
+    const bool known =
+        std::any_of(allowed.begin(), allowed.end(), [&](const char* a) { return key == a; });
+    if (known) continue;
+    std::string list;
+    for (const char* a : allowed) {
+      if (std::string_view(a) == "$comment") continue;
+      list += (list.empty() ? "" : ", ") + std::string(a);
+    }
+    throw Invalid{child(pointer, key), "unknown key (known keys here: " + list + ")"};
+  }
+}
+
+const json& required(const json& obj, const char* key, const std::string& pointer) {
+  if (!obj.contains(key))
+    throw Invalid{pointer.empty() ? "/" : pointer, "missing " + inQuotes(key)};
+  return obj.at(key);
+}
+
+int readInt(const json& obj, const char* key, const std::string& pointer, int min, int max,
+            std::optional<int> fallback) {
+  if (!obj.contains(key)) {
+    if (fallback) return *fallback;
+    required(obj, key, pointer);
+  }
+  const json& v = obj.at(key);
+  const std::string here = child(pointer, key);
+  const std::string range =
+      "must be a whole number from " + std::to_string(min) + " to " + std::to_string(max);
+  if (!v.is_number_integer()) throw Invalid{here, range};
+  const auto n = v.get<long long>();
+  if (n < min || n > max) throw Invalid{here, range + " (found " + std::to_string(n) + ")"};
+  return static_cast<int>(n);
+}
+
+std::string readString(const json& obj, const char* key, const std::string& pointer, bool needed) {
+  if (!obj.contains(key)) {
+    if (!needed) return {};
+    required(obj, key, pointer);
+  }
+  const json& v = obj.at(key);
+  if (!v.is_string() || (needed && v.get<std::string>().empty()))
+    throw Invalid{child(pointer, key), needed ? "must be a non-empty text" : "must be a text"};
+  return v.get<std::string>();
+}
+
+std::string readId(const json& obj, const std::string& pointer) {
+  std::string id = readString(obj, "id", pointer, true);
+  const bool ok = std::all_of(id.begin(), id.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+  });
+  if (!ok)
+    throw Invalid{
+        child(pointer, "id"),
+        "must use only lower-case letters, digits, '_' and '-' (found " + inQuotes(id) + ")"};
+  return id;
+}
+
+// A list of card ids, resolved after every card is known (a card may name one defined later).
+struct PendingRefs {
+  std::string pointer;  // of the list
+  std::vector<std::string> ids;
+  std::vector<int>* target;
+};
+
+std::vector<std::string> readIdList(const json& obj, const char* key, const std::string& pointer) {
+  const json& v = required(obj, key, pointer);
+  const std::string here = child(pointer, key);
+  if (!v.is_array() || v.empty()) throw Invalid{here, "must be a non-empty list of card ids"};
+  std::vector<std::string> ids;
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    if (!v[i].is_string()) throw Invalid{child(here, i), "must be a card id (a text)"};
+    ids.push_back(v[i].get<std::string>());
+  }
+  return ids;
+}
+
+int speedOf(const json& card, const std::string& pointer) {
+  const json& v = required(card, "speed", pointer);
+  if (v.is_string() && v.get<std::string>() == "instant") return 0;
+  if (v.is_number_integer() && v.get<long long>() >= 1 && v.get<long long>() <= 9)
+    return v.get<int>();
+  throw Invalid{child(pointer, "speed"), "must be \"instant\" or a whole number from 1 to 9"};
+}
+
+ActionCard readAction(const json& card, const std::string& pointer, std::vector<PendingRefs>& refs,
+                      std::vector<std::vector<std::string>>& criticalIds) {
+  requireObject(card, pointer);
+  checkKeys(card, pointer,
+            {"$comment", "id", "name", "speed", "damage", "critical", "reduce", "momentum",
+             "against", "text", "flavor"});
+  ActionCard a;
+  a.id = readId(card, pointer);
+  a.name = readString(card, "name", pointer, true);
+  a.speed = speedOf(card, pointer);
+  a.damage = readInt(card, "damage", pointer, 0, 20, std::nullopt);
+  a.reduce = readInt(card, "reduce", pointer, 0, 20, 0);
+  a.momentum = readInt(card, "momentum", pointer, 0, 20, 0);
+  a.text = readString(card, "text", pointer, true);
+  a.flavor = readString(card, "flavor", pointer, false);
+  if (card.contains("critical")) {
+    const std::string here = child(pointer, "critical");
+    requireObject(card.at("critical"), here);
+    checkKeys(card.at("critical"), here, {"$comment", "against"});
+    criticalIds.push_back(readIdList(card.at("critical"), "against", here));
+    refs.push_back({child(here, "against"), criticalIds.back(), nullptr});
+  } else {
+    criticalIds.emplace_back();
+  }
+  if (card.contains("against")) {
+    const std::string here = child(pointer, "against");
+    const json& list = card.at("against");
+    if (!list.is_array()) throw Invalid{here, "must be a list of AGAINST effects"};
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      const std::string at = child(here, i);
+      requireObject(list[i], at);
+      checkKeys(list[i], at, {"$comment", "cards", "damage", "reduce", "momentum"});
+      AgainstBonus b;
+      b.damage = readInt(list[i], "damage", at, 0, 20, 0);
+      b.reduce = readInt(list[i], "reduce", at, 0, 20, 0);
+      b.momentum = readInt(list[i], "momentum", at, 0, 20, 0);
+      if (b.damage == 0 && b.reduce == 0 && b.momentum == 0)
+        throw Invalid{at, "gives nothing: set \"damage\", \"reduce\" or \"momentum\""};
+      a.against.push_back(std::move(b));
+      refs.push_back({child(at, "cards"), readIdList(list[i], "cards", at), nullptr});
+    }
+  }
+  return a;
+}
+
+StaminaCounts readStamina(const json& doc) {
+  const json& s = required(doc, "stamina", "");
+  requireObject(s, "/stamina");
+  checkKeys(s, "/stamina", {"$comment", "rally", "unstable", "stable"});
+  StaminaCounts c;
+  c.rally = readInt(s, "rally", "/stamina", 1, kMaxDeck, std::nullopt);
+  c.unstable = readInt(s, "unstable", "/stamina", 1, kMaxDeck, std::nullopt);
+  c.stable = readInt(s, "stable", "/stamina", 0, kMaxDeck, std::nullopt);
+  if (c.total() < kMinDeck || c.total() > kMaxDeck)
+    throw Invalid{"/stamina", "the deck must hold from " + std::to_string(kMinDeck) + " to " +
+                                  std::to_string(kMaxDeck) + " cards; these counts make " +
+                                  std::to_string(c.total())};
+  return c;
+}
+
+Fighter readFighter(const json& f, const std::string& pointer, const CardSet& set) {
+  requireObject(f, pointer);
+  checkKeys(f, pointer, {"$comment", "id", "name", "actions"});
+  Fighter out;
+  out.id = readId(f, pointer);
+  out.name = readString(f, "name", pointer, true);
+  const auto ids = readIdList(f, "actions", pointer);
+  const std::string here = child(pointer, "actions");
+  if (ids.size() != kHandSize)
+    throw Invalid{here, "a fighter holds exactly " + std::to_string(kHandSize) +
+                            " unique Action cards; found " + std::to_string(ids.size())};
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    const int index = set.findAction(ids[i]);
+    if (index < 0) throw Invalid{child(here, i), "no Action card has the id " + inQuotes(ids[i])};
+    for (std::size_t j = 0; j < i; ++j)
+      if (ids[j] == ids[i])
+        throw Invalid{child(here, i),
+                      inQuotes(ids[i]) + " is listed twice (the ten cards are unique)"};
+    out.actions[i] = index;
+  }
+  return out;
+}
+
+CardSet readCardSet(const json& doc) {
+  requireObject(doc, "");
+  checkKeys(doc, "", {"$comment", "game", "version", "stamina", "actions", "fighters"});
+  if (readString(doc, "game", "", true) != "knockdown")
+    throw Invalid{"/game", "must be \"knockdown\" (this file is for another game)"};
+  CardSet set;
+  set.version = readInt(doc, "version", "", 1, 1, std::nullopt);
+  set.stamina = readStamina(doc);
+
+  const json& actions = required(doc, "actions", "");
+  if (!actions.is_array() || actions.empty())
+    throw Invalid{"/actions", "must be a non-empty list of Action cards"};
+  std::vector<PendingRefs> refs;
+  std::vector<std::vector<std::string>> criticalIds;
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    const std::string pointer = child("/actions", i);
+    set.actions.push_back(readAction(actions[i], pointer, refs, criticalIds));
+    const int earlier = set.findAction(set.actions.back().id);
+    if (earlier != static_cast<int>(i))
+      throw Invalid{child(pointer, "id"), "the id " + inQuotes(set.actions.back().id) +
+                                              " is already used by /actions/" +
+                                              std::to_string(earlier)};
+  }
+  // Point each pending reference at its resolved list, in the order readAction recorded them.
+  std::size_t next = 0;
+  for (std::size_t i = 0; i < set.actions.size(); ++i) {
+    ActionCard& a = set.actions[i];
+    if (!criticalIds[i].empty()) refs[next++].target = &a.criticalAgainst;
+    for (auto& b : a.against) refs[next++].target = &b.cards;
+  }
+  for (const auto& r : refs) {
+    for (std::size_t k = 0; k < r.ids.size(); ++k) {
+      const int index = set.findAction(r.ids[k]);
+      if (index < 0)
+        throw Invalid{child(r.pointer, k), "no Action card has the id " + inQuotes(r.ids[k])};
+      r.target->push_back(index);
+    }
+  }
+
+  if (doc.contains("fighters")) {
+    const json& fighters = doc.at("fighters");
+    if (!fighters.is_array() || fighters.empty())
+      throw Invalid{"/fighters", "must be a non-empty list of fighters"};
+    for (std::size_t i = 0; i < fighters.size(); ++i) {
+      const std::string pointer = child("/fighters", i);
+      set.fighters.push_back(readFighter(fighters[i], pointer, set));
+      const int earlier = set.findFighter(set.fighters.back().id);
+      if (earlier != static_cast<int>(i))
+        throw Invalid{child(pointer, "id"), "the id " + inQuotes(set.fighters.back().id) +
+                                                " is already used by /fighters/" +
+                                                std::to_string(earlier)};
+    }
+  } else {
+    if (set.actions.size() != kHandSize)
+      throw Invalid{"/actions",
+                    "without \"fighters\" both players hold these cards, so there must be "
+                    "exactly " +
+                        std::to_string(kHandSize) + "; found " +
+                        std::to_string(set.actions.size())};
+    Fighter f{"boxer", "Boxer", {}};
+    for (int i = 0; i < kHandSize; ++i) f.actions[i] = i;
+    set.fighters.push_back(f);
+  }
+  return set;
+}
+
+// "[json.exception.parse_error.101] parse error at line 2, column 3: syntax error ..." -> the part
+// after the position, since we print our own position.
+std::string parseProblem(const std::string& what) {
+  const auto at = what.find("parse error");
+  if (at == std::string::npos) return what;
+  const auto colon = what.find(": ", at);
+  return colon == std::string::npos ? what : what.substr(colon + 2);
+}
+}  // namespace
+
+int CardSet::findAction(std::string_view id) const {
+  for (std::size_t i = 0; i < actions.size(); ++i)
+    if (actions[i].id == id) return static_cast<int>(i);
+  return -1;
+}
+
+int CardSet::findFighter(std::string_view id) const {
+  for (std::size_t i = 0; i < fighters.size(); ++i)
+    if (fighters[i].id == id) return static_cast<int>(i);
+  return -1;
+}
+
+Expected<CardSet> parseCardSet(std::string_view text, const std::string& source) {
+  json doc;
+  try {
+    doc = json::parse(text);
+  } catch (const json::parse_error& e) {
+    std::size_t line = 1, column = 1;
+    const std::size_t end = std::min<std::size_t>(e.byte > 0 ? e.byte - 1 : 0, text.size());
+    for (std::size_t i = 0; i < end; ++i) {
+      if (text[i] == '\n') {
+        ++line;
+        column = 1;
+      } else {
+        ++column;
+      }
+    }
+    return Error{source + ": line " + std::to_string(line) + ", column " + std::to_string(column) +
+                 " (byte " + std::to_string(e.byte) + "): " + parseProblem(e.what())};
+  }
+  try {
+    return readCardSet(doc);
+  } catch (const Invalid& e) {
+    return Error{source + ": " + e.pointer + ": " + e.what};
+  }
+}
+
+}  // namespace gm::rules::knockdown

@@ -1,0 +1,295 @@
+#include "conformance_checker.h"
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "core/save_format.h"
+#include "observation_checks.h"
+
+namespace gm::test {
+namespace {
+
+using namespace gm::rules;
+using nlohmann::json;
+
+std::vector<ActionId> historyOf(const GameState& st) {
+  return {st.history().begin(), st.history().end()};
+}
+
+class Checker {
+ public:
+  Checker(const GameRegistry& registry, const Game& game, int seats,
+          const ConformanceOptions& options)
+      : m_registry(registry),
+        m_game(game),
+        m_info(game.info()),
+        m_seats(seats),
+        m_options(options) {}
+
+  ConformanceReport run() {
+    for (int g = 0; g < m_options.games && !full(); ++g) playGame(g);
+    if (m_report.hiddenViews > 0 && m_report.changedResamples == 0)
+      fail("resampleFor() never redrew anything although seats have hidden cards (" +
+           std::to_string(m_report.hiddenViews) + " hidden views)");
+    return std::move(m_report);
+  }
+
+ private:
+  bool full() const { return static_cast<int>(m_report.failures.size()) >= m_options.maxFailures; }
+
+  // Records a problem once (the same message at many nodes is one problem).
+  void fail(const std::string& what) {
+    if (full() || !m_reported.insert(what).second) return;
+    m_report.failures.push_back(m_info.id + ", " + std::to_string(m_seats) + " seats, game " +
+                                std::to_string(m_gameIndex) + " (seed " + std::to_string(m_seed) +
+                                "), after " + std::to_string(m_step) + " actions: " + what);
+  }
+  void expect(bool ok, const std::string& what) {
+    if (!ok) fail(what);
+  }
+
+  void playGame(int g) {
+    m_gameIndex = g;
+    m_seed = mixHash(m_options.seed, static_cast<std::uint64_t>(g));
+    m_step = 0;
+    m_keyViews.clear();
+    m_pick = Rng(mixHash(m_seed, 0xc0ffee));
+    auto created = m_game.newGame(GameOptions{m_seats, m_seed, json::object()});
+    if (!created)
+      return fail("newGame() refused " + std::to_string(m_seats) + " seats: " + created.error());
+    auto& st = *created.value();
+    auto again = m_game.newGame(GameOptions{m_seats, m_seed, json::object()});
+    expect(again && (*again)->observe(kNoSeat) == st.observe(kNoSeat),
+           "two new games with one seed differ");
+    expect(st.seatCount() == m_seats, "seatCount() is not the number of seats asked for");
+    expect(st.info().id == m_info.id, "the state's info() is not its game's");
+    const int playoutAt = static_cast<int>(m_pick.uniformInt(std::max(1, m_info.maxGameLength)));
+
+    while (!full()) {
+      ++m_report.nodes;
+      checkNode(st, m_step == playoutAt);
+      const bool saveHere = st.isTerminal() || m_pick.uniformInt(m_options.saveCheckOneIn) == 0;
+      if (saveHere) checkSaveRoundTrip(st);
+      if (st.isTerminal()) {
+        checkTerminal(st);
+        break;
+      }
+      if (m_step >= m_info.maxGameLength) {
+        fail("the game is not over after info().maxGameLength = " +
+             std::to_string(m_info.maxGameLength) + " actions");
+        break;
+      }
+      const auto legal = st.legalActions();
+      if (legal.empty()) break;  // reported by checkNode
+      checkCloneAndApply(st, legal);
+      ++m_step;
+    }
+    ++m_report.games;
+  }
+
+  void checkNode(const GameState& st, bool playResampleOut) {
+    const bool terminal = st.isTerminal();
+    const Seat acting = st.actingSeat();
+    expect(terminal == (acting == kNoSeat),
+           "actingSeat() and nodeKind() disagree about the end of the game");
+    expect(terminal || (acting >= 0 && acting < m_seats), "actingSeat() is not a seat");
+    const auto legal = st.legalActions();
+    expect(terminal == legal.empty(),
+           terminal ? "a terminal state has legal actions" : "no legal action before the end");
+    expect(std::adjacent_find(legal.begin(), legal.end(), std::greater_equal<>()) == legal.end(),
+           "legal actions are not strictly increasing");
+    for (const ActionId a : legal) {
+      expect(a >= 0 && a < m_info.actionCount,
+             "legal action " + std::to_string(a) + " outside 0..actionCount-1");
+      expect(st.isLegal(a), "isLegal() refuses a listed action");
+      const ActionView v = st.describe(a);
+      expect(v.id == a, "describe(" + std::to_string(a) + ") names another action");
+      expect(v.seat == acting, "describe(" + std::to_string(a) + ") names seat " +
+                                   std::to_string(v.seat) + ", not the acting seat");
+      expect(!v.kind.empty() && !v.text.empty() && !v.messageKey.empty(),
+             "describe() leaves kind, text or messageKey empty");
+      for (const int c : v.cards)
+        expect(c >= 0 && c < st.cardCount(), "describe() names a card that does not exist");
+    }
+    checkZones(st, "the state");
+
+    const json truth = st.observe(kNoSeat);
+    std::vector<std::string> problems;
+    checkTruthObservation(truth, st.zones(), m_truth, problems);
+    std::vector<json> views(m_seats);
+    for (Seat s = 0; s < m_seats; ++s) {
+      views[s] = st.observe(s);
+      if (checkSeatObservation(views[s], m_truth, problems)) ++m_report.hiddenViews;
+      noteKeyView(s, st.infoKey(s), views[s]);
+    }
+    for (const auto& p : problems) fail(p);
+    for (Seat s = 0; s < m_seats; ++s)
+      checkResamples(st, s, views[s], truth, playResampleOut && s == 0);
+  }
+
+  // Every card instance in exactly one zone, zone names unique.
+  void checkZones(const GameState& st, const std::string& who) {
+    std::vector<int> where(st.cardCount(), 0);
+    std::set<std::string> names;
+    for (const auto& zone : st.zones()) {
+      expect(names.insert(zone.name).second,
+             who + " lists zone " + zone.name + " twice in zones()");
+      for (const int c : zone.cards) {
+        if (c < 0 || c >= st.cardCount())
+          fail(who + ": zone " + zone.name + " holds card " + std::to_string(c) +
+               " outside 0..cardCount()-1");
+        else
+          ++where[c];
+      }
+    }
+    for (int c = 0; c < st.cardCount(); ++c) {
+      if (where[c] == 0) fail(who + ": card " + std::to_string(c) + " is missing from zones()");
+      if (where[c] > 1)
+        fail(who + ": card " + std::to_string(c) + " is in " + std::to_string(where[c]) + " zones");
+    }
+  }
+
+  // States with an equal infoKey(s) must look the same to s.
+  void noteKeyView(Seat s, InfoKey key, const json& view) {
+    const auto hash = std::hash<json>{}(view);
+    const auto [it, inserted] = m_keyViews.emplace(std::make_pair(s, key), hash);
+    expect(inserted || it->second == hash, "two states share seat " + std::to_string(s) +
+                                               "'s infoKey but observe(" + std::to_string(s) +
+                                               ") differs");
+  }
+
+  void checkResamples(const GameState& st, Seat s, const json& view, const json& truth,
+                      bool playOut) {
+    const std::string who = "resampleFor(" + std::to_string(s) + ")";
+    Rng r1(m_pick.next()), r2(m_pick.next());
+    Rng r1Copy = r1;
+    const auto w1 = st.resampleFor(s, r1);
+    const auto w1Again = st.resampleFor(s, r1Copy);
+    const auto w2 = st.resampleFor(s, r2);
+    expect(r1 == r1Copy && w1->observe(kNoSeat) == w1Again->observe(kNoSeat) &&
+               w1->rng() == w1Again->rng(),
+           who + " is not deterministic for an equal rng state");
+    const auto legal = st.legalActions();
+    for (const auto* w : {w1.get(), w2.get()}) {
+      expect(w->observe(s) == view, who + " changed observe(" + std::to_string(s) + ")");
+      expect(w->infoKey(s) == st.infoKey(s), who + " changed infoKey(" + std::to_string(s) + ")");
+      expect(w->nodeKind() == st.nodeKind() && w->actingSeat() == st.actingSeat() &&
+                 w->seatCount() == m_seats,
+             who + " changed the node kind, acting seat or seat count");
+      expect(w->history().size() == st.history().size(),
+             who + " changed the length of the history");
+      if (st.actingSeat() == s)
+        expect(w->legalActions() == legal, who + " changed the acting seat's legal actions");
+      expect(w->cardCount() == st.cardCount(), who + " changed cardCount()");
+      checkZones(*w, who + "'s world");
+      for (Seat t = 0; t < m_seats; ++t)
+        if (t != s) noteKeyView(t, w->infoKey(t), w->observe(t));
+    }
+    if (w1->observe(kNoSeat) != truth || w2->observe(kNoSeat) != truth) ++m_report.changedResamples;
+    if (playOut) playWorldOut(*w1, who);
+  }
+
+  // A resampled world is a full game: it must play on to a proper end.
+  void playWorldOut(GameState& world, const std::string& who) {
+    std::vector<ActionId> legal;
+    while (!world.isTerminal() && static_cast<int>(world.history().size()) < m_info.maxGameLength) {
+      world.legalActions(legal);
+      if (legal.empty()) return fail(who + "'s world has no legal action before the end");
+      world.apply(legal[m_pick.uniformInt(static_cast<std::uint32_t>(legal.size()))]);
+      checkZones(world, who + "'s world, played on,");
+    }
+    expect(world.isTerminal(), who + "'s world does not end within info().maxGameLength");
+  }
+
+  void expectSame(const GameState& a, const GameState& b, const std::string& what) {
+    expect(a.observe(kNoSeat) == b.observe(kNoSeat), what + ": observe(kNoSeat) differs");
+    expect(historyOf(a) == historyOf(b), what + ": history differs");
+    expect(a.rng() == b.rng(), what + ": the rng state differs");
+    expect(a.nodeKind() == b.nodeKind() && a.actingSeat() == b.actingSeat(),
+           what + ": node or acting seat differs");
+    for (Seat s = 0; s < m_seats; ++s)
+      expect(a.infoKey(s) == b.infoKey(s), what + ": infoKey(" + std::to_string(s) + ") differs");
+    if (a.isTerminal() && b.isTerminal())
+      expect(a.returns() == b.returns(), what + ": returns differ");
+  }
+
+  void checkCloneAndApply(GameState& st, const std::vector<ActionId>& legal) {
+    const ActionId a = legal[m_pick.uniformInt(static_cast<std::uint32_t>(legal.size()))];
+    const json before = st.observe(kNoSeat);
+    auto copy = st.clone();
+    expectSame(*copy, st, "clone()");
+    if (legal.size() > 1) {
+      auto other = st.clone();
+      other->apply(a == legal.front() ? legal.back() : legal.front());
+      expect(st.observe(kNoSeat) == before, "applying to a clone changed its original");
+    }
+    // The copy records events, the original does not: the game must not depend on it.
+    copy->setRecordEvents(true);
+    st.apply(a);
+    copy->apply(a);
+    expectSame(st, *copy,
+               "clone()+apply(" + std::to_string(a) + ") and apply (with events recorded)");
+    for (const auto& e : copy->lastEvents())
+      expect(!e.kind.empty() && !e.text.empty(),
+             "an event without kind or text after action " + std::to_string(a));
+  }
+
+  void checkSaveRoundTrip(const GameState& st) {
+    ++m_report.saveRoundTrips;
+    const SaveData data{m_info.id, m_info.rulesVersion,
+                        GameOptions{m_seats, m_seed, json::object()}, defaultSeats(m_seats),
+                        historyOf(st)};
+    auto loaded = loadSave(serializeSave(data), m_registry);
+    if (!loaded) return fail("save/load round trip refused: " + loaded.error());
+    expect(loaded->data.actions == data.actions, "save/load round trip changed the actions");
+    expectSame(*loaded->state, st, "save/load round trip");
+  }
+
+  void checkTerminal(const GameState& st) {
+    const auto r = st.returns();
+    if (static_cast<int>(r.size()) != m_seats)
+      return fail("returns() has " + std::to_string(r.size()) + " entries");
+    for (const double v : r)
+      expect(v >= -1.0 && v <= 1.0, "a return outside [-1, 1]: " + std::to_string(v));
+    expect(static_cast<int>(st.history().size()) <= m_info.maxGameLength,
+           "the game took more than info().maxGameLength actions");
+  }
+
+  const GameRegistry& m_registry;
+  const Game& m_game;
+  const GameInfo& m_info;
+  const int m_seats;
+  const ConformanceOptions m_options;
+  ConformanceReport m_report;
+  std::set<std::string> m_reported;
+  int m_gameIndex = 0;
+  std::uint64_t m_seed = 0;
+  int m_step = 0;
+  Rng m_pick;
+  TruthCards m_truth;
+  std::map<std::pair<Seat, InfoKey>, std::size_t> m_keyViews;
+};
+
+}  // namespace
+
+std::string ConformanceReport::text() const {
+  std::string out;
+  for (const auto& f : failures) out += f + "\n";
+  return out;
+}
+
+ConformanceReport checkConformance(const GameRegistry& registry, std::string_view gameId, int seats,
+                                   const ConformanceOptions& options) {
+  const Game* game = registry.find(gameId);
+  if (!game) {
+    ConformanceReport report;
+    report.failures.push_back("no game '" + std::string(gameId) + "' in the registry");
+    return report;
+  }
+  return Checker(registry, *game, seats, options).run();
+}
+
+}  // namespace gm::test

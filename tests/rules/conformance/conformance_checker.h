@@ -1,0 +1,50 @@
+#pragma once
+// The conformance battery: plays many random games of one registered game and checks at every node
+// each promise of the GameState contract (rules/core/game_state.h). It knows no game: everything is
+// read through the interface, so a new game in the registry is checked without a line added here.
+//
+// At every node: node kind and acting seat agree; legal actions strictly increasing, in range and
+// non-empty exactly until the end; describe() of each names the action and its seat; every card in
+// exactly one zone; observe(kNoSeat) agrees with zones(); observe(s) shows a card's uid only with
+// its true face and only where the card is (checkSeatObservation); for every seat, two resampled
+// worlds look identical to that seat (observe, infoKey, legal actions when it acts) and a resample
+// repeats exactly for an equal rng state; states sharing a seat's infoKey show that seat the same
+// thing; clone()+apply equals apply, and a clone is independent of its original; recording events
+// changes nothing. Along each game: save/load round trips at random points and at the end,
+// termination within info().maxGameLength, returns of the right size within [-1, 1].
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/registry.h"
+
+namespace gm::test {
+
+struct ConformanceOptions {
+  int games = 200;
+  std::uint64_t seed = 1;
+  int saveCheckOneIn =
+      16;                // a save/load round trip at about one node in this many (and at the end)
+  int maxFailures = 10;  // the battery stops after this many distinct problems
+};
+
+struct ConformanceReport {
+  std::vector<std::string> failures;  // each with its game, seat count, game number and action
+  long games = 0;
+  long nodes = 0;
+  long hiddenViews = 0;       // (node, seat) pairs where observe(seat) hides some card
+  long changedResamples = 0;  // resampled worlds whose truth differs from the state's
+  long saveRoundTrips = 0;
+
+  bool ok() const { return failures.empty(); }
+  // The failures one per line (for a test message).
+  std::string text() const;
+};
+
+// Checks game `gameId` of `registry` with `seats` seats. The registry is also what save files are
+// loaded against.
+ConformanceReport checkConformance(const rules::GameRegistry& registry, std::string_view gameId,
+                                   int seats, const ConformanceOptions& options = {});
+
+}  // namespace gm::test

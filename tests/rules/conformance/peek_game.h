@@ -1,0 +1,34 @@
+#pragma once
+// Test support: "Peek", a tiny two-seat game with hidden cards, built to prove that the conformance
+// battery catches broken engines. Eight cards valued 0..7 (the uid is the value, so showing a uid
+// shows the face); each seat holds two cards only it may see, the deck order is hidden from both.
+// In turn a seat plays one of its cards face up (action id = the card's uid) and draws the top card
+// of the deck if any. When both hands are empty, the larger sum played wins.
+//
+// Each Defect switches on one way an engine can break a rule of the GameState contract; the
+// conformance self-test checks the battery reports each of them.
+#include <memory>
+
+#include "core/game.h"
+
+namespace gm::test {
+
+enum class PeekDefect {
+  None,
+  UidOfHiddenCard,         // observe(s) lists the uid (not the face) of each opponent card
+  FaceOfHiddenCard,        // observe(s) shows the opponent's hand
+  UnsortedLegal,           // legal actions in decreasing order
+  LostCard,                // zones() forgets the top card of the deck
+  CloneLosesRng,           // clone() reseeds the rng, so a clone's future differs
+  ResampleKeepsTruth,      // resampleFor() returns the truth unchanged
+  ResampleNotRepeatable,   // resampleFor() draws from a hidden counter as well as the rng
+  ResampleRedealsOwnHand,  // resampleFor(s) changes s's own cards too
+  KeyIgnoresOwnHand,       // infoKey(s) omits s's own cards, so different views share a key
+  ReturnsOutOfRange,       // returns 2 for a win
+  TooLongForItsBound,      // info().maxGameLength is shorter than a real game
+  DescribeWrongSeat,       // describe() names the other seat
+};
+
+std::shared_ptr<const rules::Game> makePeekGame(PeekDefect defect = PeekDefect::None);
+
+}  // namespace gm::test

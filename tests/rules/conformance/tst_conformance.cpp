@@ -1,0 +1,48 @@
+// The conformance battery over every game the build ships and every seat count it allows.
+// GM_CONFORMANCE_GAMES=<n> in the environment plays n games per row instead of 200 (deeper runs).
+#include <QtTest>
+
+#include "conformance_checker.h"
+#include "games/builtin_games.h"
+
+using namespace gm::rules;
+
+class TestConformance : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void registryShipsAtLeastOneGame() { QVERIFY(!builtinGames().games().empty()); }
+
+  void everyGameKeepsTheEngineContract_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("seats");
+    for (const Game* g : builtinGames().games()) {
+      for (int n = g->info().minSeats; n <= g->info().maxSeats; ++n) {
+        const QString id = QString::fromStdString(g->info().id);
+        QTest::newRow(qPrintable(QString("%1, %2 seats").arg(id).arg(n))) << id << n;
+      }
+    }
+  }
+
+  void everyGameKeepsTheEngineContract() {
+    QFETCH(QString, game);
+    QFETCH(int, seats);
+    gm::test::ConformanceOptions options;
+    bool ok = false;
+    const int games = qEnvironmentVariableIntValue("GM_CONFORMANCE_GAMES", &ok);
+    if (ok && games > 0) options.games = games;
+    const auto report =
+        gm::test::checkConformance(builtinGames(), game.toStdString(), seats, options);
+    QVERIFY2(report.ok(), qPrintable(QString::fromStdString(report.text())));
+    QCOMPARE(report.games, long(options.games));
+    QVERIFY(report.saveRoundTrips >= report.games);
+    qInfo(
+        "%s with %d seats: %ld games, %ld nodes, %ld hidden views, %ld changed resamples, %ld save "
+        "round trips",
+        qPrintable(game), seats, report.games, report.nodes, report.hiddenViews,
+        report.changedResamples, report.saveRoundTrips);
+  }
+};
+
+QTEST_APPLESS_MAIN(TestConformance)
+#include "tst_conformance.moc"

@@ -1,0 +1,78 @@
+// The battery itself: a correct engine passes it, and each way of breaking the engine contract is
+// reported, so a passing conformance run means something. Peek (peek_game.h) carries the defects.
+#include <QtTest>
+
+#include "conformance_checker.h"
+#include "peek_game.h"
+
+using gm::test::PeekDefect;
+
+Q_DECLARE_METATYPE(PeekDefect)
+
+namespace {
+gm::test::ConformanceReport checkPeek(PeekDefect defect) {
+  gm::rules::GameRegistry registry;
+  registry.add(gm::test::makePeekGame(defect));
+  gm::test::ConformanceOptions options;
+  options.games = 40;
+  return gm::test::checkConformance(registry, "peek", 2, options);
+}
+}  // namespace
+
+class TestConformanceSelf : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void batteryPassesACorrectGame() {
+    const auto report = checkPeek(PeekDefect::None);
+    QVERIFY2(report.ok(), qPrintable(QString::fromStdString(report.text())));
+    QCOMPARE(report.games, 40L);
+    QCOMPARE(report.nodes, 40L * 9);  // eight actions and the end
+    QVERIFY(report.hiddenViews > 0);
+    QVERIFY(report.changedResamples > 0);
+  }
+
+  void batteryRefusesAnUnknownGame() {
+    gm::rules::GameRegistry registry;
+    const auto report = gm::test::checkConformance(registry, "peek", 2);
+    QVERIFY(!report.ok());
+  }
+
+  void batteryReportsEachBrokenRule_data() {
+    QTest::addColumn<PeekDefect>("defect");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("uid of a hidden card") << PeekDefect::UidOfHiddenCard << "uid but no face";
+    QTest::newRow("face of a hidden card") << PeekDefect::FaceOfHiddenCard << "changed observe(";
+    QTest::newRow("unsorted legal actions")
+        << PeekDefect::UnsortedLegal << "not strictly increasing";
+    QTest::newRow("a card lost from zones()") << PeekDefect::LostCard << "missing from zones()";
+    QTest::newRow("clone loses the rng")
+        << PeekDefect::CloneLosesRng << "clone(): the rng state differs";
+    QTest::newRow("resample keeps the truth") << PeekDefect::ResampleKeepsTruth << "never redrew";
+    QTest::newRow("resample not repeatable")
+        << PeekDefect::ResampleNotRepeatable << "not deterministic";
+    QTest::newRow("resample redeals own hand")
+        << PeekDefect::ResampleRedealsOwnHand << "changed observe(";
+    QTest::newRow("infoKey ignores own hand")
+        << PeekDefect::KeyIgnoresOwnHand << "infoKey but observe(";
+    QTest::newRow("returns out of range") << PeekDefect::ReturnsOutOfRange << "outside [-1, 1]";
+    QTest::newRow("game longer than its bound")
+        << PeekDefect::TooLongForItsBound << "maxGameLength";
+    QTest::newRow("describe names another seat")
+        << PeekDefect::DescribeWrongSeat << "not the acting seat";
+  }
+
+  void batteryReportsEachBrokenRule() {
+    QFETCH(PeekDefect, defect);
+    QFETCH(QString, expected);
+    const auto report = checkPeek(defect);
+    QVERIFY2(!report.ok(), "the battery passed a broken game");
+    qInfo("%s", report.failures.front().c_str());
+    QVERIFY2(
+        QString::fromStdString(report.text()).contains(expected),
+        qPrintable("expected '" + expected + "' in:\n" + QString::fromStdString(report.text())));
+  }
+};
+
+QTEST_APPLESS_MAIN(TestConformanceSelf)
+#include "tst_conformance_self.moc"

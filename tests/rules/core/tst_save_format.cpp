@@ -1,0 +1,210 @@
+// The save format: a round trip keeps everything, and every kind of bad file is refused with a
+// message that says what is wrong. The games come from a test registry holding only Countdown, so
+// these tests depend on no real engine.
+#include <QtTest>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "core/registry.h"
+#include "core/save_format.h"
+#include "countdown_game.h"
+
+using namespace gm::rules;
+using nlohmann::json;
+
+namespace {
+
+GameRegistry testRegistry() {
+  GameRegistry r;
+  r.add(gm::test::makeCountdownGame());
+  return r;
+}
+
+SaveData sampleSave() {
+  SaveData d;
+  d.gameId = "countdown";
+  d.rulesVersion = gm::test::kCountdownRulesVersion;
+  d.options.seats = 3;
+  d.options.seed = 18446744073709551615ULL;  // the largest seed survives (it is stored as text)
+  d.seats = {{"human", "normal", "Ana"}, {"ai", "hard", ""}, {"ai", "easy", "Bot"}};
+  d.actions = {2, 0, 1};
+  return d;
+}
+
+// The sample save as JSON, changed by `edit`, as text.
+std::string editedSave(const std::function<void(json&)>& edit) {
+  json doc = json::parse(serializeSave(sampleSave()));
+  edit(doc);
+  return doc.dump();
+}
+
+}  // namespace
+
+class TestSaveFormat : public QObject {
+  Q_OBJECT
+
+  // Loads `text` and checks it is refused with a message containing `fragment`.
+  void expectRefusal(const std::string& text, const std::string& fragment) {
+    const auto loaded = loadSave(text, testRegistry());
+    QVERIFY2(!loaded, "the file was accepted");
+    QVERIFY2(loaded.error().find(fragment) != std::string::npos,
+             qPrintable(QString::fromStdString("message '" + loaded.error() + "' lacks '" +
+                                               fragment + "'")));
+  }
+
+ private slots:
+  void saveRoundTripKeepsEveryField() {
+    const SaveData d = sampleSave();
+    const auto parsed = parseSave(serializeSave(d));
+    QVERIFY2(parsed, qPrintable(QString::fromStdString(parsed.error())));
+    QCOMPARE(parsed->gameId, d.gameId);
+    QCOMPARE(parsed->rulesVersion, d.rulesVersion);
+    QCOMPARE(parsed->options.seats, d.options.seats);
+    QCOMPARE(parsed->options.seed, d.options.seed);
+    QCOMPARE(parsed->options.variant, d.options.variant);
+    QVERIFY(parsed->seats == d.seats);
+    QCOMPARE(parsed->actions, d.actions);
+  }
+
+  void saveLoadReplaysTheActions() {
+    const auto loaded = loadSave(serializeSave(sampleSave()), testRegistry());
+    QVERIFY2(loaded, qPrintable(QString::fromStdString(loaded.error())));
+    const GameState& st = *loaded->state;
+    QCOMPARE(st.seatCount(), 3);
+    QCOMPARE(std::vector<ActionId>(st.history().begin(), st.history().end()),
+             (std::vector<ActionId>{2, 0, 1}));
+    QCOMPARE(st.observe(kNoSeat)["counter"].get<int>(), 9 - 3 - 1 - 2);
+    QCOMPARE(st.actingSeat(), 0);
+    QCOMPARE(loaded->data.seats[2].name, std::string("Bot"));
+  }
+
+  void saveOfAFinishedGameLoadsAsTerminal() {
+    SaveData d = sampleSave();
+    d.actions = {2, 2, 2};
+    const auto loaded = loadSave(serializeSave(d), testRegistry());
+    QVERIFY(loaded);
+    QVERIFY(loaded->state->isTerminal());
+    QCOMPARE(loaded->state->returns(), (std::vector<double>{1.0, 1.0, -1.0}));
+  }
+
+  void saveHumanSeatsOmitTheLevel() {
+    const json doc = json::parse(serializeSave(sampleSave()));
+    QVERIFY(!doc["seats"][0].contains("level"));
+    QCOMPARE(doc["seats"][1]["level"].get<std::string>(), std::string("hard"));
+    QCOMPARE(doc["seed"].get<std::string>(), std::string("18446744073709551615"));
+  }
+
+  void saveRefusesTextThatIsNotJson() { expectRefusal("this is not { json", "not valid JSON"); }
+  void saveRefusesAnEmptyFile() { expectRefusal("", "not valid JSON"); }
+
+  void saveRefusesATruncatedFile() {
+    const std::string text = serializeSave(sampleSave());
+    expectRefusal(text.substr(0, text.size() / 2), "truncated");
+  }
+
+  void saveRefusesForeignJson() {
+    expectRefusal(R"({"name": "my shopping list", "items": [1, 2]})",
+                  "not a Grudge Match save file");
+    expectRefusal("[1, 2, 3]", "not a Grudge Match save file");
+  }
+
+  void saveRefusesANewerFormatVersion() {
+    expectRefusal(editedSave([](json& d) { d["formatVersion"] = 2; }),
+                  "newer Grudge Match (format version 2)");
+  }
+
+  void saveRefusesAMissingFormatVersion() {
+    expectRefusal(editedSave([](json& d) { d.erase("formatVersion"); }), "no format version");
+  }
+
+  void saveRefusesAnUnknownGame() {
+    expectRefusal(editedSave([](json& d) { d["game"] = "chess"; }), "does not know: 'chess'");
+  }
+
+  void saveRefusesAnotherRulesVersion() {
+    expectRefusal(editedSave([](json& d) { d["rulesVersion"] = 2; }),
+                  "rules version 2 of Countdown; this version plays rules version 3");
+  }
+
+  void saveRefusesAnIllegalAction() {
+    // 9 -> 6 -> 3 -> 1: taking 3 (id 2) from 1 is not legal.
+    expectRefusal(editedSave([](json& d) {
+                    d["actions"] = {2, 2, 1, 2};
+                  }),
+                  "Action 4 in the save (2) is not legal");
+  }
+
+  void saveRefusesAnActionIdOutOfRange() {
+    expectRefusal(editedSave([](json& d) {
+                    d["actions"] = {0, 17};
+                  }),
+                  "Action 2 in the save (17) is not legal");
+  }
+
+  void saveRefusesActionsAfterTheEnd() {
+    expectRefusal(editedSave([](json& d) {
+                    d["actions"] = {2, 2, 2, 0};
+                  }),
+                  "continues after the game ended (action 4)");
+  }
+
+  void saveRefusesASeatListOfTheWrongLength() {
+    expectRefusal(editedSave([](json& d) { d["seats"].erase(0); }),
+                  "lists 2 seats but its options say 3");
+  }
+
+  void saveRefusesASeatCountTheGameDoesNotAllow() {
+    expectRefusal(editedSave([](json& d) {
+                    d["options"]["seats"] = 5;
+                    d["seats"].push_back({{"kind", "human"}});
+                    d["seats"].push_back({{"kind", "human"}});
+                  }),
+                  "options are not valid: Countdown is for 2 to 4 players, not 5");
+  }
+
+  void saveRefusesANonNumericAction() {
+    expectRefusal(editedSave([](json& d) {
+                    d["actions"] = {0, "one"};
+                  }),
+                  "Action 2 in the save is not a whole number");
+  }
+
+  void saveRefusesAMissingActionList() {
+    expectRefusal(editedSave([](json& d) { d.erase("actions"); }), "no list of actions");
+  }
+
+  void saveRefusesABadSeed() {
+    expectRefusal(editedSave([](json& d) { d["seed"] = "12x"; }),
+                  "seed is missing or not a whole number");
+    expectRefusal(editedSave([](json& d) { d["seed"] = 12; }),
+                  "seed is missing or not a whole number");
+    expectRefusal(editedSave([](json& d) { d["seed"] = "99999999999999999999"; }),
+                  "seed is out of range");
+  }
+
+  void saveRefusesAnUnknownSeatKindOrLevel() {
+    expectRefusal(editedSave([](json& d) { d["seats"][0]["kind"] = "ghost"; }),
+                  "Seat 1 has an unknown kind 'ghost'");
+    expectRefusal(editedSave([](json& d) { d["seats"][1]["level"] = "godlike"; }),
+                  "Seat 2 is an AI with an unknown level");
+  }
+
+  void saveRefusesAVariantTheGameDoesNotKnow() {
+    expectRefusal(editedSave([](json& d) {
+                    d["options"]["variant"] = {{"speed", 2}};
+                  }),
+                  "Countdown has no variants");
+  }
+
+  void defaultSeatsAreOneHumanThenNormalAis() {
+    const auto seats = defaultSeats(3);
+    QCOMPARE(seats.size(), std::size_t(3));
+    QVERIFY(!seats[0].isAi());
+    QVERIFY(seats[1].isAi() && seats[1].level == "normal");
+    QVERIFY(seats[2].isAi() && seats[2].level == "normal");
+  }
+};
+
+QTEST_APPLESS_MAIN(TestSaveFormat)
+#include "tst_save_format.moc"
