@@ -1,0 +1,84 @@
+// Help texts and the common error printer of grudgematch-cli.
+#include <ostream>
+#include <string>
+
+#include "commands.h"
+#include "games/builtin_games.h"
+
+namespace gm::cli {
+namespace {
+
+constexpr std::string_view kNewUsage =
+    "new --game ID [--players N] [--seed S] [--seat KIND]... -o FILE\n"
+    "    Start a game and save it to FILE. The seed defaults to a random one.\n"
+    "    --seat gives each seat in order: human, ai, ai:easy, ai:normal or ai:hard\n"
+    "    (default: the first seat human, the others ai:normal).\n";
+
+constexpr std::string_view kLegalUsage =
+    "legal FILE\n"
+    "    List the legal actions of the seat to act: one per line, the id, a tab and what it does.\n"
+    "    Secret choices are listed too: this tool sees everything.\n";
+
+constexpr std::string_view kApplyUsage =
+    "apply FILE ID [ID...] -o FILE2\n"
+    "    Apply the actions in order and save the result to FILE2 (may be FILE).\n"
+    "    An illegal action stops everything: nothing is written and the exit code is 2.\n";
+
+constexpr std::string_view kShowUsage =
+    "show FILE [--seat N]\n"
+    "    Print the state as JSON: everything, or only what seat N (0-based) may see.\n";
+
+constexpr std::string_view kSimulateUsage =
+    "simulate --game ID --bots A,B --games N [--seed S] [--iterations K | --budget-ms M]\n"
+    "    Play N games (default 100) between bots (random, heuristic, ismcts, easy, normal,\n"
+    "    hard), seats rotating between games, and print a JSON summary: wins per bot with 95%\n"
+    "    Wilson intervals, wins per seat, draws, game lengths, seconds and how often each card\n"
+    "    was played. --iterations (per move) or --budget-ms (milliseconds per move) replaces\n"
+    "    the search budget of the searching bots; given both, the search stops at the first\n"
+    "    reached. The seed defaults to a random one; the summary names it.\n";
+
+}  // namespace
+
+std::string knownGameIds() {
+  std::string ids;
+  for (const auto* g : rules::builtinGames().games())
+    ids += (ids.empty() ? "" : ", ") + g->info().id;
+  return ids;
+}
+
+std::string_view commandUsage(std::string_view command) {
+  if (command == "new") return kNewUsage;
+  if (command == "legal") return kLegalUsage;
+  if (command == "apply") return kApplyUsage;
+  if (command == "show") return kShowUsage;
+  if (command == "simulate") return kSimulateUsage;
+  return {};
+}
+
+std::string toolUsage() {
+  std::string text =
+      "Usage: grudgematch-cli COMMAND [ARGS]\n"
+      "Play, inspect and simulate Grudge Match games from the command line.\n\nCommands:\n";
+  for (const char* c : {"new", "legal", "apply", "show", "simulate"}) {
+    text += "  ";
+    text += commandUsage(c);
+  }
+  text += "\nGames: " + knownGameIds();
+  text +=
+      "\n\nOptions:\n  --help       show this text (COMMAND --help: that command only)\n"
+      "  --version    show the version\n\n"
+      "Exit codes: 0 done, 1 a file is missing, unreadable or invalid, 2 wrong usage or an\n"
+      "illegal action.\n";
+  return text;
+}
+
+int fail(Io io, int code, const std::string& message, std::string_view command) {
+  io.err << "grudgematch-cli: " << message << "\n";
+  if (code == kExitUsage) {
+    io.err << "Run 'grudgematch-cli " << (command.empty() ? "" : std::string(command) + " ")
+           << "--help' for usage.\n";
+  }
+  return code;
+}
+
+}  // namespace gm::cli

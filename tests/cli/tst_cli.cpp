@@ -1,0 +1,328 @@
+// grudgematch-cli as a user meets it: the built binary run in a process, its exit codes, its output
+// and the files it writes (or must not write).
+#include <QtTest>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+using nlohmann::json;
+
+namespace {
+
+struct Run {
+  int code = -1;
+  QString out;
+  QString err;
+};
+
+// Runs the CLI with `args` in `dir`; fails the test if it crashes or hangs.
+Run runCli(const QStringList& args, const QString& dir) {
+  QProcess p;
+  p.setWorkingDirectory(dir);
+  p.start(QStringLiteral(GM_CLI_PATH), args);
+  Run r;
+  if (!p.waitForStarted() || !p.waitForFinished(300000)) {
+    p.kill();
+    p.waitForFinished();
+    r.err = "did not start or finish";
+    return r;
+  }
+  r.out = QString::fromUtf8(p.readAllStandardOutput());
+  r.err = QString::fromUtf8(p.readAllStandardError());
+  r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;  // -2: crashed
+  return r;
+}
+
+json readJson(const QString& path) {
+  QFile f(path);
+  if (!f.open(QIODevice::ReadOnly)) return json();
+  return json::parse(f.readAll().toStdString(), nullptr, false);
+}
+
+void writeFile(const QString& path, const QByteArray& text) {
+  QFile f(path);
+  QVERIFY(f.open(QIODevice::WriteOnly));
+  f.write(text);
+}
+
+// The ids of `legal` output ("id<TAB>text" lines).
+std::vector<int> legalIds(const QString& out) {
+  std::vector<int> ids;
+  for (const QString& line : out.split('\n', Qt::SkipEmptyParts))
+    ids.push_back(line.section('\t', 0, 0).toInt());
+  return ids;
+}
+
+}  // namespace
+
+// Runs nothing itself: `run` is evaluated once, then its exit code and message are checked.
+#define CLI_EXPECT(run, expectedCode, fragment)                                                \
+  do {                                                                                         \
+    const Run r_ = (run);                                                                      \
+    QVERIFY2(r_.code == (expectedCode), qPrintable(QString("exit %1, expected %2; stderr: %3") \
+                                                       .arg(r_.code)                           \
+                                                       .arg(expectedCode)                      \
+                                                       .arg(r_.err)));                         \
+    QVERIFY2(r_.err.contains(fragment),                                                        \
+             qPrintable("stderr lacks '" + QString(fragment) + "': " + r_.err));               \
+  } while (0)
+
+class TestCli : public QObject {
+  Q_OBJECT
+
+  QTemporaryDir m_dir;
+  QString path(const QString& name) const { return m_dir.filePath(name); }
+  Run cli(const QStringList& args) const { return runCli(args, m_dir.path()); }
+
+  // A new Knockdown game with seed 42 in `name`.
+  void newGame(const QString& name) {
+    const Run r = cli({"new", "--game", "knockdown", "--seed", "42", "-o", name});
+    QCOMPARE(r.code, 0);
+  }
+
+ private slots:
+  void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+  void cliHelpListsEveryCommand() {
+    const Run r = cli({"--help"});
+    QCOMPARE(r.code, 0);
+    for (const char* c : {"new", "legal", "apply", "show", "simulate", "knockdown"})
+      QVERIFY(r.out.contains(c));
+    const Run sub = cli({"apply", "--help"});
+    QCOMPARE(sub.code, 0);
+    QVERIFY(sub.out.contains("apply FILE ID"));
+  }
+
+  void cliVersionPrintsTheProjectVersion() {
+    const Run r = cli({"--version"});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(r.out.trimmed(), QString("grudgematch-cli " GM_VERSION));
+  }
+
+  void cliNewWritesASaveWithSeedAndSeats() {
+    const Run r = cli({"new", "--game", "knockdown", "--seed", "42", "--seat", "ai:easy", "--seat",
+                       "human", "-o", "seats.json"});
+    QCOMPARE(r.code, 0);
+    const json save = readJson(path("seats.json"));
+    QCOMPARE(save["format"].get<std::string>(), std::string("grudgematch-save"));
+    QCOMPARE(save["game"].get<std::string>(), std::string("knockdown"));
+    QCOMPARE(save["seed"].get<std::string>(), std::string("42"));
+    QCOMPARE(save["options"]["seats"].get<int>(), 2);
+    QCOMPARE(save["seats"][0]["kind"].get<std::string>(), std::string("ai"));
+    QCOMPARE(save["seats"][0]["level"].get<std::string>(), std::string("easy"));
+    QCOMPARE(save["seats"][1]["kind"].get<std::string>(), std::string("human"));
+    QVERIFY(save["actions"].empty());
+  }
+
+  void cliNewWithoutSeedDrawsOne() {
+    QCOMPARE(cli({"new", "--game", "knockdown", "-o", "r1.json"}).code, 0);
+    QCOMPARE(cli({"new", "--game", "knockdown", "-o", "r2.json"}).code, 0);
+    const json a = readJson(path("r1.json")), b = readJson(path("r2.json"));
+    QVERIFY(a["seed"].is_string() && b["seed"].is_string());
+    QVERIFY(a["seed"] != b["seed"]);
+  }
+
+  void cliNewLegalApplyShowRoundTrip() {
+    newGame("start.json");
+    const Run legal = cli({"legal", "start.json"});
+    QCOMPARE(legal.code, 0);
+    const auto ids = legalIds(legal.out);
+    QVERIFY(!ids.empty());
+    QVERIFY(std::is_sorted(ids.begin(), ids.end()));
+    for (const QString& line : legal.out.split('\n', Qt::SkipEmptyParts))
+      QVERIFY(!line.section('\t', 1).isEmpty());
+
+    const int first = ids.front();
+    const Run applied = cli({"apply", "start.json", QString::number(first), "-o", "one.json"});
+    QCOMPARE(applied.code, 0);
+    QCOMPARE(readJson(path("one.json"))["actions"], json::array({first}));
+
+    const auto next = legalIds(cli({"legal", "one.json"}).out);
+    QVERIFY(!next.empty());
+    const int second = next.back();
+    QCOMPARE(cli({"apply", "one.json", QString::number(second), "-o", "two.json"}).code, 0);
+    QCOMPARE(cli({"apply", "start.json", QString::number(first), QString::number(second), "-o",
+                  "both.json"})
+                 .code,
+             0);
+    const json two = readJson(path("two.json"));
+    QCOMPARE(two["actions"], json::array({first, second}));
+    QCOMPARE(two, readJson(path("both.json")));  // one step at a time or all at once: the same save
+
+    const Run full = cli({"show", "two.json"});
+    QCOMPARE(full.code, 0);
+    const json truth = json::parse(full.out.toStdString(), nullptr, false);
+    QVERIFY(truth.is_object());
+    QCOMPARE(truth["game"].get<std::string>(), std::string("knockdown"));
+    QCOMPARE(truth["seat"].get<int>(), -1);
+    for (int seat : {0, 1}) {
+      const Run view = cli({"show", "two.json", "--seat", QString::number(seat)});
+      QCOMPARE(view.code, 0);
+      const json seen = json::parse(view.out.toStdString(), nullptr, false);
+      QCOMPARE(seen["seat"].get<int>(), seat);
+      QVERIFY(seen != truth);  // each seat sees less than everything (the Stamina order at least)
+    }
+  }
+
+  void cliApplyMayOverwriteItsInput() {
+    newGame("same.json");
+    const int id = legalIds(cli({"legal", "same.json"}).out).front();
+    QCOMPARE(cli({"apply", "same.json", QString::number(id), "-o", "same.json"}).code, 0);
+    QCOMPARE(readJson(path("same.json"))["actions"], json::array({id}));
+  }
+
+  void cliIllegalActionExitsTwoAndWritesNothing() {
+    newGame("base.json");
+    const Run r = cli({"apply", "base.json", "0", "9999", "-o", "never.json"});
+    CLI_EXPECT(r, 2, "action 9999 (number 2 in the list) is not legal");
+    QVERIFY(!QFile::exists(path("never.json")));
+  }
+
+  void cliActionAfterTheEndExitsTwo() {
+    newGame("long.json");
+    QStringList args{"apply", "long.json"};
+    for (int i = 0; i < 400; ++i) args << "0";  // more actions than any game may last
+    args << "-o"
+         << "never.json";
+    const Run r = cli(args);
+    CLI_EXPECT(r, 2, "after the end of the game");
+    QVERIFY(!QFile::exists(path("never.json")));
+  }
+
+  void cliActionThatIsNotANumberExitsTwo() {
+    newGame("nan.json");
+    CLI_EXPECT(cli({"apply", "nan.json", "jab", "-o", "never.json"}), 2, "must be a whole number");
+    CLI_EXPECT(cli({"apply", "nan.json", "-3", "-o", "never.json"}), 2, "not '-3'");
+    QVERIFY(!QFile::exists(path("never.json")));
+  }
+
+  void cliUnknownOptionExitsTwoWithMessage() {
+    CLI_EXPECT(cli({"new", "--game", "knockdown", "--colour", "red", "-o", "x.json"}), 2,
+               "unknown option '--colour'");
+    CLI_EXPECT(cli({"show", "x.json", "--verbose"}), 2, "unknown option '--verbose'");
+    CLI_EXPECT(cli({"--frobnicate"}), 2, "unknown option '--frobnicate'");
+    CLI_EXPECT(cli({"frobnicate"}), 2, "unknown command 'frobnicate'");
+    CLI_EXPECT(cli({}), 2, "Usage:");
+    QVERIFY(!QFile::exists(path("x.json")));
+  }
+
+  void cliMissingArgumentsExitTwo() {
+    CLI_EXPECT(cli({"new", "--game", "knockdown"}), 2, "-o FILE is required");
+    CLI_EXPECT(cli({"new", "-o", "x.json"}), 2, "--game is required");
+    CLI_EXPECT(cli({"new", "--game", "knockdown", "--seed", "-o", "x.json"}), 2,
+               "option '--seed' needs a value");
+    CLI_EXPECT(cli({"legal"}), 2, "a save file is missing");
+    CLI_EXPECT(cli({"apply", "x.json", "-o", "y.json"}), 2, "no action id given");
+    CLI_EXPECT(cli({"show", "a.json", "b.json"}), 2, "unexpected argument 'b.json'");
+  }
+
+  void cliBadNumbersAndValuesExitTwo() {
+    newGame("nums.json");
+    CLI_EXPECT(cli({"new", "--game", "knockdown", "--players", "many", "-o", "x.json"}), 2,
+               "--players must be");
+    CLI_EXPECT(cli({"new", "--game", "knockdown", "--players", "3", "-o", "x.json"}), 2,
+               "--players must be 2, not 3");
+    CLI_EXPECT(
+        cli({"new", "--game", "knockdown", "--seed", "18446744073709551616", "-o", "x.json"}), 2,
+        "--seed must be");
+    CLI_EXPECT(
+        cli({"new", "--game", "knockdown", "--seat", "robot", "--seat", "human", "-o", "x.json"}),
+        2, "--seat must be");
+    CLI_EXPECT(cli({"new", "--game", "knockdown", "--seat", "human", "-o", "x.json"}), 2,
+               "1 --seat options for 2 players");
+    CLI_EXPECT(cli({"new", "--game", "chess", "-o", "x.json"}), 2, "unknown game 'chess'");
+    CLI_EXPECT(cli({"show", "nums.json", "--seat", "2"}), 2,
+               "--seat must be from 0 to 1 in this game");
+    CLI_EXPECT(cli({"show", "nums.json", "--seat", "one"}), 2, "--seat must be a whole number");
+    QVERIFY(!QFile::exists(path("x.json")));
+  }
+
+  void cliMissingFileExitsOne() {
+    CLI_EXPECT(cli({"legal", "absent.json"}), 1, "No such file");
+    CLI_EXPECT(cli({"show", "absent.json"}), 1, "No such file");
+    CLI_EXPECT(cli({"apply", "absent.json", "0", "-o", "out.json"}), 1, "No such file");
+    QVERIFY(QDir(m_dir.path()).mkpath("folder"));
+    CLI_EXPECT(cli({"show", "folder"}), 1, "is a folder");
+    QVERIFY(!QFile::exists(path("out.json")));
+  }
+
+  void cliBadJsonExitsOne() {
+    writeFile(path("broken.json"), "{ \"format\": \"grudgematch-save\", \"actions\": [1, 2");
+    CLI_EXPECT(cli({"legal", "broken.json"}), 1, "not valid JSON");
+    writeFile(path("foreign.json"), "{\"name\": \"a shopping list\"}");
+    CLI_EXPECT(cli({"show", "foreign.json"}), 1, "not a Grudge Match save file");
+    newGame("tampered.json");
+    json save = readJson(path("tampered.json"));
+    save["actions"] = {0, 1, 4242};
+    writeFile(path("tampered.json"), QByteArray::fromStdString(save.dump()));
+    CLI_EXPECT(cli({"legal", "tampered.json"}), 1, "Action 3 in the save (4242) is not legal");
+  }
+
+  void cliUnwritableOutputExitsOne() {
+    newGame("keep.json");
+    QVERIFY(QDir(m_dir.path()).mkpath("folder"));
+    CLI_EXPECT(cli({"new", "--game", "knockdown", "-o", "no/such/folder/x.json"}), 1,
+               "Cannot write in the folder");
+    CLI_EXPECT(cli({"apply", "keep.json", "0", "-o", "folder"}), 1, "the old file is unchanged");
+    QVERIFY(QFileInfo(path("folder")).isDir());
+  }
+
+  void cliSimulatePrintsTheSummaryAsJson() {
+    const QStringList args{"simulate", "--game", "knockdown", "--bots", "ismcts,random",
+                           "--games",  "6",      "--seed",    "7",      "--iterations",
+                           "40"};
+    const Run r = cli(args);
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const json s = json::parse(r.out.toStdString(), nullptr, false);
+    QVERIFY2(s.is_object(), qPrintable(r.out));
+    for (const char* key : {"game", "seed", "games", "bots", "seatWins", "draws", "meanLength",
+                            "maxLength", "seconds", "played"})
+      QVERIFY2(s.contains(key), key);
+    QCOMPARE(s["game"].get<std::string>(), std::string("knockdown"));
+    QCOMPARE(s["seed"].get<std::string>(), std::string("7"));
+    QCOMPARE(s["games"].get<int>(), 6);
+    QCOMPARE(s["bots"].size(), std::size_t(2));
+    QCOMPARE(s["bots"][0]["bot"].get<std::string>(), std::string("ismcts"));
+    QCOMPARE(s["bots"][1]["bot"].get<std::string>(), std::string("random"));
+    const int draws = s["draws"].get<int>();
+    for (const auto& bot : s["bots"]) {
+      QCOMPARE(bot["wins"].get<int>() + bot["draws"].get<int>() + bot["losses"].get<int>(), 6);
+      QCOMPARE(bot["draws"].get<int>(), draws);
+      const double low = bot["wilson95"][0].get<double>(), high = bot["wilson95"][1].get<double>();
+      const double rate = bot["wins"].get<int>() / 6.0;
+      QVERIFY(0.0 <= low && low <= rate && rate <= high && high <= 1.0);
+    }
+    QCOMPARE(s["seatWins"].size(), std::size_t(2));
+    QCOMPARE(s["seatWins"][0].get<int>() + s["seatWins"][1].get<int>() + draws, 6);
+    QCOMPARE(s["bots"][0]["wins"].get<int>() + s["bots"][1]["wins"].get<int>() + draws, 6);
+    long played = 0;
+    for (const auto& [kind, cards] : s["played"].items())
+      for (const auto& [card, tally] : cards.items()) played += tally["count"].get<long>();
+    QCOMPARE(double(played),
+             s["meanLength"].get<double>() * 6);  // every action of every game counted
+    QVERIFY(s["maxLength"].get<int>() >= s["meanLength"].get<double>());
+
+    // The same seed and iteration budget play the same games.
+    json again = json::parse(cli(args).out.toStdString(), nullptr, false);
+    json first = s;
+    first.erase("seconds");
+    again.erase("seconds");
+    QCOMPARE(again, first);
+  }
+
+  void cliSimulateRefusesBadBotsAndCounts() {
+    CLI_EXPECT(cli({"simulate", "--game", "knockdown", "--bots", "ismcts", "--games", "2"}), 2,
+               "--bots needs 2 names, not 1");
+    CLI_EXPECT(cli({"simulate", "--game", "knockdown", "--bots", "ismcts,wizard", "--games", "2"}),
+               2, "unknown bot 'wizard'");
+    CLI_EXPECT(cli({"simulate", "--game", "knockdown", "--bots", "random,random", "--games", "0"}),
+               2, "--games must be from 1");
+    CLI_EXPECT(cli({"simulate", "--game", "knockdown", "--games", "2"}), 2, "--bots is required");
+    CLI_EXPECT(
+        cli({"simulate", "--game", "knockdown", "--bots", "random,random", "--budget-ms", "fast"}),
+        2, "--budget-ms must be a whole number");
+  }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
