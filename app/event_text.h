@@ -1,0 +1,48 @@
+#pragma once
+// Turns the engines' message keys and arguments into translated, readable sentences for the log and
+// the table. An engine's English text is the fallback for a key the app does not know yet.
+// Seat arguments in the engines' messages are 1-based seat numbers; they become player names here.
+#include <QCoreApplication>
+#include <QString>
+#include <array>
+#include <vector>
+
+#include "card_library.h"
+#include "core/action_view.h"
+
+namespace gm::app {
+
+class EventText {
+  Q_DECLARE_TR_FUNCTIONS(EventText)
+
+ public:
+  // What earlier events of the same action told us (the cards revealed, for the speed steps).
+  struct Context {
+    std::array<QString, rules::kMaxSeats> revealed;
+  };
+
+  void setNames(std::vector<QString> names) { m_names = std::move(names); }
+  void setCards(const CardLibrary* cards) { m_cards = cards; }
+
+  // "Choose Jab".
+  QString action(const rules::ActionView& view) const;
+  // One sentence for `e`, which must already be filtered for the reader (GameEvent::seenBy):
+  // `hidden` says the reader may not see the event's card, and then the sentence names none.
+  QString event(const rules::GameEvent& e, bool hidden, Context& context) const;
+
+  // "Rally", "Jab": a card face's display name.
+  QString faceName(const QString& face) const;
+  // A name for seat `s`; `oneBased` parses the engines' "1", "2" arguments.
+  QString seatName(int s) const;
+  QString seatArg(const std::string& oneBased) const;
+  // Why a seat lost, from the engine's loss key ("twentyDamage", ...).
+  static QString lossReason(const QString& key);
+
+ private:
+  QString knockdownEvent(const rules::GameEvent& e, Context& context) const;
+
+  std::vector<QString> m_names;
+  const CardLibrary* m_cards = nullptr;
+};
+
+}  // namespace gm::app

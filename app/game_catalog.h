@@ -1,0 +1,54 @@
+#pragma once
+// The playable games, for the start screen: one row per game of the built-in registry.
+#include <QtQml/qqmlregistration.h>
+#include <QAbstractListModel>
+#include <vector>
+
+namespace gm::app {
+
+class GameCatalog : public QAbstractListModel {
+  Q_OBJECT
+  QML_ELEMENT
+  QML_SINGLETON
+  Q_PROPERTY(int count READ count CONSTANT)
+
+ public:
+  enum Role {
+    GameIdRole = Qt::UserRole + 1,
+    NameRole,
+    SummaryRole,
+    RulesTextRole,
+    MinSeatsRole,
+    MaxSeatsRole
+  };
+  Q_ENUM(Role)
+
+  explicit GameCatalog(QObject* parent = nullptr);
+
+  int rowCount(const QModelIndex& parent = {}) const override;
+  QVariant data(const QModelIndex& index, int role) const override;
+  QHash<int, QByteArray> roleNames() const override;
+  int count() const { return static_cast<int>(m_rows.size()); }
+
+  // The display name and the rules page of a game, "" for an unknown id.
+  Q_INVOKABLE QString gameName(const QString& gameId) const;
+  Q_INVOKABLE QString rulesText(const QString& gameId) const;
+
+  // A short description of a game in our own words, translated; the engine's English one when the
+  // app has none of its own.
+  static QString summaryFor(const QString& gameId, const QString& fallback);
+  // The rules page embedded at :/rules/<id>.md, "" when missing.
+  static QString loadRulesText(const QString& gameId);
+
+ private:
+  struct Row {
+    QString id;
+    QString name;
+    QString engineSummary;
+    int minSeats = 0;
+    int maxSeats = 0;
+  };
+  std::vector<Row> m_rows;
+};
+
+}  // namespace gm::app

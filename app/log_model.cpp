@@ -1,0 +1,57 @@
+#include "log_model.h"
+
+namespace gm::app {
+
+LogModel::LogModel(QObject* parent) : QAbstractListModel(parent) {}
+
+int LogModel::rowCount(const QModelIndex& parent) const {
+  return parent.isValid() ? 0 : count();
+}
+
+QVariant LogModel::data(const QModelIndex& index, int role) const {
+  if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    return {};
+  const LogEntry& e = m_entries[static_cast<std::size_t>(index.row())];
+  switch (role) {
+    case Qt::DisplayRole:
+    case TextRole:
+      return e.text;
+    case SeatRole:
+      return e.seat;
+    case KindRole:
+      return e.kind;
+    case TurnRole:
+      return e.turn;
+    default:
+      return {};
+  }
+}
+
+QHash<int, QByteArray> LogModel::roleNames() const {
+  return {{TextRole, "text"}, {SeatRole, "seat"}, {KindRole, "kind"}, {TurnRole, "turn"}};
+}
+
+void LogModel::append(LogEntry entry) {
+  std::vector<LogEntry> one;
+  one.push_back(std::move(entry));
+  append(std::move(one));
+}
+
+void LogModel::append(std::vector<LogEntry> entries) {
+  if (entries.empty()) return;
+  const int first = count();
+  beginInsertRows({}, first, first + static_cast<int>(entries.size()) - 1);
+  for (auto& e : entries) m_entries.push_back(std::move(e));
+  endInsertRows();
+  Q_EMIT countChanged();
+}
+
+void LogModel::clear() {
+  if (m_entries.empty()) return;
+  beginResetModel();
+  m_entries.clear();
+  endResetModel();
+  Q_EMIT countChanged();
+}
+
+}  // namespace gm::app

@@ -1,0 +1,404 @@
+#include "session.h"
+
+#include <QJSEngine>
+#include <QRandomGenerator>
+#include <QStandardPaths>
+#include <algorithm>
+#include <nlohmann/json.hpp>
+#include <utility>
+
+#include "ai/bot_factory.h"
+#include "core/game.h"
+#include "games/builtin_games.h"
+#include "json_variant.h"
+#include "logging.h"
+
+namespace gm::app {
+namespace {
+QString nodeKindName(rules::NodeKind kind) {
+  switch (kind) {
+    case rules::NodeKind::Decision:
+      return QStringLiteral("decision");
+    case rules::NodeKind::SecretCommit:
+      return QStringLiteral("commit");
+    case rules::NodeKind::Terminal:
+      return QStringLiteral("terminal");
+  }
+  return {};
+}
+
+QString levelLabel(const std::string& level) {
+  if (level == "easy") return Session::tr("Easy");
+  if (level == "hard") return Session::tr("Hard");
+  return Session::tr("Normal");
+}
+
+template <class T>
+void assign(Session* self, T& member, T value, void (Session::*signal)()) {
+  if (member == value) return;
+  member = std::move(value);
+  Q_EMIT(self->*signal)();
+}
+}  // namespace
+
+Session::Session(QObject* parent)
+    : QObject(parent),
+      m_worker(new BotWorker(this)),
+      m_hand(new ZoneModel(QStringLiteral("hand"), this)),
+      m_log(new LogModel(this)),
+      m_players(new PlayerModel(this)) {
+  m_autosavePath = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                   QStringLiteral("/autosave.json");
+  connect(m_worker, &BotWorker::answered, this, &Session::onBotAnswered);
+  m_pauseTimer.setSingleShot(true);
+  connect(&m_pauseTimer, &QTimer::timeout, this, &Session::pump);
+  m_text.setCards(&m_cards);
+}
+
+Session::~Session() = default;
+
+QString Session::gameId() const {
+  return QString::fromStdString(m_setup.gameId);
+}
+
+QString Session::gameName() const {
+  return m_game ? QString::fromStdString(m_game->info().name) : QString();
+}
+
+QVariantList Session::seats() const {
+  QVariantList list;
+  for (std::size_t s = 0; s < m_setup.seats.size(); ++s) {
+    const rules::SeatSetup& seat = m_setup.seats[s];
+    list.append(QVariantMap{
+        {QStringLiteral("kind"), QString::fromStdString(seat.kind)},
+        {QStringLiteral("level"), seat.isAi() ? QString::fromStdString(seat.level) : QString()},
+        {QStringLiteral("name"), m_names[s]}});
+  }
+  return list;
+}
+
+QString Session::seatName(int seat) const {
+  return m_text.seatName(seat);
+}
+
+void Session::setAnimate(bool on) {
+  if (m_animate == on) return;
+  m_animate = on;
+  Q_EMIT animateChanged();
+  // Nobody is going to play the events any more: show their outcome now.
+  if (!on && m_waitingAnimation) animationsDone();
+}
+
+bool Session::newGame(const QString& gameId, const QVariantList& seats, const QString& seed) {
+  const rules::Game* game = rules::builtinGames().find(gameId.toStdString());
+  if (!game) {
+    fail(tr("There is no game called \"%1\".").arg(gameId));
+    return false;
+  }
+  const auto& info = game->info();
+  const int count = static_cast<int>(seats.size());
+  if (count < info.minSeats || count > info.maxSeats) {
+    fail(tr("%1 is played by %2 to %3 players, not %4.")
+             .arg(QString::fromStdString(info.name))
+             .arg(info.minSeats)
+             .arg(info.maxSeats)
+             .arg(count));
+    return false;
+  }
+  rules::SaveData setup;
+  setup.gameId = info.id;
+  setup.rulesVersion = info.rulesVersion;
+  setup.options.seats = count;
+  for (int s = 0; s < count; ++s) {
+    const QVariantMap map = seats[s].toMap();
+    rules::SeatSetup seat;
+    seat.kind = map.value(QStringLiteral("kind"), QStringLiteral("human")).toString().toStdString();
+    seat.level =
+        map.value(QStringLiteral("level"), QStringLiteral("normal")).toString().toStdString();
+    seat.name = map.value(QStringLiteral("name")).toString().trimmed().toStdString();
+    if (seat.kind != "human" && seat.kind != "ai") {
+      fail(tr("Seat %1 must be a human or an AI.").arg(s + 1));
+      return false;
+    }
+    if (seat.isAi() && seat.level != "easy" && seat.level != "normal" && seat.level != "hard") {
+      fail(tr("The AI of seat %1 must be Easy, Normal or Hard.").arg(s + 1));
+      return false;
+    }
+    if (!seat.isAi()) seat.level = "normal";
+    setup.seats.push_back(std::move(seat));
+  }
+  const QString text = seed.trimmed();
+  if (text.isEmpty()) {
+    // Nine digits: short enough to read off the log and type in again to replay the deal.
+    setup.options.seed = QRandomGenerator::global()->bounded(1'000'000'000u);
+  } else {
+    bool ok = false;
+    setup.options.seed = text.toULongLong(&ok);
+    if (!ok || !std::all_of(text.begin(), text.end(), [](QChar c) { return c.isDigit(); })) {
+      fail(tr("The seed must be a whole number, or empty for a random game."));
+      return false;
+    }
+  }
+  const QString logLine = tr("New game of %1 (seed %2).")
+                              .arg(QString::fromStdString(info.name))
+                              .arg(setup.options.seed);
+  return install(std::move(setup), logLine);
+}
+
+void Session::rematch() {
+  if (!m_game) return;
+  QVariantList seats;
+  for (const auto& seat : m_setup.seats)
+    seats.append(QVariantMap{{QStringLiteral("kind"), QString::fromStdString(seat.kind)},
+                             {QStringLiteral("level"), QString::fromStdString(seat.level)},
+                             {QStringLiteral("name"), QString::fromStdString(seat.name)}});
+  newGame(gameId(), seats, QString());
+}
+
+bool Session::install(rules::SaveData setup, const QString& logLine) {
+  const rules::Game* game = rules::builtinGames().find(setup.gameId);
+  if (!game) {
+    fail(tr("There is no game called \"%1\".").arg(QString::fromStdString(setup.gameId)));
+    return false;
+  }
+  auto created = game->newGame(setup.options);
+  if (!created) {
+    fail(tr("The game could not start: %1").arg(QString::fromStdString(created.error())));
+    return false;
+  }
+  // From here on the new game replaces the old one; everything that could fail has been checked.
+  resetGame();
+  const std::vector<rules::ActionId> actions = std::move(setup.actions);
+  setup.actions.clear();
+  const bool gameChanged = m_game != game;
+  m_game = game;
+  m_setup = std::move(setup);
+  if (gameChanged) m_cards = CardLibrary(gameId());
+
+  const int n = seatCount();
+  m_names.assign(static_cast<std::size_t>(n), QString());
+  for (int s = 0; s < n; ++s) {
+    const rules::SeatSetup& seat = m_setup.seats[static_cast<std::size_t>(s)];
+    QString name = QString::fromStdString(seat.name);
+    if (name.isEmpty())
+      name = seat.isAi() ? tr("Computer (%1)").arg(levelLabel(seat.level))
+                         : tr("Player %1").arg(s + 1);
+    for (int t = 0; t < s; ++t)
+      if (m_names[static_cast<std::size_t>(t)] == name) name = tr("%1 %2").arg(name).arg(s + 1);
+    m_names[static_cast<std::size_t>(s)] = name;
+  }
+  m_text.setNames(m_names);
+
+  m_bots.assign(static_cast<std::size_t>(n), nullptr);
+  m_botTicket.assign(static_cast<std::size_t>(n), 0);
+  for (int s = 0; s < n; ++s) {
+    const rules::SeatSetup& seat = m_setup.seats[static_cast<std::size_t>(s)];
+    if (seat.isAi())
+      m_bots[static_cast<std::size_t>(s)] =
+          ai::makeBot(seat.level, rules::mixHash(m_setup.options.seed, 0xB07 + s));
+  }
+
+  m_state = std::move(created.value());
+  m_state->setRecordEvents(true);
+  m_log->append(LogEntry{logLine, -1, QStringLiteral("system"), 0});
+  beginRound();
+  for (const rules::ActionId a : actions) applyNow(m_state->actingSeat(), a, true);
+
+  // Show the first human who still has to act (or seat 0 when only bots play).
+  int view = -1;
+  for (const rules::Seat s : m_round.seats)
+    if (view < 0 && isHuman(s) && m_round.choice[s] < 0) view = s;
+  for (int s = 0; s < n && view < 0; ++s)
+    if (isHuman(s)) view = s;
+  m_viewSeat = std::max(view, 0);
+  qCInfo(lcSession) << "game" << gameId() << "seed" << m_setup.options.seed << "seats" << n
+                    << "replayed" << actions.size();
+
+  Q_EMIT activeChanged();
+  Q_EMIT gameIdChanged();
+  Q_EMIT gameNameChanged();
+  Q_EMIT seatCountChanged();
+  Q_EMIT seatsChanged();
+  Q_EMIT viewSeatChanged();
+  autosave();
+  publish();
+  pump();
+  return true;
+}
+
+void Session::resetGame() {
+  m_worker->stopAll();
+  m_pauseTimer.stop();
+  std::fill(m_botTicket.begin(), m_botTicket.end(), 0);
+  m_state.reset();
+  m_round = Round{};
+  m_waitingAnimation = false;
+  m_gameOverAnnounced = false;
+  m_finalText.clear();
+  m_unpublishedLog.clear();
+  m_log->clear();
+  assign(this, m_handoverSeat, -1, &Session::handoverSeatChanged);
+  Q_EMIT privacyScreenChanged();
+}
+
+void Session::fail(const QString& message) {
+  qCInfo(lcSession) << "refused:" << message;
+  m_lastError = message;
+  Q_EMIT lastErrorChanged();
+  Q_EMIT errorOccurred(message);
+}
+
+void Session::publish() {
+  m_waitingAnimation = false;
+  m_sinceApply.restart();
+  if (!m_state) return;
+  m_observation = jsonToVariant(m_state->observe(m_viewSeat)).toMap();
+  showWaitingChoices(m_observation);
+  m_log->append(std::exchange(m_unpublishedLog, {}));
+  // Models first: a binding woken by observationChanged must find them up to date.
+  refreshModels();
+  Q_EMIT observationChanged();
+  assign(this, m_nodeKind, nodeKindName(m_state->nodeKind()), &Session::nodeKindChanged);
+  assign(this, m_actingSeat, static_cast<int>(m_state->actingSeat()), &Session::actingSeatChanged);
+  const bool over = m_state->isTerminal();
+  QVariantList returns;
+  if (over)
+    for (const double r : m_state->returns()) returns.append(r);
+  assign(this, m_returns, returns, &Session::returnsChanged);
+  assign(this, m_resultText, over ? m_finalText : QString(), &Session::resultTextChanged);
+  assign(this, m_over, over, &Session::overChanged);
+  refreshScalars();
+  if (over && !m_gameOverAnnounced) {
+    m_gameOverAnnounced = true;
+    Q_EMIT gameOver();
+  }
+}
+
+void Session::refresh() {
+  refreshScalars();
+  refreshModels();
+}
+
+void Session::refreshScalars() {
+  const bool live = m_state && !m_state->isTerminal();
+  const bool viewInRound = live && roundIncludes(m_viewSeat);
+  assign(
+      this, m_awaitingHuman,
+      viewInRound && !m_waitingAnimation && canChoose(m_viewSeat) && m_round.choice[m_viewSeat] < 0,
+      &Session::awaitingHumanChanged);
+  assign(this, m_pendingChoice, viewInRound ? static_cast<int>(m_round.choice[m_viewSeat]) : -1,
+         &Session::pendingChoiceChanged);
+  assign(this, m_thinkingAny,
+         std::any_of(m_botTicket.begin(), m_botTicket.end(), [](quint64 t) { return t != 0; }),
+         &Session::thinkingChanged);
+}
+
+void Session::refreshModels() {
+  m_hand->setCards(zoneCards(QStringLiteral("p%1.hand").arg(m_viewSeat)));
+  for (auto& [name, model] : m_zones) model->setCards(zoneCards(name));
+
+  std::vector<PlayerRow> rows;
+  const QVariantList stats = m_observation.value(QStringLiteral("players")).toList();
+  const bool live = m_state && !m_state->isTerminal();
+  for (int s = 0; s < seatCount(); ++s) {
+    const rules::SeatSetup& seat = m_setup.seats[static_cast<std::size_t>(s)];
+    PlayerRow row;
+    row.seat = s;
+    row.name = m_names[static_cast<std::size_t>(s)];
+    row.kind = QString::fromStdString(seat.kind);
+    row.level = seat.isAi() ? QString::fromStdString(seat.level) : QString();
+    const bool inRound = live && roundIncludes(s);
+    row.hasChosen = inRound && m_round.choice[s] >= 0;
+    row.acting = inRound && m_round.choice[s] < 0;
+    row.thinking = m_botTicket[static_cast<std::size_t>(s)] != 0;
+    if (s < stats.size()) row.stats = stats[s].toMap();
+    rows.push_back(std::move(row));
+  }
+  m_players->setRows(std::move(rows));
+}
+
+std::vector<ZoneCard> Session::zoneCards(const QString& zoneName) const {
+  std::vector<ZoneCard> cards;
+  QVariantMap zone;
+  for (const QVariant& z : m_observation.value(QStringLiteral("zones")).toList())
+    if (z.toMap().value(QStringLiteral("name")).toString() == zoneName) zone = z.toMap();
+  if (zone.isEmpty()) return cards;
+
+  const QVariantList listed = zone.value(QStringLiteral("cards")).toList();
+  const int count =
+      std::max(zone.value(QStringLiteral("count"), 0).toInt(), static_cast<int>(listed.size()));
+  // Cards the zone only counts (a face-down deck) are hidden and lie under the listed ones.
+  cards.resize(static_cast<std::size_t>(count - listed.size()));
+
+  const bool ownHand = zoneName == QStringLiteral("p%1.hand").arg(m_viewSeat);
+  const bool choosing = ownHand && canChoose(m_viewSeat);
+  const auto& options =
+      roundIncludes(m_viewSeat) ? m_round.options[m_viewSeat] : std::vector<rules::ActionView>{};
+  for (const QVariant& v : listed) {
+    const QVariantMap card = v.toMap();
+    ZoneCard c;
+    c.face = card.value(QStringLiteral("face")).toString();
+    c.hidden = card.value(QStringLiteral("hidden")).toBool() || c.face.isEmpty();
+    if (c.hidden) {
+      c.face.clear();
+    } else {
+      c.uid = card.value(QStringLiteral("uid"), -1).toInt();
+      const CardInfo info = m_cards.info(c.face);
+      c.name = info.name;
+      c.text = info.text;
+      c.speed = info.speed;
+      c.damage = info.damage;
+      if (ownHand)
+        for (const rules::ActionView& a : options)
+          if (a.cards.size() == 1 && a.cards.front() == c.uid) c.actionId = a.id;
+      c.legal = choosing && c.actionId >= 0;
+    }
+    cards.push_back(std::move(c));
+  }
+  return cards;
+}
+
+ZoneModel* Session::zone(const QString& name) {
+  auto it = m_zones.find(name);
+  if (it == m_zones.end()) {
+    auto* model = new ZoneModel(name, this);
+    // Owned by the session: QML must not collect it when its JavaScript reference goes away.
+    QJSEngine::setObjectOwnership(model, QJSEngine::CppOwnership);
+    it = m_zones.emplace(name, model).first;
+    model->setCards(zoneCards(name));
+  }
+  return it->second;
+}
+
+QString Session::describeAction(int actionId) const {
+  if (!roundIncludes(m_viewSeat)) return {};
+  for (const rules::ActionView& a : m_round.options[m_viewSeat])
+    if (a.id == actionId) return m_text.action(a);
+  return {};
+}
+
+QString Session::computeResultText(std::span<const rules::GameEvent> events) const {
+  const std::vector<double> r = m_state->returns();
+  const double best = *std::max_element(r.begin(), r.end());
+  QStringList winners;
+  for (std::size_t s = 0; s < r.size(); ++s)
+    if (r[s] == best) winners << m_names[s];
+  QString text = winners.size() == static_cast<int>(r.size())
+                     ? tr("A draw!")
+                     : tr("%1 wins!").arg(winners.join(tr(" and ")));
+  EventText::Context context;
+  for (const rules::GameEvent& e : events)
+    if (e.kind == "loss") text += QLatin1Char('\n') + m_text.event(e, false, context);
+  return text;
+}
+
+bool Session::isHuman(rules::Seat s) const {
+  return s >= 0 && s < seatCount() && !m_setup.seats[static_cast<std::size_t>(s)].isAi();
+}
+
+bool Session::allBots() const {
+  return std::all_of(m_setup.seats.begin(), m_setup.seats.end(),
+                     [](const rules::SeatSetup& s) { return s.isAi(); });
+}
+
+}  // namespace gm::app

@@ -1,0 +1,248 @@
+#pragma once
+// The one game in progress, as the table sees it. The Session owns the authoritative GameState and
+// the seats (humans and bots in any mix), runs the bots on worker threads, collects secret choices
+// in any order, pairs every applied action with its events for the table's animations, writes the
+// log and autosaves after every action.
+//
+// Secret commits: the engine takes the commits of a round in a fixed seat order. The Session keeps
+// a clone of the state from the start of the round and the choices made so far (a human or a bot
+// may choose before the engine reaches its seat; the choice waits). A seat that changes an applied
+// choice while the round is still open gets the round rebuilt from that clone with the new choice;
+// that is safe because no other seat's view depends on a pending commit.
+//
+// Privacy: observation, the models and the events are built for viewSeat only, from observe() and
+// GameEvent::seenBy(), so nothing a seat may not see reaches QML. The log is built for nobody in
+// particular: it names no hidden card at all.
+#include <QtQml/qqmlregistration.h>
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+#include <QUrl>
+#include <QVariantList>
+#include <QVariantMap>
+#include <map>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "ai/bot.h"
+#include "bot_worker.h"
+#include "card_library.h"
+#include "core/save_format.h"
+#include "event_text.h"
+#include "log_model.h"
+#include "player_model.h"
+#include "settings.h"
+#include "zone_model.h"
+
+namespace gm::app {
+
+class Session : public QObject {
+  Q_OBJECT
+  QML_ELEMENT
+  QML_SINGLETON
+  Q_PROPERTY(bool active READ active NOTIFY activeChanged)
+  Q_PROPERTY(QString gameId READ gameId NOTIFY gameIdChanged)
+  Q_PROPERTY(QString gameName READ gameName NOTIFY gameNameChanged)
+  Q_PROPERTY(int seatCount READ seatCount NOTIFY seatCountChanged)
+  Q_PROPERTY(QVariantList seats READ seats NOTIFY seatsChanged)
+  Q_PROPERTY(int viewSeat READ viewSeat NOTIFY viewSeatChanged)
+  Q_PROPERTY(QString nodeKind READ nodeKind NOTIFY nodeKindChanged)
+  Q_PROPERTY(int actingSeat READ actingSeat NOTIFY actingSeatChanged)
+  Q_PROPERTY(bool awaitingHuman READ awaitingHuman NOTIFY awaitingHumanChanged)
+  Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
+  Q_PROPERTY(bool privacyScreen READ privacyScreen NOTIFY privacyScreenChanged)
+  Q_PROPERTY(int handoverSeat READ handoverSeat NOTIFY handoverSeatChanged)
+  Q_PROPERTY(QVariantMap observation READ observation NOTIFY observationChanged)
+  Q_PROPERTY(int pendingChoice READ pendingChoice NOTIFY pendingChoiceChanged)
+  Q_PROPERTY(bool over READ over NOTIFY overChanged)
+  Q_PROPERTY(QString resultText READ resultText NOTIFY resultTextChanged)
+  Q_PROPERTY(QVariantList returns READ returns NOTIFY returnsChanged)
+  Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+  Q_PROPERTY(bool animate READ animate WRITE setAnimate NOTIFY animateChanged)
+  Q_PROPERTY(gm::app::ZoneModel* hand READ hand CONSTANT)
+  Q_PROPERTY(gm::app::LogModel* log READ log CONSTANT)
+  Q_PROPERTY(gm::app::PlayerModel* players READ players CONSTANT)
+
+ public:
+  explicit Session(QObject* parent = nullptr);
+  ~Session() override;
+
+  bool active() const { return m_state != nullptr; }
+  QString gameId() const;
+  QString gameName() const;
+  int seatCount() const { return static_cast<int>(m_setup.seats.size()); }
+  QVariantList seats() const;
+  int viewSeat() const { return m_viewSeat; }
+  QString nodeKind() const { return m_nodeKind; }
+  int actingSeat() const { return m_actingSeat; }
+  bool awaitingHuman() const { return m_awaitingHuman; }
+  bool thinking() const { return m_thinkingAny; }
+  bool privacyScreen() const { return m_handoverSeat >= 0; }
+  int handoverSeat() const { return m_handoverSeat; }
+  QVariantMap observation() const { return m_observation; }
+  int pendingChoice() const { return m_pendingChoice; }
+  bool over() const { return m_over; }
+  QString resultText() const { return m_resultText; }
+  QVariantList returns() const { return m_returns; }
+  QString lastError() const { return m_lastError; }
+  bool animate() const { return m_animate; }
+  void setAnimate(bool on);
+  ZoneModel* hand() const { return m_hand; }
+  LogModel* log() const { return m_log; }
+  PlayerModel* players() const { return m_players; }
+
+  Q_INVOKABLE bool newGame(const QString& gameId, const QVariantList& seats, const QString& seed);
+  Q_INVOKABLE void choose(int actionId);
+  Q_INVOKABLE void acknowledgePrivacy();
+  Q_INVOKABLE void rematch();
+  Q_INVOKABLE bool save(const QUrl& url);
+  Q_INVOKABLE bool open(const QUrl& url);
+  Q_INVOKABLE bool hasAutosave() const;
+  Q_INVOKABLE bool resumeAutosave();
+  Q_INVOKABLE void discardAutosave();
+  Q_INVOKABLE void animationsDone();
+  Q_INVOKABLE gm::app::ZoneModel* zone(const QString& name);
+  Q_INVOKABLE QString describeAction(int actionId) const;
+  // The display name of a seat ("Player 1" when none was given).
+  Q_INVOKABLE QString seatName(int seat) const;
+
+  // Not for QML: tests and tools.
+  const rules::GameState* state() const { return m_state.get(); }
+  std::uint64_t seed() const { return m_setup.options.seed; }
+  QString autosavePath() const { return m_autosavePath; }
+  void setAutosavePath(const QString& path) { m_autosavePath = path; }
+  // Pause between bot moves when no human plays (so a person can follow), divided by the animation
+  // speed setting; 0 in tests.
+  void setBotPauseMs(int ms) { m_botPauseMs = ms; }
+  // Whether an applied action's events are still waiting for animationsDone().
+  bool waitingForAnimations() const { return m_waitingAnimation; }
+  // Whether a bot job (current or cancelled) is still running.
+  bool botsBusy() const { return m_worker->busy(); }
+
+ Q_SIGNALS:
+  void activeChanged();
+  void gameIdChanged();
+  void gameNameChanged();
+  void seatCountChanged();
+  void seatsChanged();
+  void viewSeatChanged();
+  void nodeKindChanged();
+  void actingSeatChanged();
+  void awaitingHumanChanged();
+  void thinkingChanged();
+  void privacyScreenChanged();
+  void handoverSeatChanged();
+  void observationChanged();
+  void pendingChoiceChanged();
+  void overChanged();
+  void resultTextChanged();
+  void returnsChanged();
+  void lastErrorChanged();
+  void animateChanged();
+  // The events of one applied action as viewSeat may see them, in order.
+  void eventsReady(const QVariantList& events);
+  void gameOver();
+  void errorOccurred(const QString& message);
+
+ private:
+  // The seats that act in the current round and what each may choose (ActionViews per seat).
+  struct Round {
+    std::unique_ptr<rules::GameState> start;  // the state before the round's first action
+    bool secret = false;                      // a round of secret commits (else one decision)
+    std::vector<rules::Seat> seats;           // in the engine's order
+    std::vector<std::vector<rules::ActionView>> options;  // by seat; empty for seats not acting
+    std::vector<rules::ActionId> choice;  // by seat: made (applied or waiting), -1 none
+    std::vector<std::pair<rules::Seat, rules::ActionId>> applied;  // in order
+  };
+
+  // Lifecycle (session.cpp).
+  bool install(rules::SaveData setup, const QString& logLine);
+  void resetGame();
+  void fail(const QString& message);
+  void publish();
+  void refresh();
+  void refreshScalars();
+  void refreshModels();
+  // A choice the engine has not taken yet (its seat comes later in the commit order) is shown like
+  // a taken one: the card leaves the hand for the play zone, face up for its own seat only.
+  void showWaitingChoices(QVariantMap& observation) const;
+  std::vector<ZoneCard> zoneCards(const QString& zoneName) const;
+  QString computeResultText(std::span<const rules::GameEvent> events) const;
+
+  // Rounds, choices, bots (session_round.cpp).
+  void beginRound();
+  bool roundIncludes(rules::Seat s) const;
+  bool canChoose(rules::Seat s) const;
+  void rebuildRound(rules::Seat s, rules::ActionId a);
+  void pump();
+  // Applies seat s's action to the authoritative state, logs it, closes the round when it is
+  // complete; unless replaying a save, autosaves and hands the events to the table.
+  void applyNow(rules::Seat s, rules::ActionId a, bool replaying);
+  void requestBots();
+  void onBotAnswered(quint64 ticket, int seat, int action);
+  void showChoices();
+  void checkHandover();
+  std::unique_ptr<rules::GameState> stateWhereActs(rules::Seat s) const;
+  QVariantList eventsFor(std::span<const rules::GameEvent> events, rules::Seat viewer) const;
+  std::vector<LogEntry> logLines(const rules::ActionView& action, bool secret, int turn,
+                                 std::span<const rules::GameEvent> events) const;
+  // The game's own turn number (observation "turn"), 0 when it has none.
+  int currentTurn() const;
+
+  // Files (session_files.cpp).
+  bool writeSave(const QString& path, QString* error) const;
+  bool loadFile(const QString& path);
+  void autosave();
+  void removeAutosave();
+
+  bool isHuman(rules::Seat s) const;
+  bool allBots() const;
+
+  const rules::Game* m_game = nullptr;
+  std::unique_ptr<rules::GameState> m_state;
+  rules::SaveData m_setup;  // game, options and seats; actions are the state's history
+  Round m_round;
+  CardLibrary m_cards;
+  EventText m_text;
+  std::vector<QString> m_names;
+
+  // Bots.
+  BotWorker* m_worker = nullptr;
+  std::vector<std::shared_ptr<ai::Bot>> m_bots;  // by seat, null for humans
+  std::vector<quint64> m_botTicket;              // by seat: the answer awaited, 0 none
+  quint64 m_nextTicket = 0;
+  QTimer m_pauseTimer;
+  QElapsedTimer m_sinceApply;
+  int m_botPauseMs = 600;
+  Settings m_settings;
+
+  // Published state.
+  int m_viewSeat = 0;
+  int m_handoverSeat = -1;
+  bool m_animate = false;
+  bool m_waitingAnimation = false;
+  bool m_gameOverAnnounced = false;
+  bool m_pumping = false;
+  QString m_finalText;  // the result, from the moment the last action was applied
+  std::vector<LogEntry> m_unpublishedLog;  // lines of actions whose events are still animating
+  QVariantMap m_observation;
+  QString m_nodeKind;
+  int m_actingSeat = -1;
+  bool m_awaitingHuman = false;
+  bool m_thinkingAny = false;
+  int m_pendingChoice = -1;
+  bool m_over = false;
+  QString m_resultText;
+  QVariantList m_returns;
+  QString m_lastError;
+  QString m_autosavePath;
+  bool m_autosaveFailed = false;
+
+  ZoneModel* m_hand = nullptr;
+  LogModel* m_log = nullptr;
+  PlayerModel* m_players = nullptr;
+  std::map<QString, ZoneModel*> m_zones;
+};
+
+}  // namespace gm::app

@@ -1,0 +1,126 @@
+// Session: events and log lines, filtered so that nobody reads what they may not see.
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "session.h"
+
+namespace gm::app {
+namespace {
+// Whether every seat may see the event's card.
+bool isPublic(const rules::GameEvent& e, int seatCount) {
+  const unsigned all = seatCount >= 32 ? ~0u : (1u << seatCount) - 1u;
+  return (e.visibleTo & all) == all;
+}
+}  // namespace
+
+QVariantList Session::eventsFor(std::span<const rules::GameEvent> events,
+                                rules::Seat viewer) const {
+  QVariantList list;
+  EventText::Context context;
+  for (const rules::GameEvent& raw : events) {
+    const bool hidden = viewer != rules::kNoSeat && !(raw.visibleTo & (1u << viewer));
+    const rules::GameEvent e = raw.seenBy(viewer);
+    QVariantList args;
+    // Arguments may name the card, so a hidden event carries none.
+    if (!hidden)
+      for (const std::string& a : e.args) args.append(QString::fromStdString(a));
+    const QString face = hidden ? QString() : QString::fromStdString(e.face);
+    list.append(QVariantMap{
+        {QStringLiteral("kind"), QString::fromStdString(e.kind)},
+        {QStringLiteral("seat"), e.seat},
+        {QStringLiteral("card"), hidden ? -1 : e.card},
+        {QStringLiteral("face"), face},
+        {QStringLiteral("name"), face.isEmpty() ? QString() : m_cards.name(face)},
+        {QStringLiteral("fromZone"), QString::fromStdString(e.fromZone)},
+        {QStringLiteral("toZone"), QString::fromStdString(e.toZone)},
+        {QStringLiteral("amount"), e.amount},
+        {QStringLiteral("messageKey"), QString::fromStdString(e.messageKey)},
+        {QStringLiteral("text"), m_text.event(e, hidden, context)},
+        {QStringLiteral("args"), args},
+    });
+  }
+  return list;
+}
+
+std::vector<LogEntry> Session::logLines(const rules::ActionView& action, bool secret, int turn,
+                                        std::span<const rules::GameEvent> events) const {
+  std::vector<LogEntry> lines;
+  // A secret choice is logged through its face-free commit event only.
+  if (!secret)
+    lines.push_back({tr("%1: %2").arg(m_text.seatName(action.seat), m_text.action(action)),
+                     action.seat, QStringLiteral("action"), turn});
+  EventText::Context context;
+  for (const rules::GameEvent& raw : events) {
+    // Cards going back to hand after every turn would only clutter the log.
+    if (raw.kind == "return") continue;
+    const bool hidden = !isPublic(raw, seatCount());
+    rules::GameEvent e = raw;
+    if (hidden) {
+      e.face.clear();
+      e.card = -1;
+      e.args.clear();
+    }
+    lines.push_back(
+        {m_text.event(e, hidden, context), e.seat, QString::fromStdString(e.kind), turn});
+  }
+  return lines;
+}
+
+int Session::currentTurn() const {
+  if (!m_state) return 0;
+  const nlohmann::json all = m_state->observe(rules::kNoSeat);
+  const auto it = all.find("turn");
+  return it != all.end() && it->is_number_integer() ? it->get<int>() : 0;
+}
+
+void Session::showWaitingChoices(QVariantMap& observation) const {
+  if (!m_round.secret) return;
+  QVariantList zones = observation.value(QStringLiteral("zones")).toList();
+  QVariantList players = observation.value(QStringLiteral("players")).toList();
+  const auto zoneIndex = [&zones](const QString& name) {
+    for (int i = 0; i < zones.size(); ++i)
+      if (zones[i].toMap().value(QStringLiteral("name")).toString() == name) return i;
+    return -1;
+  };
+  for (const rules::Seat s : m_round.seats) {
+    const rules::ActionId choice = m_round.choice[s];
+    const bool applied = std::any_of(m_round.applied.begin(), m_round.applied.end(),
+                                     [s](const auto& sa) { return sa.first == s; });
+    if (choice < 0 || applied) continue;
+    const int handAt = zoneIndex(QStringLiteral("p%1.hand").arg(s));
+    const int playAt = zoneIndex(QStringLiteral("p%1.play").arg(s));
+    if (handAt < 0 || playAt < 0) continue;
+    int uid = -1;
+    for (const rules::ActionView& a : m_round.options[s])
+      if (a.id == choice && a.cards.size() == 1) uid = a.cards.front();
+
+    QVariantMap hand = zones[handAt].toMap();
+    QVariantList handCards = hand.value(QStringLiteral("cards")).toList();
+    QVariant moved = QVariantMap{{QStringLiteral("hidden"), true}};
+    for (int i = 0; i < handCards.size(); ++i) {
+      const QVariantMap card = handCards[i].toMap();
+      // The seat's own card is found by uid; another seat's hand is all hidden cards.
+      const bool match = s == m_viewSeat ? card.value(QStringLiteral("uid"), -1).toInt() == uid
+                                         : card.value(QStringLiteral("hidden")).toBool();
+      if (!match) continue;
+      moved = handCards.takeAt(i);
+      break;
+    }
+    hand[QStringLiteral("cards")] = handCards;
+    hand[QStringLiteral("count")] = std::max(0, hand.value(QStringLiteral("count")).toInt() - 1);
+    zones[handAt] = hand;
+    QVariantMap play = zones[playAt].toMap();
+    play[QStringLiteral("cards")] = QVariantList{moved};
+    play[QStringLiteral("count")] = 1;
+    zones[playAt] = play;
+    if (s < players.size()) {
+      QVariantMap p = players[s].toMap();
+      p[QStringLiteral("committed")] = true;
+      players[s] = p;
+    }
+  }
+  observation[QStringLiteral("zones")] = zones;
+  observation[QStringLiteral("players")] = players;
+}
+
+}  // namespace gm::app

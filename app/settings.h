@@ -1,0 +1,53 @@
+#pragma once
+// The user's preferences, read from and written to QSettings at once (no save step to forget).
+#include <QtQml/qqmlregistration.h>
+#include <QObject>
+#include <QRect>
+#include <QSettings>
+#include <QVariantList>
+
+namespace gm::app {
+
+class Settings : public QObject {
+  Q_OBJECT
+  QML_ELEMENT
+  QML_SINGLETON
+  // Multiplies animation speed: 2 plays twice as fast. Clamped to 0.25 .. 4.
+  Q_PROPERTY(double animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY
+                 animationSpeedChanged)
+  // The seats of the last new game, as given to Session.newGame().
+  Q_PROPERTY(QVariantList lastSeats READ lastSeats WRITE setLastSeats NOTIFY lastSeatsChanged)
+  // A locale name such as "de"; "" follows the system. Takes effect at the next start.
+  Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+  // The main window's last position and size; an empty rect when never stored.
+  Q_PROPERTY(
+      QRect windowGeometry READ windowGeometry WRITE setWindowGeometry NOTIFY windowGeometryChanged)
+
+ public:
+  static constexpr double kMinSpeed = 0.25;
+  static constexpr double kMaxSpeed = 4.0;
+
+  explicit Settings(QObject* parent = nullptr);
+
+  double animationSpeed() const;
+  void setAnimationSpeed(double speed);
+  QVariantList lastSeats() const;
+  void setLastSeats(const QVariantList& seats);
+  QString language() const;
+  void setLanguage(const QString& language);
+  QRect windowGeometry() const;
+  void setWindowGeometry(const QRect& geometry);
+
+ Q_SIGNALS:
+  void animationSpeedChanged();
+  void lastSeatsChanged();
+  void languageChanged();
+  void windowGeometryChanged();
+
+ private:
+  void store(const QString& key, const QVariant& value);
+
+  QSettings m_settings;
+};
+
+}  // namespace gm::app

@@ -1,0 +1,48 @@
+import QtQuick
+import GrudgeMatch
+
+// A card travelling across the table for an animation: from one point to another, growing or
+// shrinking to the target's size, optionally turning face up on the way. It signals `landed` on
+// arrival and removes itself a moment later (the pile under it has been updated by then).
+CardView {
+    id: flyer
+
+    property point from
+    property point to
+    property real fromWidth: Theme.pileCardWidth
+    property real toWidth: Theme.pileCardWidth
+    property int duration: Theme.flyDuration
+    property bool flipOnTheWay: false
+    property int delay: 0
+
+    signal landed()
+
+    function turnFaceUp(): void {
+        if (flipOnTheWay)
+            faceUp = true;
+    }
+
+    x: from.x
+    y: from.y
+    width: fromWidth
+    lifted: true
+    z: 1000
+
+    SequentialAnimation {
+        running: true
+        PauseAnimation { duration: flyer.delay }
+        ParallelAnimation {
+            NumberAnimation { target: flyer; property: "x"; to: flyer.to.x; duration: flyer.duration; easing.type: Easing.InOutQuad }
+            NumberAnimation { target: flyer; property: "y"; to: flyer.to.y; duration: flyer.duration; easing.type: Easing.InOutQuad }
+            NumberAnimation { target: flyer; property: "width"; to: flyer.toWidth; duration: flyer.duration; easing.type: Easing.InOutQuad }
+            SequentialAnimation {
+                PauseAnimation { duration: flyer.duration * 0.2 }
+                ScriptAction { script: flyer.turnFaceUp() }
+            }
+        }
+        PropertyAction { target: flyer; property: "lifted"; value: false }
+        ScriptAction { script: flyer.landed() }
+        PauseAnimation { duration: 80 }
+        onFinished: flyer.destroy()
+    }
+}

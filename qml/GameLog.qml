@@ -1,0 +1,113 @@
+import QtQuick
+import QtQuick.Controls
+import GrudgeMatch
+
+// The game log in a side panel: one readable line per action and event, grouped by turn, newest at
+// the bottom and kept in view.
+// No "pragma ComponentBehavior: Bound" here: with it, Qt 6.4 fails to create ListView section
+// delegates ("Component is not ready"); the delegates use no outer ids anyway.
+Rectangle {
+    id: panel
+
+    property var model: null   // the session's LogModel; lines arrive once their action has been shown
+
+    color: Theme.panel
+    border.color: Theme.panelBorder
+    radius: Theme.radius
+
+    Label {
+        id: title
+        anchors.left: parent.left
+        anchors.top: parent.top
+        anchors.margins: 12
+        text: qsTr("Fight log")
+        font.family: Theme.titleFamily
+        font.pixelSize: Theme.fontLarge
+        font.bold: true
+        color: Theme.gold
+    }
+
+    ListView {
+        id: list
+        objectName: "gameLogList"
+        anchors.top: title.bottom
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: 10
+        anchors.topMargin: 8
+        clip: true
+        spacing: 3
+        model: panel.model
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {
+            policy: ScrollBar.AsNeeded
+        }
+
+        // Keeps the newest line in view, unless the reader has scrolled back to read older ones.
+        property bool following: true
+        onMovementEnded: following = atYEnd
+        onContentHeightChanged: {
+            if (following)
+                Qt.callLater(list.positionViewAtEnd);
+        }
+
+        section.property: "turn"
+        section.delegate: Item {
+            id: sectionItem
+            required property string section
+            width: ListView.view.width
+            height: Number(section) > 0 ? 26 : 0
+            visible: Number(section) > 0
+            clip: true
+            Rectangle {
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.verticalCenter: parent.verticalCenter
+                height: 1
+                color: Theme.panelBorder
+            }
+            Label {
+                anchors.centerIn: parent
+                leftPadding: 8
+                rightPadding: 8
+                text: qsTr("Turn %1").arg(sectionItem.section)
+                font.pixelSize: Theme.fontTiny
+                font.bold: true
+                color: Theme.textDim
+                background: Rectangle {
+                    color: Theme.panelSolid
+                    radius: 3
+                }
+            }
+        }
+
+        delegate: Row {
+            id: line
+            required property string text
+            required property int seat
+            required property string kind
+            width: ListView.view.width - 10
+            spacing: 6
+            Rectangle {
+                width: 6
+                height: 6
+                radius: 3
+                y: 6
+                color: line.seat >= 0 ? Theme.seatColor(line.seat) : Theme.textDim
+            }
+            Text {
+                width: parent.width - 12
+                text: line.text
+                wrapMode: Text.WordWrap
+                font.pixelSize: Theme.fontSmall
+                font.bold: line.kind === "knockdown" || line.kind === "loss" || line.kind === "result"
+                color: line.kind === "loss" || line.kind === "knockdown" ? Theme.danger
+                     : line.kind === "result" ? Theme.gold
+                     : line.kind === "rally" ? Theme.good
+                     : line.kind === "step" || line.kind === "turn" ? Theme.textDim
+                     : Theme.text
+            }
+        }
+    }
+}

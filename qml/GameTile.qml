@@ -1,0 +1,115 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import GrudgeMatch
+
+// One playable game on the start screen (a GameCatalog row): name, summary, seats and its buttons.
+Rectangle {
+    id: tile
+
+    required property int index
+    required property string gameId
+    required property string name
+    required property string summary
+    required property int minSeats
+    required property int maxSeats
+
+    readonly property bool running: Session.active && !Session.over && Session.gameId === gameId
+
+    signal newGameRequested()
+    signal rulesRequested()
+    signal continueRequested()
+
+    objectName: "gameTile_" + gameId
+    implicitHeight: content.implicitHeight + 2 * 22
+    radius: 14
+    color: Theme.panel
+    border.color: hover.hovered ? Theme.gold : Theme.panelBorder
+    border.width: hover.hovered ? 2 : 1
+
+    Behavior on border.color {
+        ColorAnimation { duration: Theme.uiDuration }
+    }
+
+    HoverHandler {
+        id: hover
+    }
+
+    RowLayout {
+        id: content
+        anchors.fill: parent
+        anchors.margins: 22
+        spacing: 22
+
+        // A small hand of card backs as the game's picture.
+        Item {
+            Layout.preferredWidth: 104
+            Layout.preferredHeight: 132
+            Layout.alignment: Qt.AlignTop
+            CardView {
+                width: 70
+                x: 0
+                y: 16
+                rotation: -8
+                cardKind: "stamina"
+                faceUp: false
+            }
+            CardView {
+                width: 70
+                x: 30
+                y: 4
+                rotation: 7
+                faceUp: false
+            }
+        }
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            spacing: 8
+            Label {
+                text: tile.name
+                font.family: Theme.titleFamily
+                font.pixelSize: 28
+                font.bold: true
+                color: Theme.gold
+            }
+            Label {
+                Layout.fillWidth: true
+                text: tile.summary
+                wrapMode: Text.WordWrap
+                font.pixelSize: Theme.fontNormal
+                color: Theme.text
+                lineHeight: 1.15
+            }
+            Label {
+                text: tile.minSeats === tile.maxSeats
+                      ? (tile.minSeats === 1 ? qsTr("1 player") : qsTr("%1 players").arg(tile.minSeats))
+                      : qsTr("%1–%2 players").arg(tile.minSeats).arg(tile.maxSeats)
+                font.pixelSize: Theme.fontSmall
+                color: Theme.textDim
+            }
+            RowLayout {
+                Layout.topMargin: 8
+                spacing: 10
+                GmButton {
+                    objectName: "continueButton_" + tile.gameId
+                    visible: tile.running
+                    primary: true
+                    text: qsTr("Continue")
+                    onClicked: tile.continueRequested()
+                }
+                GmButton {
+                    objectName: "newGameButton_" + tile.gameId
+                    primary: !tile.running
+                    text: qsTr("New game")
+                    onClicked: tile.newGameRequested()
+                }
+                GmButton {
+                    objectName: "rulesButton_" + tile.gameId
+                    text: qsTr("Rules")
+                    onClicked: tile.rulesRequested()
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,313 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import GrudgeMatch
+
+// The main window: menu bar, the screens (start, rules, table) on a StackView, and the dialogs every
+// screen shares (new game, resume, errors, open/save files).
+ApplicationWindow {
+    id: window
+    objectName: "mainWindow"
+
+    width: 1280
+    height: 800
+    minimumWidth: 1024
+    minimumHeight: 680
+    visible: true
+    title: qsTr("Grudge Match")
+    color: Theme.feltDark
+
+    // Standard controls (menus, combo boxes, text fields, the file dialog) use a light palette, as
+    // on a usual desktop; everything drawn on the felt sets its own colours from Theme.
+    palette.window: "#f4f1e8"
+    palette.windowText: "#1f2a22"
+    palette.base: "#ffffff"
+    palette.alternateBase: "#f0ece0"
+    palette.text: "#1f2a22"
+    palette.button: "#e9e4d4"
+    palette.buttonText: "#1f2a22"
+    palette.brightText: "#ffffff"
+    palette.highlight: "#6fb585"
+    palette.highlightedText: "#102016"
+    palette.light: "#ffffff"
+    palette.midlight: "#ece8dc"
+    palette.mid: "#bdb6a2"
+    palette.dark: "#6d6655"
+    palette.shadow: "#000000"
+    palette.placeholderText: "#857f70"
+    palette.toolTipBase: "#fffbe8"
+    palette.toolTipText: "#1f2a22"
+
+    // The game the menu's New and Rules refer to: the running one, else the first playable game.
+    readonly property string currentGameId: Session.active ? Session.gameId : catalogFirstGame.gameId
+
+    function showStart(): void {
+        stack.pop(null);
+    }
+
+    function showRules(gameId: string): void {
+        if (stack.currentItem && stack.currentItem.objectName === "rulesPage") {
+            stack.currentItem.gameId = gameId;
+            return;
+        }
+        stack.push(rulesComponent, { gameId: gameId });
+    }
+
+    function showTable(): void {
+        if (stack.currentItem && stack.currentItem.objectName === "knockdownTable")
+            return;
+        stack.pop(null, StackView.Immediate);
+        stack.push(tableComponent);
+    }
+
+    function askNewGame(gameId: string): void {
+        newGameDialog.gameId = gameId;
+        newGameDialog.open();
+    }
+
+    function showError(message: string): void {
+        if (message === "")
+            return;
+        if (errorDialog.visible && errorDialog.message === message)
+            return;
+        errorDialog.message = message;
+        errorDialog.open();
+    }
+
+    Component.onCompleted: {
+        const g = Settings.windowGeometry;
+        if (g.width >= minimumWidth && g.height >= minimumHeight) {
+            window.x = g.x;
+            window.y = g.y;
+            window.width = g.width;
+            window.height = g.height;
+        }
+        if (Session.hasAutosave())
+            resumeDialog.open();
+    }
+
+    onClosing: Settings.windowGeometry = Qt.rect(window.x, window.y, window.width, window.height)
+
+    Connections {
+        target: Session
+        function onErrorOccurred(message: string): void {
+            // The new-game dialog shows a refused set-up itself, next to the fields to fix.
+            if (!newGameDialog.visible)
+                window.showError(message);
+        }
+    }
+
+    // The catalog's first row, for the menu when no game runs.
+    Instantiator {
+        id: catalogFirst
+        model: GameCatalog
+        delegate: QtObject {
+            required property int index
+            required property string gameId
+        }
+    }
+    QtObject {
+        id: catalogFirstGame
+        readonly property string gameId: catalogFirst.count > 0 && catalogFirst.objectAt(0)
+                                         ? catalogFirst.objectAt(0).gameId : ""
+    }
+
+    menuBar: MenuBar {
+        objectName: "menuBar"
+        delegate: MenuBarItem {
+            palette.buttonText: Theme.text
+            palette.midlight: Theme.feltLight
+        }
+        background: Rectangle {
+            implicitHeight: 36
+            color: Theme.panelSolid
+            Rectangle {
+                anchors.bottom: parent.bottom
+                width: parent.width
+                height: 1
+                color: Theme.panelBorder
+            }
+        }
+        Menu {
+            title: qsTr("&Game")
+            Action {
+                text: qsTr("&New…")
+                shortcut: StandardKey.New
+                enabled: window.currentGameId !== ""
+                onTriggered: window.askNewGame(window.currentGameId)
+            }
+            Action {
+                text: qsTr("&Open…")
+                shortcut: StandardKey.Open
+                onTriggered: openDialog.open()
+            }
+            Action {
+                text: qsTr("&Save…")
+                shortcut: StandardKey.Save
+                enabled: Session.active && !Session.over
+                onTriggered: saveDialog.open()
+            }
+            MenuSeparator {}
+            Action {
+                text: qsTr("&Rules")
+                shortcut: "F1"
+                enabled: window.currentGameId !== ""
+                onTriggered: window.showRules(window.currentGameId)
+            }
+            Action {
+                text: qsTr("Back to the &menu")
+                shortcut: "Ctrl+M"
+                enabled: stack.depth > 1
+                onTriggered: window.showStart()
+            }
+            MenuSeparator {}
+            Action {
+                text: qsTr("&Quit")
+                shortcut: StandardKey.Quit
+                onTriggered: window.close()
+            }
+        }
+        Menu {
+            title: qsTr("&View")
+            Menu {
+                title: qsTr("&Animation speed")
+                Repeater {
+                    model: [
+                        { label: qsTr("Slow"), speed: 0.5 },
+                        { label: qsTr("Normal"), speed: 1 },
+                        { label: qsTr("Fast"), speed: 2 },
+                        { label: qsTr("Very fast"), speed: 4 }
+                    ]
+                    delegate: MenuItem {
+                        required property var modelData
+                        text: modelData.label
+                        checkable: true
+                        checked: Math.abs(Settings.animationSpeed - modelData.speed) < 0.01
+                        onTriggered: Settings.animationSpeed = modelData.speed
+                    }
+                }
+            }
+        }
+    }
+
+    StackView {
+        id: stack
+        objectName: "stack"
+        anchors.fill: parent
+        initialItem: StartScreen {
+            onNewGameRequested: gameId => window.askNewGame(gameId)
+            onRulesRequested: gameId => window.showRules(gameId)
+            onContinueRequested: window.showTable()
+        }
+    }
+
+    Component {
+        id: rulesComponent
+        RulesPage {
+            onBackRequested: stack.pop()
+        }
+    }
+
+    Component {
+        id: tableComponent
+        KnockdownTable {
+            onMenuRequested: window.showStart()
+            onRulesRequested: window.showRules(Session.gameId)
+        }
+    }
+
+    NewGameDialog {
+        id: newGameDialog
+        onStarted: window.showTable()
+    }
+
+    GmDialog {
+        id: resumeDialog
+        objectName: "resumeDialog"
+        title: qsTr("Resume the last game?")
+        closePolicy: Popup.NoAutoClose
+        width: Math.min(500, window.width - 80)
+        Label {
+            width: resumeDialog.availableWidth
+            wrapMode: Text.WordWrap
+            text: qsTr("A game was still in progress when Grudge Match last closed. Pick it up where you left off, or throw it away?")
+            color: Theme.text
+            font.pixelSize: Theme.fontNormal
+        }
+        footer: DialogButtonBox {
+            background: Item {}
+            padding: 16
+            alignment: Qt.AlignRight
+            GmButton {
+                objectName: "discardButton"
+                text: qsTr("Discard")
+                DialogButtonBox.buttonRole: DialogButtonBox.DestructiveRole
+                onClicked: {
+                    Session.discardAutosave();
+                    resumeDialog.close();
+                }
+            }
+            GmButton {
+                objectName: "resumeButton"
+                primary: true
+                text: qsTr("Resume")
+                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            }
+        }
+        // A refused file is reported through Session.errorOccurred.
+        onAccepted: {
+            if (Session.resumeAutosave())
+                window.showTable();
+        }
+    }
+
+    GmDialog {
+        id: errorDialog
+        objectName: "errorDialog"
+        property string message
+        title: qsTr("Something went wrong")
+        width: Math.min(560, window.width - 80)
+        Label {
+            width: errorDialog.availableWidth
+            wrapMode: Text.WordWrap
+            text: errorDialog.message
+            color: Theme.text
+            font.pixelSize: Theme.fontNormal
+        }
+        footer: DialogButtonBox {
+            background: Item {}
+            padding: 16
+            alignment: Qt.AlignRight
+            GmButton {
+                objectName: "errorOkButton"
+                primary: true
+                text: qsTr("OK")
+                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            }
+        }
+    }
+
+    FileDialog {
+        id: openDialog
+        objectName: "openDialog"
+        title: qsTr("Open a saved game")
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Grudge Match saves (*.json)"), qsTr("All files (*)")]
+        onAccepted: {
+            if (Session.open(selectedFile))
+                window.showTable();
+        }
+    }
+
+    FileDialog {
+        id: saveDialog
+        objectName: "saveDialog"
+        title: qsTr("Save the game")
+        acceptLabel: qsTr("Save")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "json"
+        nameFilters: [qsTr("Grudge Match saves (*.json)")]
+        onAccepted: Session.save(selectedFile)
+    }
+}

@@ -1,0 +1,67 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import GrudgeMatch
+
+// The strip along the top of the table: the game and turn, and the table's own buttons.
+RowLayout {
+    id: bar
+
+    property int turn: 1
+    property int maxTurns: 0
+    property real zoom: 1
+    property alias logChecked: logButton.checked
+
+    signal rulesRequested()
+    signal menuRequested()
+
+    spacing: Theme.spacing
+
+    Label {
+        text: Session.gameName
+        font.family: Theme.titleFamily
+        font.pixelSize: Theme.fontHuge * 0.8 * bar.zoom
+        font.bold: true
+        color: Theme.gold
+    }
+    Rectangle {
+        Layout.alignment: Qt.AlignVCenter
+        radius: 4
+        color: "#33000000"
+        border.color: Theme.panelBorder
+        implicitWidth: turnLabel.implicitWidth + 16
+        implicitHeight: turnLabel.implicitHeight + 6
+        Label {
+            id: turnLabel
+            objectName: "turnLabel"
+            anchors.centerIn: parent
+            text: bar.maxTurns > 0 ? qsTr("Turn %1 of %2").arg(bar.turn).arg(bar.maxTurns)
+                                   : qsTr("Turn %1").arg(bar.turn)
+            font.pixelSize: Theme.fontSmall * bar.zoom
+            color: Theme.text
+        }
+    }
+    Item {
+        Layout.fillWidth: true
+    }
+    GmButton {
+        id: logButton
+        objectName: "logToggleButton"
+        text: checked ? qsTr("Hide log") : qsTr("Show log")
+        checkable: true
+        checked: true
+        implicitHeight: 32
+    }
+    GmButton {
+        objectName: "tableRulesButton"
+        text: qsTr("Rules")
+        implicitHeight: 32
+        onClicked: bar.rulesRequested()
+    }
+    GmButton {
+        objectName: "tableMenuButton"
+        text: qsTr("Menu")
+        implicitHeight: 32
+        onClicked: bar.menuRequested()
+    }
+}

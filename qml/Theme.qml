@@ -1,0 +1,90 @@
+pragma Singleton
+import QtQuick
+import GrudgeMatch
+
+// The look of the whole app in one place: colours, sizes, fonts and animation durations.
+// Durations are divided by Settings.animationSpeed, so "2" plays everything twice as fast.
+QtObject {
+    id: theme
+
+    // Felt and wood of the table.
+    readonly property color feltDark: "#0b2f1d"
+    readonly property color felt: "#14532f"
+    readonly property color feltLight: "#1d6b3e"
+    readonly property color feltLine: "#2f8a55"
+    readonly property color rail: "#3a2415"
+    readonly property color railLight: "#5b3a22"
+
+    // Panels laid over the felt.
+    readonly property color panel: "#d9081c12"
+    readonly property color panelSolid: "#0c2417"
+    readonly property color panelBorder: "#3c7a52"
+    readonly property color shadow: "#80000000"
+
+    // Text and accents.
+    readonly property color text: "#f2ecd8"
+    readonly property color textDim: "#b5c7b4"
+    readonly property color textOnCard: "#2a2118"
+    readonly property color textOnCardDim: "#6a5c4b"
+    readonly property color gold: "#e6bc55"
+    readonly property color goldDark: "#a9822a"
+    readonly property color danger: "#e2574c"
+    readonly property color dangerDark: "#8e2a22"
+    readonly property color good: "#7fd08a"
+    readonly property color info: "#8cc4e8"
+    readonly property color seatColor0: "#f0a860"
+    readonly property color seatColor1: "#86b8f0"
+
+    // Cards: fronts are parchment, Action backs red, Stamina backs black (as the physical game).
+    readonly property color cardFace: "#f6efdc"
+    readonly property color cardFaceEdge: "#cdbf9c"
+    readonly property color cardBorder: "#2a2118"
+    readonly property color actionBack: "#8c1d27"
+    readonly property color actionBackLight: "#b8323c"
+    readonly property color staminaBack: "#1b1c21"
+    readonly property color staminaBackLight: "#3a3c45"
+    readonly property color rally: "#2f8f4e"
+    readonly property color unstable: "#d2582f"
+    readonly property color stable: "#5d7384"
+    readonly property color instant: "#c9302c"
+    readonly property color speedBadge: "#2b4e72"
+    readonly property color damageBadge: "#8c1d27"
+
+    // Sizes (logical pixels). Cards keep the 63 x 88 mm poker ratio.
+    readonly property real cardRatio: 88 / 63
+    readonly property int handCardWidth: 100
+    readonly property int slotCardWidth: 116
+    readonly property int pileCardWidth: 74
+    readonly property int smallCardWidth: 46
+    readonly property int radius: 8
+    readonly property int cardRadius: 7
+    readonly property int spacing: 10
+    readonly property int margin: 14
+    readonly property int sidePanelWidth: 290
+
+    // Fonts: the system family for text, a serif for titles; sizes in pixels so cards scale predictably.
+    readonly property string titleFamily: "DejaVu Serif"
+    readonly property int fontTiny: 10
+    readonly property int fontSmall: 12
+    readonly property int fontNormal: 14
+    readonly property int fontLarge: 18
+    readonly property int fontHuge: 30
+    readonly property int fontTitle: 54
+
+    // Animation durations in milliseconds at speed 1.
+    readonly property real speed: Math.max(0.05, Settings.animationSpeed)
+    readonly property int flipDuration: Math.round(260 / speed)
+    readonly property int flyDuration: Math.round(420 / speed)
+    readonly property int revealDuration: Math.round(520 / speed)
+    readonly property int stepDuration: Math.round(650 / speed)
+    readonly property int hitDuration: Math.round(800 / speed)
+    readonly property int shuffleDuration: Math.round(900 / speed)
+    readonly property int pauseDuration: Math.round(350 / speed)
+    readonly property int bannerDuration: Math.round(1100 / speed)
+    // Hover and layout feedback stays quick whatever the speed setting.
+    readonly property int uiDuration: 140
+
+    function seatColor(seat: int): color {
+        return seat === 1 ? seatColor1 : seatColor0;
+    }
+}

@@ -1,0 +1,89 @@
+#pragma once
+// Test support: drives a Session the way the Knockdown table does, without QML.
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <nlohmann/json.hpp>
+
+#include "core/game_state.h"
+#include "session.h"
+
+namespace gm::app::test {
+
+// Plays every eventsReady list "asynchronously" (on the next event loop turn) and then confirms
+// with animationsDone(), as the table's EventPlayer does. Records whether two lists ever
+// overlapped.
+class TableStub : public QObject {
+ public:
+  explicit TableStub(Session& session) : m_session(session) {
+    session.setAnimate(true);
+    connect(&session, &Session::eventsReady, this, [this](const QVariantList& events) {
+      if (m_playing) overlapped = true;
+      m_playing = true;
+      batches.push_back(events);
+      QTimer::singleShot(0, this, [this] {
+        m_playing = false;
+        m_session.animationsDone();
+      });
+    });
+  }
+  bool playing() const { return m_playing; }
+
+  std::vector<QVariantList> batches;
+  bool overlapped = false;
+
+ private:
+  Session& m_session;
+  bool m_playing = false;
+};
+
+inline QVariantMap seat(const QString& kind, const QString& level = QStringLiteral("easy"),
+                        const QString& name = {}) {
+  return {{QStringLiteral("kind"), kind},
+          {QStringLiteral("level"), level},
+          {QStringLiteral("name"), name}};
+}
+
+inline QVariantList humanVsAi() {
+  return {seat(QStringLiteral("human"), {}, QStringLiteral("Ana")), seat(QStringLiteral("ai"))};
+}
+inline QVariantList hotSeat() {
+  return {seat(QStringLiteral("human"), {}, QStringLiteral("Ana")),
+          seat(QStringLiteral("human"), {}, QStringLiteral("Bo"))};
+}
+
+// A legal action from the view seat's hand: the `n`-th legal card, wrapping around.
+inline int legalAction(const Session& session, int n) {
+  std::vector<int> legal;
+  for (const ZoneCard& c : session.hand()->cards())
+    if (c.legal) legal.push_back(c.actionId);
+  if (legal.empty()) return -1;
+  return legal[static_cast<std::size_t>(n) % legal.size()];
+}
+
+// The observation entry of zone `name`, empty when absent.
+inline QVariantMap zoneOf(const QVariantMap& observation, const QString& name) {
+  for (const QVariant& z : observation.value(QStringLiteral("zones")).toList())
+    if (z.toMap().value(QStringLiteral("name")).toString() == name) return z.toMap();
+  return {};
+}
+
+// The true pending commit of seat s (-1 none), from the full-knowledge view.
+inline int truePending(const Session& session, int s) {
+  const nlohmann::json all = session.state()->observe(rules::kNoSeat);
+  const auto& p = all["players"][static_cast<std::size_t>(s)];
+  return p.contains("pending") && p["pending"].is_number_integer() ? p["pending"].get<int>() : -1;
+}
+
+// A session writing its autosave into a fresh temporary folder, bots without spectator pauses.
+struct SessionFixture {
+  QTemporaryDir dir;
+  Session session;
+  SessionFixture() {
+    session.setAutosavePath(dir.filePath(QStringLiteral("autosave.json")));
+    session.setBotPauseMs(0);
+  }
+};
+
+}  // namespace gm::app::test

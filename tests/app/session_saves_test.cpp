@@ -1,0 +1,176 @@
+// Saving, opening and the autosave: written after every action, resumed to the same position,
+// removed at the end; damaged, foreign and newer files are refused with a message and change
+// nothing.
+#include <QFile>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+#include "core/save_format.h"
+#include "session_harness.h"
+
+using namespace gm::app;
+using namespace gm::app::test;
+
+namespace {
+std::vector<gm::rules::ActionId> history(const Session& s) {
+  const auto h = s.state()->history();
+  return {h.begin(), h.end()};
+}
+
+std::vector<gm::rules::ActionId> savedActions(const QString& path) {
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) return {};
+  const QByteArray bytes = file.readAll();
+  auto data = gm::rules::parseSave(std::string_view(bytes.constData(), bytes.size()));
+  return data ? data->actions : std::vector<gm::rules::ActionId>{99999};
+}
+
+void writeFile(const QString& path, const QByteArray& bytes) {
+  QFile file(path);
+  QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+  file.write(bytes);
+}
+
+// One hot-seat step: the view seat chooses its n-th legal card, and the screen is handed over.
+void hotSeatStep(Session& s, int n) {
+  s.choose(legalAction(s, n));
+  if (s.privacyScreen()) s.acknowledgePrivacy();
+}
+}  // namespace
+
+class SessionSavesTest : public QObject {
+  Q_OBJECT
+
+ private Q_SLOTS:
+  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+  void autosaveIsWrittenAfterEveryActionAndResumesToTheSamePosition() {
+    SessionFixture a;
+    QVERIFY(a.session.newGame(QStringLiteral("knockdown"), hotSeat(), QStringLiteral("42")));
+    QVERIFY(a.session.hasAutosave());
+    // Seat 0 commits; seat 1 answers (the turn resolves); seat 1 chooses first next turn (its
+    // choice waits for seat 0's); seat 0 commits (both apply); seat 0 commits again.
+    const std::size_t applied[] = {1, 2, 2, 4, 5};
+    for (int n = 0; n < 5; ++n) {
+      hotSeatStep(a.session, n * 3);
+      QCOMPARE(history(a.session).size(), applied[n]);
+      QCOMPARE(savedActions(a.session.autosavePath()), history(a.session));
+    }
+    // Seat 0 has committed in an open round: the resumed session must be in the same spot.
+    QCOMPARE(a.session.viewSeat(), 1);
+    QVERIFY(truePending(a.session, 0) >= 0);
+
+    Session b;
+    b.setAutosavePath(a.session.autosavePath());
+    QVERIFY(b.hasAutosave());
+    QVERIFY(b.resumeAutosave());
+    QCOMPARE(history(b), history(a.session));
+    QVERIFY(b.state()->observe(gm::rules::kNoSeat) ==
+            a.session.state()->observe(gm::rules::kNoSeat));
+    QCOMPARE(b.viewSeat(), 1);
+    QCOMPARE(b.observation(), a.session.observation());
+    QVERIFY(b.awaitingHuman());
+    // The log is rebuilt from the replay: the same lines after the opening one.
+    const auto& linesA = a.session.log()->entries();
+    const auto& linesB = b.log()->entries();
+    QCOMPARE(linesB.size(), linesA.size());
+    for (std::size_t i = 1; i < linesA.size(); ++i) {
+      QCOMPARE(linesB[i].text, linesA[i].text);
+      QCOMPARE(linesB[i].turn, linesA[i].turn);
+    }
+    QCOMPARE(linesB.back().turn, 3);
+
+    // Play the resumed game to its end: the autosave goes away.
+    for (int n = 0; !b.over() && n < 200; ++n) hotSeatStep(b, n);
+    QVERIFY(b.over());
+    QVERIFY(!b.hasAutosave());
+  }
+
+  void saveThenOpenRestoresTheGame() {
+    SessionFixture a;
+    QVERIFY(a.session.newGame(QStringLiteral("knockdown"), humanVsAi(), QStringLiteral("77")));
+    a.session.choose(legalAction(a.session, 1));
+    QTRY_VERIFY_WITH_TIMEOUT(a.session.awaitingHuman(), 30000);
+    const QString path = a.dir.filePath(QStringLiteral("mine.json"));
+    QVERIFY(a.session.save(QUrl::fromLocalFile(path)));
+
+    SessionFixture b;
+    QVERIFY(b.session.open(QUrl::fromLocalFile(path)));
+    QCOMPARE(history(b.session), history(a.session));
+    QCOMPARE(b.session.seats(), a.session.seats());
+    QCOMPARE(b.session.seed(), std::uint64_t{77});
+    QCOMPARE(b.session.observation(), a.session.observation());
+  }
+
+  void damagedForeignOrNewerFilesAreRefusedAndTheGameIsUnchanged_data() {
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("truncated") << QByteArray("{\"format\": \"grudgematch-save\", \"formatVer")
+                               << QStringLiteral("not valid JSON");
+    QTest::newRow("foreign") << QByteArray("{\"name\": \"my shopping list\"}")
+                             << QStringLiteral("not a Grudge Match save");
+    QTest::newRow("newer")
+        << QByteArray(
+               "{\"format\": \"grudgematch-save\", \"formatVersion\": 99, \"game\": \"knockdown\"}")
+        << QStringLiteral("newer Grudge Match");
+    QTest::newRow("illegal action")
+        << QByteArray(
+               "{\"format\": \"grudgematch-save\", \"formatVersion\": 1, \"game\": \"knockdown\", "
+               "\"rulesVersion\": 1, \"seed\": \"4\", \"options\": {\"seats\": 2, \"variant\": "
+               "{}}, \"seats\": [{\"kind\": \"human\"}, {\"kind\": \"human\"}], \"actions\": [3, "
+               "42]}")
+        << QStringLiteral("not legal");
+    QTest::newRow("unknown game")
+        << QByteArray(
+               "{\"format\": \"grudgematch-save\", \"formatVersion\": 1, \"game\": \"chess\", "
+               "\"rulesVersion\": 1, \"seed\": \"4\", \"options\": {\"seats\": 2, \"variant\": "
+               "{}}, \"seats\": [{\"kind\": \"human\"}, {\"kind\": \"human\"}], \"actions\": []}")
+        << QStringLiteral("does not know");
+  }
+
+  void damagedForeignOrNewerFilesAreRefusedAndTheGameIsUnchanged() {
+    QFETCH(QByteArray, content);
+    QFETCH(QString, reason);
+    SessionFixture f;
+    Session& s = f.session;
+    QVERIFY(s.newGame(QStringLiteral("knockdown"), hotSeat(), QStringLiteral("21")));
+    hotSeatStep(s, 0);
+    hotSeatStep(s, 1);
+    hotSeatStep(s, 2);
+    const auto before = history(s);
+    const QVariantMap observation = s.observation();
+    const int view = s.viewSeat();
+    const int logLines = s.log()->count();
+
+    const QString path = f.dir.filePath(QStringLiteral("bad.json"));
+    writeFile(path, content);
+    QSignalSpy errors(&s, &Session::errorOccurred);
+    QVERIFY(!s.open(QUrl::fromLocalFile(path)));
+    QCOMPARE(errors.count(), 1);
+    QVERIFY2(s.lastError().contains(reason), qPrintable(s.lastError()));
+    QVERIFY(s.lastError().contains(QStringLiteral("bad.json")));
+    QCOMPARE(history(s), before);
+    QCOMPARE(s.observation(), observation);
+    QCOMPARE(s.viewSeat(), view);
+    QCOMPARE(s.log()->count(), logLines);
+
+    // The same file as the autosave is refused the same way.
+    writeFile(s.autosavePath(), content);
+    QVERIFY(!s.resumeAutosave());
+    QCOMPARE(errors.count(), 2);
+    QVERIFY2(s.lastError().contains(reason), qPrintable(s.lastError()));
+    QCOMPARE(history(s), before);
+  }
+
+  void openingAMissingFileSaysSo() {
+    SessionFixture f;
+    QVERIFY(!f.session.open(QUrl::fromLocalFile(f.dir.filePath(QStringLiteral("none.json")))));
+    QVERIFY(f.session.lastError().contains(QStringLiteral("none.json")));
+    QVERIFY(!f.session.active());
+    QVERIFY(!f.session.save(QUrl::fromLocalFile(f.dir.filePath(QStringLiteral("x.json")))));
+  }
+};
+
+QTEST_MAIN(SessionSavesTest)
+#include "session_saves_test.moc"

@@ -1,0 +1,239 @@
+// The Session's game flow: a whole game against asynchronous bots, changing a secret choice, the
+// hot-seat privacy handover, spectating bots, stale bot answers and bad new-game input.
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+#include "session_harness.h"
+
+using namespace gm::app;
+using namespace gm::app::test;
+
+class SessionTest : public QObject {
+  Q_OBJECT
+
+ private Q_SLOTS:
+  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+  void humanVsAiGameIsPlayedToTheEndThroughChoose() {
+    SessionFixture f;
+    Session& s = f.session;
+    TableStub table(s);
+    QSignalSpy over(&s, &Session::gameOver);
+    QVERIFY(s.newGame(QStringLiteral("knockdown"), humanVsAi(), QStringLiteral("11")));
+    QCOMPARE(s.viewSeat(), 0);
+    QCOMPARE(s.nodeKind(), QStringLiteral("commit"));
+    int turns = 0;
+    while (!s.over()) {
+      QTRY_VERIFY_WITH_TIMEOUT(s.awaitingHuman() || s.over(), 30000);
+      if (s.over()) break;
+      QVERIFY(!s.privacyScreen());
+      const int a = legalAction(s, turns++);
+      QVERIFY(a >= 0);
+      s.choose(a);
+    }
+    QCOMPARE(over.count(), 1);
+    QVERIFY(!table.overlapped);
+    QVERIFY(!s.resultText().isEmpty());
+    QCOMPARE(s.returns().size(), 2);
+    QCOMPARE(s.returns()[0].toDouble() + s.returns()[1].toDouble(), 0.0);
+    QCOMPARE(s.nodeKind(), QStringLiteral("terminal"));
+    QCOMPARE(s.actingSeat(), -1);
+    QVERIFY(!s.awaitingHuman());
+    QVERIFY(!s.hasAutosave());  // removed when the game ended
+    // Every action was announced, one list per apply (two commits per turn).
+    QCOMPARE(static_cast<int>(table.batches.size()), static_cast<int>(s.state()->history().size()));
+    QCOMPARE(s.log()->entries().back().kind, QStringLiteral("result"));
+  }
+
+  void changingTheCommitBeforeTheRoundClosesTakesEffect() {
+    SessionFixture f;
+    Session& s = f.session;
+    s.setAnimate(true);
+    std::vector<QVariantList> batches;
+    connect(&s, &Session::eventsReady, this,
+            [&batches](const QVariantList& e) { batches.push_back(e); });
+    QVERIFY(s.newGame(QStringLiteral("knockdown"), humanVsAi(), QStringLiteral("5")));
+    const int first = legalAction(s, 0), second = legalAction(s, 4);
+    QVERIFY(first != second);
+    QCOMPARE(s.log()->count(), 1);  // "New game of Knockdown (seed 5)."
+    s.choose(first);
+    // The commit is applied and animating; the bot's answer must wait for animationsDone().
+    QVERIFY(s.waitingForAnimations());
+    QCOMPARE(s.log()->count(), 1);  // the log tells nothing the table has not shown yet
+    QCOMPARE(s.pendingChoice(), first);
+    QCOMPARE(s.state()->history().size(), std::size_t{1});
+    QTRY_VERIFY_WITH_TIMEOUT(!s.thinking(), 30000);
+    QCOMPARE(s.state()->history().size(), std::size_t{1});  // round still open
+    QVERIFY(s.hand()->cards()[static_cast<std::size_t>(s.hand()->indexOfAction(second))].legal);
+
+    s.choose(second);
+    QCOMPARE(s.pendingChoice(), second);
+    QCOMPARE(s.state()->history().size(), std::size_t{1});
+    QCOMPARE(s.state()->history()[0], second);
+    QCOMPARE(truePending(s, 0), second);
+
+    QCOMPARE(s.log()->count(), 1);
+    s.animationsDone();  // the first commit's animation ends; the bot's commit closes the round
+    QCOMPARE(s.log()->count(), 3);
+    QCOMPARE(s.log()->entries()[1].text, QStringLiteral("Ana chooses a card face down."));
+    QCOMPARE(s.log()->entries()[2].text, QStringLiteral("Ana changes their choice."));
+    QCOMPARE(s.state()->history().size(), std::size_t{2});
+    QCOMPARE(s.state()->history()[0], second);
+    QCOMPARE(s.pendingChoice(), -1);
+    // The reveal shows the changed card.
+    const QVariantList& resolution = batches.back();
+    QString revealed;
+    for (const QVariant& v : resolution) {
+      const QVariantMap e = v.toMap();
+      if (e.value(QStringLiteral("kind")) == QStringLiteral("reveal_action") &&
+          e.value(QStringLiteral("seat")).toInt() == 0)
+        revealed = e.value(QStringLiteral("face")).toString();
+    }
+    const auto expected = s.state()->observe(0)["players"][0]["actions"][second]["id"];
+    QCOMPARE(revealed, QString::fromStdString(expected.get<std::string>()));
+  }
+
+  void hotSeatPrivacyScreenSwitchesViewOnlyAfterAcknowledge() {
+    SessionFixture f;
+    Session& s = f.session;
+    QSignalSpy viewChanged(&s, &Session::viewSeatChanged);
+    QVERIFY(s.newGame(QStringLiteral("knockdown"), hotSeat(), QStringLiteral("3")));
+    viewChanged.clear();
+    QCOMPARE(s.viewSeat(), 0);
+    QVERIFY(s.awaitingHuman());
+    const int a0 = legalAction(s, 2);
+    s.choose(a0);
+    QVERIFY(s.privacyScreen());
+    QCOMPARE(s.handoverSeat(), 1);
+    QCOMPARE(s.viewSeat(), 0);
+    QCOMPARE(viewChanged.count(), 0);
+    QVERIFY(!s.awaitingHuman());
+    s.choose(legalAction(s, 3));  // nobody may choose behind the privacy screen
+    QCOMPARE(s.state()->history().size(), std::size_t{1});
+    QCOMPARE(truePending(s, 0), a0);
+
+    s.acknowledgePrivacy();
+    QVERIFY(!s.privacyScreen());
+    QCOMPARE(s.viewSeat(), 1);
+    QCOMPARE(viewChanged.count(), 1);
+    QVERIFY(s.awaitingHuman());
+    QCOMPARE(s.pendingChoice(), -1);
+    // Seat 1 sees that seat 0 chose, not what.
+    const QVariantMap play0 = zoneOf(s.observation(), QStringLiteral("p0.play"));
+    QCOMPARE(play0.value(QStringLiteral("count")).toInt(), 1);
+    QCOMPARE(
+        play0.value(QStringLiteral("cards")).toList()[0].toMap().value(QStringLiteral("hidden")),
+        QVariant(true));
+    QVERIFY(s.players()->rows()[0].hasChosen);
+
+    s.choose(legalAction(s, 5));
+    QCOMPARE(s.state()->history().size(), std::size_t{2});  // both chose: the turn resolved
+    QCOMPARE(s.observation().value(QStringLiteral("turn")).toInt(), 2);
+
+    // Next turn: seat 1 is at the screen and may choose first; its choice waits for seat 0's.
+    QCOMPARE(s.viewSeat(), 1);
+    QVERIFY(s.awaitingHuman());
+    const int a1 = legalAction(s, 1);
+    const ZoneCard chosen =
+        s.hand()->cards()[static_cast<std::size_t>(s.hand()->indexOfAction(a1))];
+    s.choose(a1);
+    QCOMPARE(s.state()->history().size(), std::size_t{2});
+    // The waiting choice shows like a taken one: out of the hand, face up in the own play zone.
+    const QVariantMap play1 = zoneOf(s.observation(), QStringLiteral("p1.play"));
+    QCOMPARE(play1.value(QStringLiteral("count")).toInt(), 1);
+    QCOMPARE(play1.value(QStringLiteral("cards")).toList()[0].toMap().value(QStringLiteral("uid")),
+             QVariant(chosen.uid));
+    QCOMPARE(s.hand()->count(), 9);
+    QCOMPARE(s.hand()->indexOfUid(chosen.uid), -1);
+    QCOMPARE(s.zone(QStringLiteral("p1.play"))->cards()[0].face, chosen.face);
+    QVERIFY(s.privacyScreen());
+    QCOMPARE(s.handoverSeat(), 0);
+    s.acknowledgePrivacy();
+    QCOMPARE(s.viewSeat(), 0);
+    // Seat 0 sees a face-down card in seat 1's play zone, nothing more.
+    const QVariantMap seen = zoneOf(s.observation(), QStringLiteral("p1.play"));
+    QCOMPARE(seen.value(QStringLiteral("count")).toInt(), 1);
+    QCOMPARE(seen.value(QStringLiteral("cards")).toList()[0].toMap(),
+             (QVariantMap{{QStringLiteral("hidden"), true}}));
+    QCOMPARE(zoneOf(s.observation(), QStringLiteral("p1.hand")).value(QStringLiteral("count")),
+             QVariant(9));
+    QVERIFY(s.players()->rows()[1].hasChosen);
+    s.choose(legalAction(s, 0));
+    QCOMPARE(s.state()->history().size(), std::size_t{4});
+    QCOMPARE(s.state()->history()[3], a1);
+    QVERIFY(!s.privacyScreen());
+  }
+
+  void aiVersusAiSpectatorGameEndsWithSeatZerosView() {
+    SessionFixture f;
+    Session& s = f.session;
+    TableStub table(s);
+    QSignalSpy over(&s, &Session::gameOver);
+    QVERIFY(s.newGame(QStringLiteral("knockdown"), {seat("ai"), seat("ai")}, QStringLiteral("8")));
+    QCOMPARE(s.viewSeat(), 0);
+    QTRY_VERIFY_WITH_TIMEOUT(s.over(), 60000);
+    QCOMPARE(over.count(), 1);
+    QVERIFY(!table.overlapped);
+    QCOMPARE(s.viewSeat(), 0);
+    QVERIFY(!s.privacyScreen());
+  }
+
+  void rematchKeepsTheSeatsWithANewDeal() {
+    SessionFixture f;
+    Session& s = f.session;
+    QVERIFY(s.newGame(QStringLiteral("knockdown"), hotSeat(), QStringLiteral("13")));
+    for (int n = 0; !s.over() && n < 200; ++n) {
+      s.choose(legalAction(s, n));
+      if (s.privacyScreen()) s.acknowledgePrivacy();
+    }
+    QVERIFY(s.over());
+    const QVariantList seats = s.seats();
+    QSignalSpy overChanged(&s, &Session::overChanged);
+    s.rematch();
+    QVERIFY(!s.over());
+    QCOMPARE(overChanged.count(), 1);
+    QCOMPARE(s.seats(), seats);
+    QVERIFY(s.seed() != 13);
+    QCOMPARE(s.state()->history().size(), std::size_t{0});
+    QCOMPARE(s.viewSeat(), 0);
+    QVERIFY(s.awaitingHuman());
+    QCOMPARE(s.resultText(), QString());
+    QCOMPARE(s.log()->count(), 1);
+  }
+
+  void staleBotAnswerIsDroppedAfterANewGame() {
+    SessionFixture f;
+    Session& s = f.session;
+    // Seat 0 is a bot: it starts thinking at once.
+    QVERIFY(s.newGame(QStringLiteral("knockdown"),
+                      {seat("ai", QStringLiteral("hard")), seat("human")}, QStringLiteral("1")));
+    QVERIFY(s.thinking());
+    QVERIFY(s.newGame(QStringLiteral("knockdown"), hotSeat(), QStringLiteral("2")));
+    QVERIFY(!s.thinking());
+    QTRY_VERIFY_WITH_TIMEOUT(!s.botsBusy(), 30000);
+    QCoreApplication::processEvents();
+    QCOMPARE(s.state()->history().size(), std::size_t{0});
+    QVERIFY(s.awaitingHuman());
+  }
+
+  void newGameRefusesBadInputAndKeepsTheRunningGame() {
+    SessionFixture f;
+    Session& s = f.session;
+    QVERIFY(s.newGame(QStringLiteral("knockdown"), hotSeat(), QStringLiteral("9")));
+    s.choose(legalAction(s, 0));
+    QSignalSpy errors(&s, &Session::errorOccurred);
+    QVERIFY(!s.newGame(QStringLiteral("knockdown"), hotSeat(), QStringLiteral("12ab")));
+    QVERIFY(s.lastError().contains(QStringLiteral("seed")));
+    QVERIFY(!s.newGame(QStringLiteral("chess"), hotSeat(), QString()));
+    QVERIFY(s.lastError().contains(QStringLiteral("chess")));
+    QVERIFY(!s.newGame(QStringLiteral("knockdown"), {seat("human")}, QString()));
+    QVERIFY(!s.newGame(QStringLiteral("knockdown"), {seat("human"), seat("ai", "expert")}, {}));
+    QCOMPARE(errors.count(), 4);
+    QCOMPARE(s.seed(), std::uint64_t{9});
+    QCOMPARE(s.state()->history().size(), std::size_t{1});
+  }
+};
+
+QTEST_MAIN(SessionTest)
+#include "session_test.moc"

@@ -1,0 +1,117 @@
+// Runs the Qt Quick Tests of the GrudgeMatch QML module (tst_*.qml in this folder) against the real
+// app library. The setup gives each run private settings and data folders, makes qrc:/ an import
+// path (Qt 6.4 does not by default) and records every warning, so a test can fail on a QML warning
+// instead of letting it scroll by: the QML side reads them from the GrudgeMatchTest.QmlWarnings
+// singleton, which also lists the module's files for the load test.
+#include <QtQml/qqmlextensionplugin.h>
+#include <QDir>
+#include <QMutex>
+#include <QMutexLocker>
+#include <QObject>
+#include <QQmlEngine>
+#include <QStandardPaths>
+#include <QStringList>
+#include <QTemporaryDir>
+#include <QtQuickTest>
+
+Q_IMPORT_QML_PLUGIN(GrudgeMatchPlugin)
+
+namespace {
+
+// Warnings seen since the last clear(); filled from any thread by the message handler.
+class QmlWarnings : public QObject {
+  Q_OBJECT
+  Q_PROPERTY(QStringList messages READ messages NOTIFY changed)
+  Q_PROPERTY(QStringList moduleFiles READ moduleFiles CONSTANT)
+  Q_PROPERTY(QStringList sourceFiles READ sourceFiles CONSTANT)
+
+ public:
+  static QmlWarnings& instance() {
+    static QmlWarnings warnings;
+    return warnings;
+  }
+
+  QStringList messages() const {
+    QMutexLocker lock(&m_mutex);
+    return m_messages;
+  }
+  Q_INVOKABLE void clear() {
+    {
+      QMutexLocker lock(&m_mutex);
+      m_messages.clear();
+    }
+    Q_EMIT changed();
+  }
+  void add(const QString& message) {
+    {
+      QMutexLocker lock(&m_mutex);
+      m_messages.append(message);
+    }
+    QMetaObject::invokeMethod(this, &QmlWarnings::changed, Qt::QueuedConnection);
+  }
+
+  // The QML files compiled into the module, and those in the source folder: the load test checks
+  // both lists are the same, so a file missing from the build cannot go unnoticed.
+  QStringList moduleFiles() const {
+    return QDir(QStringLiteral(":/GrudgeMatch"))
+        .entryList({QStringLiteral("*.qml")}, QDir::Files, QDir::Name);
+  }
+  QStringList sourceFiles() const {
+    return QDir(QStringLiteral(GM_QML_SOURCE_DIR))
+        .entryList({QStringLiteral("*.qml")}, QDir::Files, QDir::Name);
+  }
+
+ Q_SIGNALS:
+  void changed();
+
+ private:
+  mutable QMutex m_mutex;
+  QStringList m_messages;
+};
+
+QtMessageHandler g_previous = nullptr;
+
+void recordWarnings(QtMsgType type, const QMessageLogContext& context, const QString& message) {
+  // The test environment itself (no runtime dir for root, offscreen platform notes) is not the
+  // QML module's fault; everything else at warning level or above is.
+  const bool environment = message.contains(QLatin1String("XDG_RUNTIME_DIR")) ||
+                           message.contains(QLatin1String("propagateSizeHints"));
+  if (type != QtDebugMsg && type != QtInfoMsg && !environment)
+    QmlWarnings::instance().add(QStringLiteral("%1: %2").arg(
+        QString::fromLatin1(context.category ? context.category : "default"), message));
+  if (g_previous) g_previous(type, context, message);
+}
+
+class Setup : public QObject {
+  Q_OBJECT
+
+ public Q_SLOTS:
+  void applicationAvailable() {
+    // Settings, autosave and caches go to a folder of this run, never the user's own.
+    const QString root = m_home.path();
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(root + QStringLiteral("/config")));
+    qputenv("XDG_DATA_HOME", QFile::encodeName(root + QStringLiteral("/data")));
+    qputenv("XDG_CACHE_HOME", QFile::encodeName(root + QStringLiteral("/cache")));
+    g_previous = qInstallMessageHandler(recordWarnings);
+  }
+
+  void qmlEngineAvailable(QQmlEngine* engine) {
+    engine->addImportPath(QStringLiteral("qrc:/"));
+    // The registration is global; the engine of every test file sees it.
+    static const bool registered = [] {
+      qmlRegisterSingletonInstance("GrudgeMatchTest", 1, 0, "QmlWarnings",
+                                   &QmlWarnings::instance());
+      return true;
+    }();
+    Q_UNUSED(registered);
+  }
+
+ private:
+  QTemporaryDir m_home;
+};
+
+}  // namespace
+
+QUICK_TEST_MAIN_WITH_SETUP(grudgematch_qml, Setup)
+
+#include "qml_test_main.moc"

@@ -1,0 +1,92 @@
+import QtQuick
+import QtTest
+import GrudgeMatch
+import GrudgeMatchTest
+
+// Every QML file of the GrudgeMatch module compiles, can be created and lives for a moment
+// without a single warning (a missing QML module, a binding error or a type error fails).
+TestCase {
+    id: testCase
+    name: "QmlModuleLoads"
+    width: 1280
+    height: 800
+    when: windowShown
+
+    Item {
+        id: host
+        width: 1280
+        height: 800
+    }
+
+    EventPlayer {
+        id: eventPlayer
+    }
+
+    // Properties a file needs to be created on its own (required properties of delegates).
+    function initialProperties(file: string): var {
+        switch (file) {
+        case "GameTile.qml":
+            return { index: 0, gameId: "knockdown", name: "Knockdown", summary: "A duel.", minSeats: 2, maxSeats: 2 };
+        case "SeatSetupRow.qml":
+            return { index: 1 };
+        case "FighterSide.qml":
+            return { seat: 0, player: eventPlayer };
+        default:
+            return {};
+        }
+    }
+
+    function init(): void {
+        QmlWarnings.clear();
+    }
+
+    function test_moduleHoldsEverySourceFile(): void {
+        verify(QmlWarnings.sourceFiles.length > 0, "no QML files found in the source folder");
+        compare(QmlWarnings.moduleFiles, QmlWarnings.sourceFiles,
+                "the module's QML files differ from qml/*.qml (re-run CMake?)");
+        verify(QmlWarnings.moduleFiles.indexOf("Main.qml") >= 0);
+        verify(QmlWarnings.moduleFiles.indexOf("KnockdownTable.qml") >= 0);
+    }
+
+    function test_themeSingleton(): void {
+        verify(Theme.flyDuration > 0);
+        compare(Theme.cardRatio, 88 / 63);
+        compare(QmlWarnings.messages, []);
+    }
+
+    // The Open and Save dialogs load their (non-native) implementation only when shown; a QML
+    // module it needs that is not installed shows up here, not in the files' own load.
+    function test_fileDialogsOpen(): void {
+        const main = Qt.createComponent("qrc:/GrudgeMatch/Main.qml").createObject(null);
+        verify(main !== null);
+        tryVerify(() => main.visible, 5000);
+        for (const name of ["openDialog", "saveDialog"]) {
+            const dialog = findChild(main, name);
+            verify(dialog !== null, "no " + name);
+            dialog.open();
+            wait(200);
+            compare(QmlWarnings.messages, [], name + " warned when opened");
+            dialog.close();
+        }
+        main.destroy();
+        wait(20);
+    }
+
+    function test_fileLoadsWithoutWarnings_data(): var {
+        return QmlWarnings.moduleFiles.filter(f => f !== "Theme.qml").map(f => ({ tag: f, file: f }));
+    }
+
+    function test_fileLoadsWithoutWarnings(data: var): void {
+        const component = Qt.createComponent("qrc:/GrudgeMatch/" + data.file);
+        compare(component.status, Component.Ready, component.errorString());
+        const object = component.createObject(host, initialProperties(data.file));
+        verify(object !== null, "could not create " + data.file);
+        // Let bindings settle, timers fire and short animations run.
+        wait(150);
+        compare(QmlWarnings.messages, [], data.file + " warned");
+        if (object)
+            object.destroy();
+        wait(20);
+        compare(QmlWarnings.messages, [], data.file + " warned while being destroyed");
+    }
+}
