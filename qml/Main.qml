@@ -1,7 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import GrudgeMatch
 
 // The main window: menu bar, the screens (start, rules, table) on a StackView, and the dialogs every
@@ -140,13 +139,13 @@ ApplicationWindow {
             Action {
                 text: qsTr("&Open…")
                 shortcut: StandardKey.Open
-                onTriggered: openDialog.open()
+                onTriggered: window.showFileDialog(false)
             }
             Action {
                 text: qsTr("&Save…")
                 shortcut: StandardKey.Save
                 enabled: Session.active && !Session.over
-                onTriggered: saveDialog.open()
+                onTriggered: window.showFileDialog(true)
             }
             MenuSeparator {}
             Action {
@@ -288,26 +287,24 @@ ApplicationWindow {
         }
     }
 
-    FileDialog {
-        id: openDialog
-        objectName: "openDialog"
-        title: qsTr("Open a saved game")
-        fileMode: FileDialog.OpenFile
-        nameFilters: [qsTr("Grudge Match saves (*.json)"), qsTr("All files (*)")]
-        onAccepted: {
-            if (Session.open(selectedFile))
-                window.showTable();
+    Loader {
+        id: fileDialogLoader
+        active: false
+        source: "GameFileDialog.qml"
+    }
+    Connections {
+        target: fileDialogLoader.item
+        ignoreUnknownSignals: true
+        function onGameOpened(): void {
+            window.showTable();
         }
     }
 
-    FileDialog {
-        id: saveDialog
-        objectName: "saveDialog"
-        title: qsTr("Save the game")
-        acceptLabel: qsTr("Save")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "json"
-        nameFilters: [qsTr("Grudge Match saves (*.json)")]
-        onAccepted: Session.save(selectedFile)
+    // Shows the Open (saving false) or Save (saving true) dialog, loading it on first use.
+    function showFileDialog(saving: bool): void {
+        fileDialogLoader.active = true;
+        const dialog = fileDialogLoader.item as GameFileDialog;
+        dialog.saving = saving;
+        dialog.open();
     }
 }

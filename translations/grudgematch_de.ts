@@ -262,6 +262,33 @@
     </message>
 </context>
 <context>
+    <name>GameFileDialog</name>
+    <message>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Grudge Match saves (*.json)</source>
+        <translation>Grudge-Match-Spielstände (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>Fight log</source>
@@ -448,22 +475,6 @@
         <translation>Etwas ist schiefgegangen</translation>
     </message>
     <message>
-        <source>Open a saved game</source>
-        <translation>Gespeichertes Spiel öffnen</translation>
-    </message>
-    <message>
-        <source>Grudge Match saves (*.json)</source>
-        <translation>Grudge-Match-Spielstände (*.json)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -505,6 +516,18 @@
     <message>
         <source>Start</source>
         <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Scrapper</source>
+        <translation>Raufbold</translation>
+    </message>
+    <message>
+        <source>Titan</source>
+        <translation>Titan</translation>
+    </message>
+    <message>
+        <source>Bruiser</source>
+        <translation>Schläger</translation>
     </message>
 </context>
 <context>

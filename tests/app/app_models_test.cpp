@@ -42,7 +42,7 @@ class AppModelsTest : public QObject {
   void modelsStayConsistentThroughAWholeGame() {
     SessionFixture f;
     Session& s = f.session;
-    TableStub table(s);
+    InstantTable table(s);
     using Mode = QAbstractItemModelTester::FailureReportingMode;
     QAbstractItemModelTester hand(s.hand(), Mode::QtTest);
     QAbstractItemModelTester log(s.log(), Mode::QtTest);

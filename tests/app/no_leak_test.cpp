@@ -77,7 +77,7 @@ class NoLeakTest : public QObject {
   void humanAtSeatOneNeverSeesTheBotsPendingCommit() {
     SessionFixture f;
     Session& s = f.session;
-    TableStub table(s);
+    InstantTable table(s);
     int failures = 0, checks = 0, pendingSeen = 0;
     connect(&s, &Session::observationChanged, this, [&] {
       const int n = checkNoLeak(s);

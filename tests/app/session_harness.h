@@ -14,9 +14,9 @@ namespace gm::app::test {
 // Plays every eventsReady list "asynchronously" (on the next event loop turn) and then confirms
 // with animationsDone(), as the table's EventPlayer does. Records whether two lists ever
 // overlapped.
-class TableStub : public QObject {
+class InstantTable : public QObject {
  public:
-  explicit TableStub(Session& session) : m_session(session) {
+  explicit InstantTable(Session& session) : m_session(session) {
     session.setAnimate(true);
     connect(&session, &Session::eventsReady, this, [this](const QVariantList& events) {
       if (m_playing) overlapped = true;

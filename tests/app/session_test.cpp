@@ -18,7 +18,7 @@ class SessionTest : public QObject {
   void humanVsAiGameIsPlayedToTheEndThroughChoose() {
     SessionFixture f;
     Session& s = f.session;
-    TableStub table(s);
+    InstantTable table(s);
     QSignalSpy over(&s, &Session::gameOver);
     QVERIFY(s.newGame(QStringLiteral("knockdown"), humanVsAi(), QStringLiteral("11")));
     QCOMPARE(s.viewSeat(), 0);
@@ -168,7 +168,7 @@ class SessionTest : public QObject {
   void aiVersusAiSpectatorGameEndsWithSeatZerosView() {
     SessionFixture f;
     Session& s = f.session;
-    TableStub table(s);
+    InstantTable table(s);
     QSignalSpy over(&s, &Session::gameOver);
     QVERIFY(s.newGame(QStringLiteral("knockdown"), {seat("ai"), seat("ai")}, QStringLiteral("8")));
     QCOMPARE(s.viewSeat(), 0);

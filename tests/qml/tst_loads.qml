@@ -60,12 +60,13 @@ TestCase {
         const main = Qt.createComponent("qrc:/GrudgeMatch/Main.qml").createObject(null);
         verify(main !== null);
         tryVerify(() => main.visible, 5000);
-        for (const name of ["openDialog", "saveDialog"]) {
-            const dialog = findChild(main, name);
-            verify(dialog !== null, "no " + name);
-            dialog.open();
+        for (const saving of [false, true]) {
+            main.showFileDialog(saving);
+            const dialog = findChild(main, "fileDialog");
+            verify(dialog !== null, "no file dialog");
+            compare(dialog.saving, saving);
             wait(200);
-            compare(QmlWarnings.messages, [], name + " warned when opened");
+            compare(QmlWarnings.messages, [], (saving ? "Save" : "Open") + " dialog warned when opened");
             dialog.close();
         }
         main.destroy();
