@@ -1,0 +1,61 @@
+// The search: IS-MCTS iterations per second and the time of one move at each AI level.
+#include <benchmark/benchmark.h>
+
+#include <string>
+
+#include "ai/bot_factory.h"
+#include "ai/ismcts_bot.h"
+#include "bench_fights.h"
+
+namespace {
+
+using gm::ai::PlayerView;
+
+// Iterations per second of CPU time (one core) from the start of a fight (arg 0) and mid-fight (arg
+// 1).
+void BM_IsmctsIterations(benchmark::State& state) {
+  const auto position = state.range(0) == 0 ? gm::bench::newFight(3) : gm::bench::midFight();
+  const PlayerView view(*position, position->actingSeat(), 11);
+  gm::ai::IsmctsBot bot(5, gm::ai::IsmctsConfig{.iterations = 20000});
+  long iterations = 0;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(bot.choose(view, {}));
+    iterations += bot.lastSearch().iterations;
+  }
+  state.counters["iterations/s"] =
+      benchmark::Counter(static_cast<double>(iterations), benchmark::Counter::kIsRate);
+  state.counters["nodes"] = static_cast<double>(bot.lastSearch().nodes);
+}
+BENCHMARK(BM_IsmctsIterations)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+// One move of a difficulty level, mid-fight, for seat 0 and for seat 1 (after seat 0 committed).
+void levelMove(benchmark::State& state, const std::string& level) {
+  auto position = gm::bench::midFight();
+  if (state.range(0) == 1) position->apply(3);
+  const PlayerView view(*position, position->actingSeat(), 13);
+  std::uint64_t seed = 0;
+  long iterations = 0;
+  for (auto _ : state) {
+    auto bot = gm::ai::makeBot(level, ++seed);
+    benchmark::DoNotOptimize(bot->choose(view, {}));
+    if (auto* search = dynamic_cast<gm::ai::IsmctsBot*>(bot.get())) {
+      iterations += search->lastSearch().iterations;
+    }
+  }
+  state.counters["iterations/move"] =
+      static_cast<double>(iterations) / static_cast<double>(std::max<long>(1, state.iterations()));
+}
+void BM_MoveEasy(benchmark::State& state) {
+  levelMove(state, "easy");
+}
+void BM_MoveNormal(benchmark::State& state) {
+  levelMove(state, "normal");
+}
+void BM_MoveHard(benchmark::State& state) {
+  levelMove(state, "hard");
+}
+BENCHMARK(BM_MoveEasy)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_MoveNormal)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_MoveHard)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+}  // namespace

@@ -1,0 +1,183 @@
+#include "ismcts_bot.h"
+
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+#include <cstdio>
+
+#include "heuristic_bot.h"
+
+namespace gm::ai {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// How often (in iterations) the stop token and the clock are looked at: rarely enough to cost
+// nothing, often enough to stop within a fraction of a millisecond.
+constexpr int kStopCheckEvery = 8;
+constexpr int kClockCheckEvery = 16;
+
+// Each iteration adds at most one node; the table grows past this when a search runs longer, so the
+// reservation is capped rather than trusting a huge budget.
+constexpr std::size_t kMaxReservedNodes = std::size_t{1} << 18;
+std::size_t expectedNodes(const IsmctsConfig& config) {
+  if (config.iterations > 0) {
+    return std::min(kMaxReservedNodes, static_cast<std::size_t>(config.iterations) + 1);
+  }
+  return std::size_t{1} << 16;
+}
+
+}  // namespace
+
+IsmctsBot::IsmctsBot(std::uint64_t seed, IsmctsConfig config) : m_rng(seed), m_config(config) {
+  if (m_config.iterations <= 0 && m_config.budgetMs <= 0) {
+    m_config.iterations = IsmctsConfig::kDefaultIterations;
+  }
+  m_path.reserve(64);
+  m_legal.reserve(64);
+}
+
+std::string IsmctsBot::name() const {
+  char buffer[96];
+  if (m_config.iterations > 0 && m_config.budgetMs > 0) {
+    std::snprintf(buffer, sizeof buffer, "ismcts(%d iterations, %d ms)", m_config.iterations,
+                  m_config.budgetMs);
+  } else if (m_config.iterations > 0) {
+    std::snprintf(buffer, sizeof buffer, "ismcts(%d iterations)", m_config.iterations);
+  } else {
+    std::snprintf(buffer, sizeof buffer, "ismcts(%d ms)", m_config.budgetMs);
+  }
+  return buffer;
+}
+
+rules::ActionId IsmctsBot::choose(const PlayerView& view, std::stop_token stop) {
+  const auto& legal = view.legalActions();
+  assert(view.toAct() && !legal.empty());
+  const auto start = Clock::now();
+  m_stats = SearchStats{};
+  if (legal.size() == 1) return legal.front();
+
+  m_tree.reset(expectedNodes(m_config));
+  const auto deadline = start + std::chrono::milliseconds(m_config.budgetMs);
+  int done = 0;
+  for (;; ++done) {
+    if (m_config.iterations > 0 && done >= m_config.iterations) break;
+    if (done % kStopCheckEvery == 0 && stop.stop_requested()) {
+      m_stats.stopped = true;
+      break;
+    }
+    if (m_config.budgetMs > 0 && done % kClockCheckEvery == 0 && Clock::now() >= deadline) break;
+    runIteration(view);
+  }
+  m_stats.iterations = done;
+  m_stats.nodes = m_tree.nodeCount();
+
+  const rules::ActionId choice = done > 0 ? finalChoice(view) : fallbackChoice(view);
+  m_stats.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  return choice;
+}
+
+void IsmctsBot::runIteration(const PlayerView& view) {
+  auto world = view.sampleWorld(m_rng);
+  m_path.clear();
+
+  // Selection and expansion: follow the tree while the acting seat's information set has a node.
+  // The first one missing is added and searched from if it was met before (the root always is);
+  // otherwise, or at the next one missing, the playout starts. A fresh node would pick among its
+  // untried actions uniformly, just as the playout does, so waiting for the second visit loses
+  // little and spares a node for every information set met only once.
+  bool expanded = false;
+  while (!world->isTerminal()) {
+    const rules::Seat seat = world->actingSeat();
+    const std::uint64_t key =
+        rules::mixHash(world->infoKey(seat), static_cast<std::uint64_t>(seat));
+    world->legalActions(m_legal);
+    auto node = m_tree.find(key);
+    if (node == IsmctsTree::kNone) {
+      if (expanded || (!m_path.empty() && !m_tree.metBefore(key))) break;
+      m_priors.clear();
+      if (m_config.priorBias > 0.0 && m_legal.size() > 1) {
+        m_priors.assign(m_legal.size(), 0.0);
+        world->heuristicWeights(m_legal, m_priors);
+        const auto [low, high] = std::minmax_element(m_priors.begin(), m_priors.end());
+        const double lo = *low, range = *high - *low;
+        for (double& p : m_priors) p = range > 0.0 ? (p - lo) / range : 0.5;
+      }
+      node = m_tree.insert(key, m_legal, m_priors);
+      expanded = true;
+    }
+    const auto edge = m_tree.select(node, m_legal, m_config.exploration, m_config.priorBias, m_rng);
+    m_path.push_back(Step{edge, seat});
+    world->apply(m_tree.edge(edge).action);
+  }
+
+  // Playout: uniform random actions to the end (or to the cutoff, then the game's estimate).
+  int steps = 0;
+  while (!world->isTerminal()) {
+    if (m_config.playoutCutoff > 0 && steps >= m_config.playoutCutoff) break;
+    world->legalActions(m_legal);
+    world->apply(m_legal[m_rng.uniformInt(static_cast<std::uint32_t>(m_legal.size()))]);
+    ++steps;
+  }
+  const std::vector<double> returns = world->isTerminal() ? world->returns() : world->estimate();
+
+  for (const Step& step : m_path) {
+    IsmctsEdge& e = m_tree.edge(step.edge);
+    ++e.visits;
+    e.reward += static_cast<float>((returns[step.seat] + 1.0) * 0.5);
+  }
+}
+
+rules::ActionId IsmctsBot::finalChoice(const PlayerView& view) {
+  const auto& legal = view.legalActions();
+  const auto root =
+      m_tree.find(rules::mixHash(view.infoKey(), static_cast<std::uint64_t>(view.seat())));
+  assert(root != IsmctsTree::kNone);
+  const auto edges = m_tree.edges(root);
+
+  // The root's statistics for the legal actions (the root may hold no others: the view's legal
+  // actions are those of every world sampled from it).
+  auto& stats = m_stats.root;
+  stats.clear();
+  std::size_t j = 0;
+  for (const rules::ActionId a : legal) {
+    while (j < edges.size() && edges[j].action < a) ++j;
+    SearchStats::ActionStat s{a, 0, 0.0};
+    if (j < edges.size() && edges[j].action == a && edges[j].visits > 0) {
+      s.visits = edges[j].visits;
+      s.meanReward = edges[j].reward / edges[j].visits;
+    }
+    stats.push_back(s);
+  }
+
+  const bool mixed =
+      view.nodeKind() == rules::NodeKind::SecretCommit && m_config.commitTemperature > 0;
+  if (mixed) {
+    const double power = 1.0 / m_config.commitTemperature;
+    double total = 0.0;
+    for (const auto& s : stats) total += std::pow(static_cast<double>(s.visits), power);
+    if (total > 0.0) {
+      double x = m_rng.uniformReal() * total;
+      for (const auto& s : stats) {
+        x -= std::pow(static_cast<double>(s.visits), power);
+        if (x < 0.0 && s.visits > 0) return s.action;
+      }
+    }
+  }
+  // Most visited; ties to the better mean, then the lower id.
+  const auto best = std::max_element(stats.begin(), stats.end(), [](const auto& x, const auto& y) {
+    if (x.visits != y.visits) return x.visits < y.visits;
+    return x.meanReward < y.meanReward;
+  });
+  return best->action;
+}
+
+rules::ActionId IsmctsBot::fallbackChoice(const PlayerView& view) {
+  const auto& legal = view.legalActions();
+  const auto world = view.sampleWorld(m_rng);
+  std::vector<double> weights(legal.size(), 0.0);
+  world->heuristicWeights(legal, weights);
+  return legal[argmaxWeight(weights, m_rng)];
+}
+
+}  // namespace gm::ai

@@ -1,0 +1,184 @@
+#include "ismcts_tree.h"
+
+#include <algorithm>
+#include <bit>
+#include <cassert>
+#include <cmath>
+
+namespace gm::ai {
+
+void IsmctsTree::reset(std::size_t expectedNodes) {
+  const std::size_t wanted = std::bit_ceil(std::max<std::size_t>(64, expectedNodes * 2));
+  if (m_slots.size() != wanted) {
+    m_slots.assign(wanted, Slot{0, kNone});
+  } else {
+    std::fill(m_slots.begin(), m_slots.end(), Slot{0, kNone});
+  }
+  m_mask = wanted - 1;
+  if (m_met.size() != wanted) {
+    m_met.assign(wanted, 0);
+  } else {
+    std::fill(m_met.begin(), m_met.end(), 0);
+  }
+  m_metMask = wanted - 1;
+  m_metCount = 0;
+  m_nodes.clear();
+  m_nodes.reserve(expectedNodes);
+  m_edges.clear();
+}
+
+IsmctsTree::NodeIndex IsmctsTree::find(std::uint64_t key) const {
+  key = slotKey(key);
+  for (std::size_t i = key & m_mask;; i = (i + 1) & m_mask) {
+    const Slot& slot = m_slots[i];
+    if (slot.key == key) return slot.node;
+    if (slot.key == 0) return kNone;
+  }
+}
+
+bool IsmctsTree::metBefore(std::uint64_t key) {
+  key = slotKey(key);
+  std::size_t i = key & m_metMask;
+  for (; m_met[i] != 0; i = (i + 1) & m_metMask) {
+    if (m_met[i] == key) return true;
+  }
+  m_met[i] = key;
+  if (++m_metCount * 2 > m_met.size()) growMet();
+  return false;
+}
+
+void IsmctsTree::growMet() {
+  std::vector<std::uint64_t> old(m_met.size() * 2, 0);
+  old.swap(m_met);
+  m_metMask = m_met.size() - 1;
+  for (const std::uint64_t key : old) {
+    if (key == 0) continue;
+    std::size_t i = key & m_metMask;
+    while (m_met[i] != 0) i = (i + 1) & m_metMask;
+    m_met[i] = key;
+  }
+}
+
+IsmctsTree::NodeIndex IsmctsTree::insert(std::uint64_t key, std::span<const rules::ActionId> legal,
+                                         std::span<const double> priors) {
+  assert(!legal.empty() && find(key) == kNone);
+  assert(priors.empty() || priors.size() == legal.size());
+  if ((m_nodes.size() + 1) * 2 > m_slots.size()) growTable();
+  key = slotKey(key);
+  const auto node = static_cast<NodeIndex>(m_nodes.size());
+  m_nodes.push_back(
+      Node{key, static_cast<EdgeIndex>(m_edges.size()), static_cast<std::uint32_t>(legal.size())});
+  for (std::size_t i = 0; i < legal.size(); ++i) {
+    const float prior = priors.empty() ? 0.0f : static_cast<float>(priors[i]);
+    m_edges.push_back(IsmctsEdge{legal[i], 0, 0, 0.0f, prior});
+  }
+  std::size_t i = key & m_mask;
+  while (m_slots[i].key != 0) i = (i + 1) & m_mask;
+  m_slots[i] = Slot{key, node};
+  return node;
+}
+
+void IsmctsTree::growTable() {
+  std::vector<Slot> old(m_slots.size() * 2, Slot{0, kNone});
+  old.swap(m_slots);
+  m_mask = m_slots.size() - 1;
+  for (const Slot& slot : old) {
+    if (slot.key == 0) continue;
+    std::size_t i = slot.key & m_mask;
+    while (m_slots[i].key != 0) i = (i + 1) & m_mask;
+    m_slots[i] = slot;
+  }
+}
+
+std::span<const IsmctsEdge> IsmctsTree::edges(NodeIndex node) const {
+  const Node& n = m_nodes[node];
+  return {m_edges.data() + n.first, n.count};
+}
+
+void IsmctsTree::addMissingEdges(NodeIndex node, std::span<const rules::ActionId> legal) {
+  std::vector<IsmctsEdge> merged(m_edges.begin() + m_nodes[node].first,
+                                 m_edges.begin() + m_nodes[node].first + m_nodes[node].count);
+  for (const rules::ActionId a : legal) {
+    const auto at =
+        std::lower_bound(merged.begin(), merged.end(), a,
+                         [](const IsmctsEdge& e, rules::ActionId x) { return e.action < x; });
+    if (at == merged.end() || at->action != a) merged.insert(at, IsmctsEdge{a, 0, 0, 0.0f, 0.0f});
+  }
+  m_nodes[node].first = static_cast<EdgeIndex>(m_edges.size());
+  m_nodes[node].count = static_cast<std::uint32_t>(merged.size());
+  m_edges.insert(m_edges.end(), merged.begin(), merged.end());
+}
+
+IsmctsTree::EdgeIndex IsmctsTree::select(NodeIndex node, std::span<const rules::ActionId> legal,
+                                         double exploration, double bias, rules::Rng& rng) {
+  assert(!legal.empty());
+  // Both the node's run and `legal` are sorted, so one merge walk pairs them up. The common case
+  // (the node's actions are exactly the legal ones) never restarts.
+  for (int attempt = 0;; ++attempt) {
+    const Node& n = m_nodes[node];
+    IsmctsEdge* run = m_edges.data() + n.first;
+    std::uint32_t j = 0;
+    bool complete = true;
+    for (const rules::ActionId a : legal) {
+      while (j < n.count && run[j].action < a) ++j;
+      if (j == n.count || run[j].action != a) {
+        complete = false;
+        break;
+      }
+    }
+    if (complete) break;
+    assert(attempt == 0);
+    addMissingEdges(node, legal);
+  }
+
+  const Node& n = m_nodes[node];
+  IsmctsEdge* run = m_edges.data() + n.first;
+  // Untried actions first, the most preferred of them first.
+  std::uint32_t untried = 0;
+  float bestPrior = -1.0f;
+  std::uint32_t j = 0;
+  for (const rules::ActionId a : legal) {
+    while (run[j].action < a) ++j;
+    ++run[j].available;
+    if (run[j].visits > 0) continue;
+    if (run[j].prior > bestPrior) {
+      bestPrior = run[j].prior;
+      untried = 0;
+    }
+    if (run[j].prior == bestPrior) ++untried;
+  }
+  if (untried > 0) {
+    auto pick = rng.uniformInt(untried);
+    j = 0;
+    for (const rules::ActionId a : legal) {
+      while (run[j].action < a) ++j;
+      if (run[j].visits == 0 && run[j].prior == bestPrior && pick-- == 0) return n.first + j;
+    }
+  }
+
+  // Every edge usually has the same availability (the node's legal actions rarely change), so the
+  // logarithm is taken once per distinct count.
+  double bestScore = -1.0;
+  EdgeIndex best = n.first;
+  std::uint32_t lastAvailable = 0;
+  double logAvailable = 0.0;
+  j = 0;
+  for (const rules::ActionId a : legal) {
+    while (run[j].action < a) ++j;
+    const IsmctsEdge& e = run[j];
+    if (e.available != lastAvailable) {
+      lastAvailable = e.available;
+      logAvailable = std::log(static_cast<double>(lastAvailable));
+    }
+    const double visits = e.visits;
+    double score = e.reward / visits + exploration * std::sqrt(logAvailable / visits);
+    if (bias > 0.0) score += bias * e.prior / (visits + 1.0);
+    if (score > bestScore) {
+      bestScore = score;
+      best = n.first + j;
+    }
+  }
+  return best;
+}
+
+}  // namespace gm::ai

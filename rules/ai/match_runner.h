@@ -1,0 +1,89 @@
+#pragma once
+// Bot-versus-bot matches: many games of one game type between named bots, with the figures the
+// CLI's `simulate` prints and the AI benchmarks quote. Seats rotate between games (in game g, bot i
+// sits at seat (i + g) % seats), so over a multiple of the seat count every bot plays every
+// position equally. A match is reproducible: the same config (seed, bots, budgets in iterations)
+// gives the same summary apart from `seconds`.
+#include <cstdint>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <stop_token>
+#include <string>
+#include <vector>
+
+#include "core/expected.h"
+#include "core/game.h"
+
+namespace gm::ai {
+
+// A 95 % (z = 1.96) Wilson score interval for `successes` out of `trials` ({0, 1} when trials is
+// 0).
+struct WilsonInterval {
+  double low = 0.0;
+  double high = 1.0;
+};
+WilsonInterval wilsonInterval(int successes, int trials, double z = 1.96);
+
+struct MatchConfig {
+  // Bot kinds as accepted by makeBot (bot_factory.h): "random", "heuristic", "ismcts", "easy",
+  // "normal", "hard". One per seat; the game's seat count is bots.size().
+  std::vector<std::string> bots;
+  int games = 100;
+  std::uint64_t seed = 0;
+  // Overrides for every search bot (ismcts, easy, normal, hard); 0 keeps the bot's own budget. When
+  // only one is given the other limit is lifted, so "--iterations 500" really runs 500 iterations.
+  int iterations = 0;
+  int budgetMs = 0;
+  nlohmann::json variant = nlohmann::json::object();  // passed to the game as GameOptions::variant
+  // Called after each finished game with the number of games done (progress display); may be empty.
+  std::function<void(int)> onGameDone;
+};
+
+struct BotResult {
+  std::string kind;  // as given in MatchConfig::bots
+  std::string name;  // the bot's own name(), with its budget
+  int wins = 0;
+  int draws = 0;
+  int losses = 0;
+  WilsonInterval winRate95;  // of wins / games
+  double winRate() const;
+};
+
+// How often one action was played, named by describe(a): its kind ("choose") and label (its first
+// message argument, e.g. the card name, else its text).
+struct ActionTally {
+  std::string kind;
+  std::string label;
+  long played = 0;
+  long playedByWinner = 0;  // plays by the seat that went on to win that game
+};
+
+struct MatchSummary {
+  std::string gameId;
+  std::uint64_t seed = 0;
+  int games = 0;                // games actually played (fewer than asked when stopped)
+  std::vector<BotResult> bots;  // in the order of MatchConfig::bots
+  std::vector<int> seatWins;    // wins per seat position (first-player advantage)
+  int draws = 0;                // games without a single winner
+  double meanLength = 0.0;      // in actions
+  int maxLength = 0;
+  double seconds = 0.0;
+  std::vector<ActionTally> actions;  // sorted by kind, then label
+
+  // {"game": "knockdown", "seed": "42", "games": 200,
+  //  "bots": [{"bot": "normal", "name": "...", "wins": 150, "draws": 3, "losses": 47,
+  //            "winRate": 0.75, "wilson95": [0.69, 0.80]}, ...],
+  //  "seatWins": [99, 98], "draws": 3, "meanLength": 24.1, "maxLength": 60, "seconds": 1.9,
+  //  "played": {"choose": {"Jab": {"count": 812, "byWinner": 430}, ...}}}
+  // The seed is a string: JSON numbers lose precision beyond 2^53.
+  nlohmann::json toJson() const;
+};
+
+// Plays config.games games of `game`. Refuses (with a message) an unknown bot kind, a bot count the
+// game does not allow, a non-positive game count and options the game refuses. Stops early when
+// `stop` is requested: the summary covers the games finished before (a game in progress is
+// dropped).
+rules::Expected<MatchSummary> runMatch(const rules::Game& game, const MatchConfig& config,
+                                       std::stop_token stop = {});
+
+}  // namespace gm::ai

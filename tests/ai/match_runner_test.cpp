@@ -1,0 +1,125 @@
+// The match runner's bookkeeping, on TinyDuel (every game lasts exactly two actions).
+#include <QtTest>
+#include <numeric>
+
+#include "ai/match_runner.h"
+#include "ai/tiny_duel.h"
+
+using gm::ai::MatchConfig;
+using gm::ai::runMatch;
+using gm::ai::wilsonInterval;
+using gm::test::TinyDuelGame;
+
+class MatchRunnerTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void wilsonIntervalMatchesKnownValues() {
+    const auto half = wilsonInterval(50, 100);
+    QVERIFY(std::abs(half.low - 0.40383) < 1e-4);
+    QVERIFY(std::abs(half.high - 0.59617) < 1e-4);
+    const auto none = wilsonInterval(0, 10);
+    QCOMPARE(none.low, 0.0);
+    QVERIFY(std::abs(none.high - 0.27753) < 1e-4);
+    const auto all = wilsonInterval(10, 10);
+    QVERIFY(std::abs(all.low - 0.72247) < 1e-4);
+    QCOMPARE(all.high, 1.0);
+  }
+
+  void everyGameIsCountedOnceForEachBotAndSeat() {
+    const TinyDuelGame game(false);
+    MatchConfig config;
+    config.bots = {"ismcts", "random"};
+    config.games = 101;
+    config.seed = 5;
+    config.iterations = 200;
+    int progress = 0;
+    config.onGameDone = [&progress](int done) { progress = done; };
+    const auto summary = runMatch(game, config);
+    QVERIFY2(summary.ok(), summary.error().c_str());
+    QCOMPARE(summary->games, 101);
+    QCOMPARE(progress, 101);
+    for (const auto& bot : summary->bots) QCOMPARE(bot.wins + bot.draws + bot.losses, 101);
+    QCOMPARE(summary->bots[0].wins, summary->bots[1].losses);
+    QCOMPARE(summary->bots[0].draws, summary->draws);
+    QCOMPARE(summary->seatWins[0] + summary->seatWins[1] + summary->draws, 101);
+    QCOMPARE(summary->meanLength, 2.0);
+    QCOMPARE(summary->maxLength, 2);
+    long played = 0;
+    for (const auto& t : summary->actions) {
+      QCOMPARE(t.kind, std::string("bet"));
+      played += t.played;
+    }
+    QCOMPARE(played, 202L);
+    QCOMPARE(summary->bots[0].name, std::string("ismcts(200 iterations)"));
+  }
+
+  void theSameConfigReplaysTheSameMatch() {
+    const TinyDuelGame game(true);
+    MatchConfig config;
+    config.bots = {"normal", "heuristic"};
+    config.games = 40;
+    config.seed = 77;
+    config.iterations = 100;
+    auto first = runMatch(game, config)->toJson();
+    auto second = runMatch(game, config)->toJson();
+    first.erase("seconds");
+    second.erase("seconds");
+    QCOMPARE(QString::fromStdString(first.dump()), QString::fromStdString(second.dump()));
+    for (const char* key : {"game", "seed", "games", "bots", "seatWins", "draws", "meanLength",
+                            "maxLength", "played"}) {
+      QVERIFY2(first.contains(key), key);
+    }
+    QCOMPARE(first["seed"].get<std::string>(), std::string("77"));
+  }
+
+  void aStopRequestEndsTheMatchEarly() {
+    const TinyDuelGame game(false);
+    MatchConfig config;
+    config.bots = {"random", "random"};
+    config.games = 1000;
+    std::stop_source source;
+    config.onGameDone = [&source](int done) {
+      if (done == 10) source.request_stop();
+    };
+    const auto summary = runMatch(game, config, source.get_token());
+    QVERIFY(summary.ok());
+    QCOMPARE(summary->games, 10);
+  }
+
+  void aStopRequestDuringAGameDropsThatGame() {
+    const TinyDuelGame game(false);
+    MatchConfig config;
+    config.bots = {"ismcts", "random"};
+    config.games = 5;
+    std::stop_source source;
+    source.request_stop();
+    const auto summary = runMatch(game, config, source.get_token());
+    QVERIFY(summary.ok());
+    QCOMPARE(summary->games, 0);
+    QCOMPARE(summary->bots[0].wins + summary->bots[0].draws + summary->bots[0].losses, 0);
+    QVERIFY(summary->actions.empty());
+  }
+
+  void badConfigsAreRefusedWithAMessage() {
+    const TinyDuelGame game(false);
+    MatchConfig config;
+    config.bots = {"ismcts", "genius"};
+    auto r = runMatch(game, config);
+    QVERIFY(!r.ok());
+    QVERIFY(r.error().find("Unknown bot 'genius'") != std::string::npos);
+    QVERIFY(r.error().find("random") != std::string::npos);
+    config.bots = {"random"};
+    r = runMatch(game, config);
+    QVERIFY(!r.ok());
+    QVERIFY(r.error().find("TinyDuel needs 2 players; 1 bot was given.") != std::string::npos);
+    config.bots = {"random", "random"};
+    config.games = 0;
+    r = runMatch(game, config);
+    QVERIFY(!r.ok());
+    QVERIFY(r.error().find("at least 1") != std::string::npos);
+  }
+};
+
+QTEST_APPLESS_MAIN(MatchRunnerTest)
+#include "match_runner_test.moc"
