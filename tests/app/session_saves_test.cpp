@@ -91,7 +91,9 @@ class SessionSavesTest : public QObject {
     SessionFixture a;
     QVERIFY(a.session.newGame(QStringLiteral("knockdown"), humanVsAi(), QStringLiteral("77")));
     a.session.choose(legalAction(a.session, 1));
-    QTRY_VERIFY_WITH_TIMEOUT(a.session.awaitingHuman(), 30000);
+    // The bot may choose its next card ahead of the human (shown face down); let it finish so
+    // both sessions are compared at rest.
+    QTRY_VERIFY_WITH_TIMEOUT(a.session.awaitingHuman() && !a.session.thinking(), 30000);
     const QString path = a.dir.filePath(QStringLiteral("mine.json"));
     QVERIFY(a.session.save(QUrl::fromLocalFile(path)));
 
@@ -100,6 +102,7 @@ class SessionSavesTest : public QObject {
     QCOMPARE(history(b.session), history(a.session));
     QCOMPARE(b.session.seats(), a.session.seats());
     QCOMPARE(b.session.seed(), std::uint64_t{77});
+    QTRY_VERIFY_WITH_TIMEOUT(!b.session.thinking(), 30000);
     QCOMPARE(b.session.observation(), a.session.observation());
   }
 
