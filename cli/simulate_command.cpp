@@ -81,6 +81,11 @@ rules::Expected<ai::MatchConfig> configFrom(const CommandLine& cl, const rules::
   if (!budgetMs) return rules::Error{budgetMs.error()};
   const auto seed = seedOption(cl);
   if (!seed) return rules::Error{seed.error()};
+  if (const auto variant = cl.value("--variant")) {
+    config.variant = nlohmann::json::parse(*variant, nullptr, false);
+    if (config.variant.is_discarded() || !config.variant.is_object())
+      return rules::Error{"--variant needs a JSON object of game options, e.g. '{\"acts\": 1}'"};
+  }
   config.games = static_cast<int>(*games);
   config.iterations = static_cast<int>(*iterations);
   config.budgetMs = static_cast<int>(*budgetMs);
@@ -91,9 +96,9 @@ rules::Expected<ai::MatchConfig> configFrom(const CommandLine& cl, const rules::
 }  // namespace
 
 int runSimulate(Args args, Io io) {
-  static constexpr OptionSpec kSpecs[] = {{"--game"},       {"--bots"},       {"--games"},
-                                          {"--seed"},       {"--iterations"}, {"--budget-ms"},
-                                          {"--help", false}};
+  static constexpr OptionSpec kSpecs[] = {{"--game"},    {"--bots"},       {"--games"},
+                                          {"--seed"},    {"--iterations"}, {"--budget-ms"},
+                                          {"--variant"}, {"--help", false}};
   constexpr std::string_view cmd = "simulate";
   auto cl = CommandLine::parse(args, kSpecs);
   if (!cl) return fail(io, kExitUsage, "simulate: " + cl.error(), cmd);

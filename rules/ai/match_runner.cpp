@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "bot_factory.h"
+#include "core/match_state.h"
 
 namespace gm::ai {
 namespace {
@@ -17,11 +18,22 @@ std::string knownKinds() {
   return list;
 }
 
-// The seat with the strictly highest return, or kNoSeat when the best return is shared.
-rules::Seat winnerOf(const std::vector<double>& returns) {
-  const auto best = std::max_element(returns.begin(), returns.end());
-  if (std::count(returns.begin(), returns.end(), *best) != 1) return rules::kNoSeat;
-  return static_cast<rules::Seat>(best - returns.begin());
+bool wonBy(unsigned winners, rules::Seat seat) {
+  return (winners >> seat) & 1u;
+}
+
+void record(RoleRecord& r, unsigned winners, rules::Seat seat) {
+  if (winners == 0) {
+    ++r.draws;
+  } else if (wonBy(winners, seat)) {
+    ++r.wins;
+  } else {
+    ++r.losses;
+  }
+}
+
+nlohmann::json roleJson(const RoleRecord& r) {
+  return {{"played", r.played()}, {"wins", r.wins}, {"draws", r.draws}, {"losses", r.losses}};
 }
 
 struct Tally {
@@ -49,23 +61,42 @@ double BotResult::winRate() const {
 nlohmann::json MatchSummary::toJson() const {
   nlohmann::json bots = nlohmann::json::array();
   for (const auto& b : this->bots) {
-    bots.push_back({{"bot", b.kind},
-                    {"name", b.name},
-                    {"wins", b.wins},
-                    {"draws", b.draws},
-                    {"losses", b.losses},
-                    {"winRate", b.winRate()},
-                    {"wilson95", {b.winRate95.low, b.winRate95.high}}});
+    nlohmann::json bot = {{"bot", b.kind},
+                          {"name", b.name},
+                          {"wins", b.wins},
+                          {"draws", b.draws},
+                          {"losses", b.losses},
+                          {"winRate", b.winRate()},
+                          {"wilson95", {b.winRate95.low, b.winRate95.high}}};
+    if (!b.roles.empty()) {
+      nlohmann::json roles = nlohmann::json::object();
+      for (const auto& [role, r] : b.roles) {
+        const auto interval = wilsonInterval(r.wins, r.played());
+        roles[role] = roleJson(r);
+        roles[role]["winRate"] = r.played() > 0 ? static_cast<double>(r.wins) / r.played() : 0.0;
+        roles[role]["wilson95"] = {interval.low, interval.high};
+      }
+      bot["roles"] = std::move(roles);
+    }
+    bots.push_back(std::move(bot));
   }
+  nlohmann::json roles = nlohmann::json::object();
+  for (const auto& [role, r] : this->roles) roles[role] = roleJson(r);
   nlohmann::json played = nlohmann::json::object();
   for (const auto& t : actions) {
     played[t.kind][t.label] = {{"count", t.played}, {"byWinner", t.playedByWinner}};
   }
-  return {{"game", gameId},           {"seed", std::to_string(seed)},
-          {"games", games},           {"bots", bots},
-          {"seatWins", seatWins},     {"draws", draws},
-          {"meanLength", meanLength}, {"maxLength", maxLength},
-          {"seconds", seconds},       {"played", played}};
+  return {{"game", gameId},
+          {"seed", std::to_string(seed)},
+          {"games", games},
+          {"bots", bots},
+          {"seatWins", seatWins},
+          {"draws", draws},
+          {"meanLength", meanLength},
+          {"maxLength", maxLength},
+          {"seconds", seconds},
+          {"played", played},
+          {"roles", roles}};
 }
 
 rules::Expected<MatchSummary> runMatch(const rules::Game& game, const MatchConfig& config,
@@ -138,26 +169,40 @@ rules::Expected<MatchSummary> runMatch(const rules::Game& game, const MatchConfi
 
     // A game cut short by a stop request is not counted (its last moves were not thought through).
     if (!state->isTerminal()) break;
-    const rules::Seat winner = winnerOf(state->returns());
+    const unsigned winners = rules::winnerMask(state->returns());
     for (const auto& [seat, key] : plays) {
       Tally& t = tallies[key];
       ++t.played;
-      if (seat == winner) ++t.byWinner;
+      if (wonBy(winners, seat)) ++t.byWinner;
     }
     for (int seat = 0; seat < seats; ++seat) {
       BotResult& bot = summary.bots[botAt[seat]];
-      if (winner == rules::kNoSeat) {
+      if (winners == 0) {
         ++bot.draws;
-      } else if (winner == seat) {
+      } else if (wonBy(winners, seat)) {
         ++bot.wins;
+        ++summary.seatWins[seat];
       } else {
         ++bot.losses;
       }
     }
-    if (winner == rules::kNoSeat) {
-      ++summary.draws;
-    } else {
-      ++summary.seatWins[winner];
+    if (winners == 0) ++summary.draws;
+
+    // Roles: per finished Act of a match, else once for the game with its final roles.
+    auto segments = state->finishedSegments();
+    if (segments.empty()) {
+      rules::SegmentResult whole{state->returns(), {}};
+      for (int seat = 0; seat < seats; ++seat) whole.roles.push_back(state->seatRole(seat));
+      segments.push_back(std::move(whole));
+    }
+    for (const auto& segment : segments) {
+      const unsigned segmentWinners = rules::winnerMask(segment.returns);
+      for (int seat = 0; seat < seats; ++seat) {
+        const std::string& role = segment.roles[seat];
+        if (role.empty()) continue;
+        record(summary.bots[botAt[seat]].roles[role], segmentWinners, seat);
+        record(summary.roles[role], segmentWinners, seat);
+      }
     }
     const int length = static_cast<int>(state->history().size());
     totalLength += length;

@@ -6,6 +6,7 @@
 // gives the same summary apart from `seconds`.
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <stop_token>
 #include <string>
@@ -39,13 +40,23 @@ struct MatchConfig {
   std::function<void(int)> onGameDone;
 };
 
+// Results in one role ("vigilante"), counted per finished part of a match (an Act) or, for a
+// game that is not a match, per game.
+struct RoleRecord {
+  int wins = 0;
+  int draws = 0;
+  int losses = 0;
+  int played() const { return wins + draws + losses; }
+};
+
 struct BotResult {
   std::string kind;  // as given in MatchConfig::bots
   std::string name;  // the bot's own name(), with its budget
   int wins = 0;
   int draws = 0;
   int losses = 0;
-  WilsonInterval winRate95;  // of wins / games
+  WilsonInterval winRate95;                 // of wins / games
+  std::map<std::string, RoleRecord> roles;  // by role played (games with roles only)
   double winRate() const;
 };
 
@@ -64,8 +75,11 @@ struct MatchSummary {
   int games = 0;                // games actually played (fewer than asked when stopped)
   std::vector<BotResult> bots;  // in the order of MatchConfig::bots
   std::vector<int> seatWins;    // wins per seat position (first-player advantage)
-  int draws = 0;                // games without a single winner
-  double meanLength = 0.0;      // in actions
+  int draws = 0;                // games nobody won
+  // Per role, whatever bot played it: how the role fared (role balance), counted like
+  // BotResult::roles. Empty for games without roles.
+  std::map<std::string, RoleRecord> roles;
+  double meanLength = 0.0;  // in actions
   int maxLength = 0;
   double seconds = 0.0;
   std::vector<ActionTally> actions;  // sorted by kind, then label
@@ -74,7 +88,13 @@ struct MatchSummary {
   //  "bots": [{"bot": "normal", "name": "...", "wins": 150, "draws": 3, "losses": 47,
   //            "winRate": 0.75, "wilson95": [0.69, 0.80]}, ...],
   //  "seatWins": [99, 98], "draws": 3, "meanLength": 24.1, "maxLength": 60, "seconds": 1.9,
-  //  "played": {"choose": {"Jab": {"count": 812, "byWinner": 430}, ...}}}
+  //  "played": {"choose": {"Jab": {"count": 812, "byWinner": 430}, ...}},
+  //  "roles": {"vigilante": {"played": 300, "wins": 160, "draws": 2, "losses": 138}, ...}}
+  // and in each bot, for games with roles:
+  //  "roles": {"vigilante": {"played": 150, "wins": 120, "draws": 1, "losses": 29,
+  //                          "winRate": 0.8, "wilson95": [0.73, 0.85]}, ...}
+  // A game's (or Act's) winners are rules::winnerMask() of its returns: a shared win (the
+  // cooperative ending) counts as a win for every seat sharing it.
   // The seed is a string: JSON numbers lose precision beyond 2^53.
   nlohmann::json toJson() const;
 };

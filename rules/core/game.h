@@ -5,7 +5,9 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
+#include "card_face.h"
 #include "expected.h"
 #include "game_state.h"
 
@@ -26,6 +28,10 @@ class Game {
   virtual std::string summary() const = 0;
   // A new game, or a message saying which option is wrong.
   virtual Expected<std::unique_ptr<GameState>> newGame(const GameOptions& options) const = 0;
+  // Every card type of the game's set as printed, in the order a printed set lists them, and the
+  // backs they use. The table and print-and-play draw only from these.
+  virtual std::vector<CardFace> cardFaces() const { return {}; }
+  virtual std::vector<CardBack> cardBacks() const { return {}; }
 };
 
 }  // namespace gm::rules

@@ -32,4 +32,12 @@ std::vector<double> GameState::estimate() const {
   return std::vector<double>(seatCount(), 0.0);
 }
 
+std::string GameState::seatRole(Seat) const {
+  return {};
+}
+
+std::vector<SegmentResult> GameState::finishedSegments() const {
+  return {};
+}
+
 }  // namespace gm::rules

@@ -5,12 +5,14 @@
 
 #include "core/atomic_file.h"
 #include "embedded_cards.h"
+#include "engines/engines_game.h"
 #include "knockdown/knockdown_game.h"
 
 namespace gm::rules {
 
 std::string_view builtinCardJson(std::string_view gameId) {
   if (gameId == "knockdown") return embedded::kKnockdownCards;
+  if (gameId == "engines") return embedded::kEnginesCards;
   return {};
 }
 
@@ -18,6 +20,7 @@ Expected<std::shared_ptr<const Game>> makeGameFromCards(std::string_view gameId,
                                                         std::string_view json,
                                                         const std::string& source) {
   if (gameId == "knockdown") return knockdown::makeGame(json, source);
+  if (gameId == "engines") return engines::makeGame(json, source);
   return Error{"Unknown game '" + std::string(gameId) + "'."};
 }
 
@@ -31,7 +34,7 @@ Expected<std::shared_ptr<const Game>> loadCardFile(std::string_view gameId,
 const GameRegistry& builtinGames() {
   static const GameRegistry registry = [] {
     GameRegistry r;
-    for (const char* id : {"knockdown"}) {
+    for (const char* id : {"knockdown", "engines"}) {
       auto game =
           makeGameFromCards(id, builtinCardJson(id), std::string("assets/cards/") + id + ".json");
       if (!game) {

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "knockdown_faces.h"
 #include "knockdown_state.h"
 
 namespace gm::rules::knockdown {
@@ -23,6 +24,9 @@ class KnockdownGame final : public Game {
            "secret; speed, counters and carried momentum decide who lands what, and every hit "
            "turns over your Stamina cards, where an Unstable card can put you on the canvas.";
   }
+
+  std::vector<CardFace> cardFaces() const override { return knockdown::cardFaces(*m_cards); }
+  std::vector<CardBack> cardBacks() const override { return knockdown::cardBacks(); }
 
   Expected<std::unique_ptr<GameState>> newGame(const GameOptions& options) const override {
     if (options.seats != 2)

@@ -4,6 +4,7 @@
 
 #include "ai/match_runner.h"
 #include "ai/tiny_duel.h"
+#include "standoff_game.h"
 
 using gm::ai::MatchConfig;
 using gm::ai::runMatch;
@@ -99,6 +100,77 @@ class MatchRunnerTest : public QObject {
     QCOMPARE(summary->games, 0);
     QCOMPARE(summary->bots[0].wins + summary->bots[0].draws + summary->bots[0].losses, 0);
     QVERIFY(summary->actions.empty());
+  }
+
+  // Standoff matches (tests/rules/core/standoff_game.h) with the heuristic bot playing a fixed
+  // policy, so every Act's outcome is known. Seat 0 leads Acts 1 and 3, seat 1 Act 2.
+  void rolesAreCountedPerActWithTheRolesOfThatAct() {
+    const auto game = gm::test::makeStandoffMatchGame();
+    MatchConfig config;
+    config.bots = {"heuristic", "heuristic"};
+    config.games = 3;  // bot 0 sits at seat 0, 1, 0
+    config.variant = {{"policy", "yield"}};
+    const auto summary = runMatch(*game, config);
+    QVERIFY2(summary.ok(), summary.error().c_str());
+    QCOMPARE(summary->draws, 3);
+    const auto& bot0 = summary->bots[0].roles;
+    QCOMPARE(bot0.at("lead").draws, 5);
+    QCOMPARE(bot0.at("follow").draws, 4);
+    QCOMPARE(summary->bots[1].roles.at("lead").draws, 4);
+    QCOMPARE(summary->roles.at("lead").played(), 9);
+    QCOMPARE(summary->roles.at("follow").played(), 9);
+  }
+
+  void eachActIsWonByItsLeadWhenOnlyTheLeadClaims() {
+    const auto game = gm::test::makeStandoffMatchGame();
+    MatchConfig config;
+    config.bots = {"heuristic", "heuristic"};
+    config.games = 2;
+    config.variant = {{"policy", "leadClaims"}};
+    const auto summary = runMatch(*game, config);
+    QVERIFY2(summary.ok(), summary.error().c_str());
+    // Every match goes 2-1 to seat 0, which leads two of the three Acts.
+    QCOMPARE(summary->seatWins, (std::vector<int>{2, 0}));
+    QCOMPARE(summary->bots[0].wins, 1);
+    QCOMPARE(summary->bots[1].wins, 1);
+    QCOMPARE(summary->roles.at("lead").wins, 6);
+    QCOMPARE(summary->roles.at("follow").losses, 6);
+    QCOMPARE(summary->bots[0].roles.at("lead").wins, 3);
+    QCOMPARE(summary->bots[0].roles.at("follow").losses, 3);
+    const auto json = summary->toJson();
+    QCOMPARE(json["roles"]["lead"]["wins"].get<int>(), 6);
+    QCOMPARE(json["roles"]["follow"]["played"].get<int>(), 6);
+    QCOMPARE(json["bots"][0]["roles"]["lead"]["winRate"].get<double>(), 1.0);
+    QVERIFY(json["bots"][0]["roles"]["follow"].contains("wilson95"));
+  }
+
+  void aSharedWinCountsAsAWinForEverySeatSharingIt() {
+    const auto game = gm::test::makeStandoffMatchGame();
+    MatchConfig config;
+    config.bots = {"heuristic", "heuristic"};
+    config.games = 4;
+    config.variant = {{"policy", "claim"}, {"segments", 1}};
+    const auto summary = runMatch(*game, config);
+    QVERIFY2(summary.ok(), summary.error().c_str());
+    QCOMPARE(summary->draws, 0);
+    QCOMPARE(summary->bots[0].wins, 4);
+    QCOMPARE(summary->bots[1].wins, 4);
+    QCOMPARE(summary->seatWins, (std::vector<int>{4, 4}));
+    QCOMPARE(summary->roles.at("lead").wins, 4);
+    QCOMPARE(summary->roles.at("follow").wins, 4);
+  }
+
+  void gamesWithoutRolesReportNoRoles() {
+    const TinyDuelGame game(false);
+    MatchConfig config;
+    config.bots = {"random", "random"};
+    config.games = 10;
+    const auto summary = runMatch(game, config);
+    QVERIFY(summary.ok());
+    QVERIFY(summary->roles.empty());
+    const auto json = summary->toJson();
+    QCOMPARE(json["roles"], nlohmann::json::object());
+    QVERIFY(!json["bots"][0].contains("roles"));
   }
 
   void badConfigsAreRefusedWithAMessage() {

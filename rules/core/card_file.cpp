@@ -1,0 +1,131 @@
+#include "card_file.h"
+
+#include <algorithm>
+
+namespace gm::rules::cardfile {
+using nlohmann::json;
+
+namespace {
+std::string escapePointerToken(const std::string& key) {
+  std::string out;
+  for (char c : key) {
+    if (c == '~')
+      out += "~0";
+    else if (c == '/')
+      out += "~1";
+    else
+      out += c;
+  }
+  return out;
+}
+
+// "[json.exception.parse_error.101] parse error at line 2, column 3: syntax error ..." -> the part
+// after the position, since we print our own position.
+std::string parseProblem(const std::string& what) {
+  const auto at = what.find("parse error");
+  if (at == std::string::npos) return what;
+  const auto colon = what.find(": ", at);
+  return colon == std::string::npos ? what : what.substr(colon + 2);
+}
+}  // namespace
+
+std::string child(const std::string& pointer, const std::string& key) {
+  return pointer + "/" + escapePointerToken(key);
+}
+std::string child(const std::string& pointer, std::size_t index) {
+  return pointer + "/" + std::to_string(index);
+}
+
+std::string inQuotes(const std::string& s) {
+  return "\"" + s + "\"";
+}
+
+void requireObject(const json& j, const std::string& pointer) {
+  if (!j.is_object()) throw CardFileError{pointer.empty() ? "/" : pointer, "must be a JSON object"};
+}
+
+void checkKeys(const json& obj, const std::string& pointer,
+               std::initializer_list<const char*> allowed) {
+  for (const auto& [key, value] : obj.items()) {
+    const bool known =
+        std::any_of(allowed.begin(), allowed.end(), [&](const char* a) { return key == a; });
+    if (known) continue;
+    std::string list;
+    for (const char* a : allowed) {
+      if (std::string_view(a) == "$comment") continue;
+      list += (list.empty() ? "" : ", ") + std::string(a);
+    }
+    throw CardFileError{child(pointer, key), "unknown key (known keys here: " + list + ")"};
+  }
+}
+
+const json& required(const json& obj, const char* key, const std::string& pointer) {
+  if (!obj.contains(key))
+    throw CardFileError{pointer.empty() ? "/" : pointer, "missing " + inQuotes(key)};
+  return obj.at(key);
+}
+
+int readInt(const json& obj, const char* key, const std::string& pointer, int min, int max,
+            std::optional<int> fallback) {
+  if (!obj.contains(key)) {
+    if (fallback) return *fallback;
+    required(obj, key, pointer);
+  }
+  const json& v = obj.at(key);
+  const std::string here = child(pointer, key);
+  const std::string range =
+      "must be a whole number from " + std::to_string(min) + " to " + std::to_string(max);
+  if (!v.is_number_integer()) throw CardFileError{here, range};
+  const auto n = v.get<long long>();
+  if (n < min || n > max) throw CardFileError{here, range + " (found " + std::to_string(n) + ")"};
+  return static_cast<int>(n);
+}
+
+bool readBool(const json& obj, const char* key, const std::string& pointer, bool fallback) {
+  if (!obj.contains(key)) return fallback;
+  const json& v = obj.at(key);
+  if (!v.is_boolean()) throw CardFileError{child(pointer, key), "must be true or false"};
+  return v.get<bool>();
+}
+
+std::string readString(const json& obj, const char* key, const std::string& pointer, bool needed) {
+  if (!obj.contains(key)) {
+    if (!needed) return {};
+    required(obj, key, pointer);
+  }
+  const json& v = obj.at(key);
+  if (!v.is_string() || (needed && v.get<std::string>().empty()))
+    throw CardFileError{child(pointer, key),
+                        needed ? "must be a non-empty text" : "must be a text"};
+  return v.get<std::string>();
+}
+
+std::string readId(const json& obj, const std::string& pointer) {
+  std::string id = readString(obj, "id", pointer, true);
+  const bool ok = std::all_of(id.begin(), id.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+  });
+  if (!ok)
+    throw CardFileError{
+        child(pointer, "id"),
+        "must use only lower-case letters, digits, '_' and '-' (found " + inQuotes(id) + ")"};
+  return id;
+}
+
+std::string syntaxError(std::string_view text, const std::string& source, std::size_t byte,
+                        const std::string& what) {
+  std::size_t line = 1, column = 1;
+  const std::size_t end = std::min<std::size_t>(byte > 0 ? byte - 1 : 0, text.size());
+  for (std::size_t i = 0; i < end; ++i) {
+    if (text[i] == '\n') {
+      ++line;
+      column = 1;
+    } else {
+      ++column;
+    }
+  }
+  return source + ": line " + std::to_string(line) + ", column " + std::to_string(column) +
+         " (byte " + std::to_string(byte) + "): " + parseProblem(what);
+}
+
+}  // namespace gm::rules::cardfile

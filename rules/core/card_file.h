@@ -1,0 +1,66 @@
+#pragma once
+// Strict reading of designer-edited card files, shared by every game's parser: a file is accepted
+// whole or refused with one message naming the file, the field (as a JSON pointer, or the line and
+// column of a syntax error) and what is wrong. Validation code throws CardFileError while walking
+// the document (so it reads top-down like the schema) and readCardFile turns it into an Error.
+#include <initializer_list>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "expected.h"
+
+namespace gm::rules::cardfile {
+
+struct CardFileError {
+  std::string pointer;  // JSON pointer of the field ("" or "/" for the document)
+  std::string what;
+};
+
+// JSON pointers of a child field / list item.
+std::string child(const std::string& pointer, const std::string& key);
+std::string child(const std::string& pointer, std::size_t index);
+std::string inQuotes(const std::string& s);
+
+void requireObject(const nlohmann::json& j, const std::string& pointer);
+// Refuses keys the schema does not know: a misspelt key would otherwise be silently ignored.
+// "$comment" may be listed to allow comments; it is left out of the message.
+void checkKeys(const nlohmann::json& obj, const std::string& pointer,
+               std::initializer_list<const char*> allowed);
+const nlohmann::json& required(const nlohmann::json& obj, const char* key,
+                               const std::string& pointer);
+int readInt(const nlohmann::json& obj, const char* key, const std::string& pointer, int min,
+            int max, std::optional<int> fallback);
+bool readBool(const nlohmann::json& obj, const char* key, const std::string& pointer,
+              bool fallback);
+std::string readString(const nlohmann::json& obj, const char* key, const std::string& pointer,
+                       bool needed);
+// An "id": lower-case letters, digits, '_' and '-'.
+std::string readId(const nlohmann::json& obj, const std::string& pointer);
+
+// Parses `text` and runs `read` on the document; a syntax error or a CardFileError becomes an
+// Error "<source>: <where>: <what>".
+template <class T, class Read>
+Expected<T> readCardFile(std::string_view text, const std::string& source, Read read);
+
+// The syntax-error message for a parse failure at byte `byte` of `text`.
+std::string syntaxError(std::string_view text, const std::string& source, std::size_t byte,
+                        const std::string& what);
+
+template <class T, class Read>
+Expected<T> readCardFile(std::string_view text, const std::string& source, Read read) {
+  nlohmann::json doc;
+  try {
+    doc = nlohmann::json::parse(text);
+  } catch (const nlohmann::json::parse_error& e) {
+    return Error{syntaxError(text, source, e.byte, e.what())};
+  }
+  try {
+    return T(read(doc));
+  } catch (const CardFileError& e) {
+    return Error{source + ": " + (e.pointer.empty() ? "/" : e.pointer) + ": " + e.what};
+  }
+}
+
+}  // namespace gm::rules::cardfile

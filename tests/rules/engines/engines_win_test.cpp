@@ -1,0 +1,170 @@
+// Scenario tests for the end of an Act: four in a scoring pile wins at the end of a turn only,
+// both at four after one turn, the cooperative ending of Act 3, the trail going cold, and returns.
+#include "engines_fixture.h"
+
+using namespace gm::rules;
+using namespace gm::rules::engines;
+using namespace gm::rules::engines::test;
+
+namespace {
+// Puts `n` cards into seat s's scoring pile, taken from the given owner's cards that are still in
+// a deck (any will do: the count is what matters).
+void fillScore(ActState& st, Seat s, int n, Role from) {
+  const CardSet& set = st.cards();
+  for (int uid = 0; uid < set.cardCount() && n > 0; ++uid) {
+    if (set.ownerOf(uid) != from || st.zoneOf(uid) != Zone::Deck) continue;
+    st.placeForTest(uid, s, Zone::Score);
+    --n;
+  }
+  QCOMPARE(n, 0);
+}
+}  // namespace
+
+class EnginesWinTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void enginesFourInBodycountWinsOnlyAtTheEndOfTheTurn() {
+    auto st = emptyTable();
+    const CardSet& set = st->cards();
+    const int wrath = uidOf(set, "wrath"), snitch = uidOf(set, "snitch");
+    fillScore(*st, kV, 3, Role::Detective);
+    st->placeForTest(wrath, kV, Zone::Active, 0);
+    st->placeForTest(snitch, kD, Zone::Active, 90);
+    st->setPhaseForTest(Phase::Actions);
+    st->apply(useAction(wrath, snitch));
+    QCOMPARE(st->score(kV), 4);
+    QVERIFY(!st->isTerminal());  // mid-turn: not yet
+    QVERIFY(isLegal(*st, kEndTurn));
+    st->apply(kEndTurn);
+    QVERIFY(st->isTerminal());
+    QCOMPARE(st->winners(), 1u << kV);
+    QCOMPARE(st->endReason(), ActEnd::Bodycount);
+    QCOMPARE(st->returns(), (std::vector<double>{1.0, -1.0}));
+    QVERIFY(hasEvent(*st, "act_end"));
+    QVERIFY(st->legalActions().empty());
+  }
+
+  void enginesEvidenceReachingFourAtTheVigilantesEndOfTurnWinsForTheDetective() {
+    auto st = emptyTable(ActOptions{.vigilanteSeat = 1});
+    const CardSet& set = st->cards();
+    fillScore(*st, 0, 3, Role::Vigilante);  // seat 0 is the Detective here
+    st->placeForTest(uidOf(set, "wrath", 3), 1, Zone::Active, 90);
+    st->setPhaseForTest(Phase::Actions);
+    st->apply(kEndTurn);
+    QVERIFY(st->isTerminal());
+    QCOMPARE(st->winners(), 1u << 0);
+    QCOMPARE(st->endReason(), ActEnd::Evidence);
+    QCOMPARE(st->returns(), (std::vector<double>{1.0, -1.0}));
+  }
+
+  void enginesBothAtFourAfterOneTurnTheTurnsPlayerWins() {
+    auto st = emptyTable();
+    const CardSet& set = st->cards();
+    fillScore(*st, kV, 3, Role::Detective);
+    fillScore(*st, kD, 3, Role::Detective);
+    st->placeForTest(uidOf(set, "wrath"), kV, Zone::Active, 90);     // to Evidence
+    st->placeForTest(uidOf(set, "enforcer"), kV, Zone::Active, 90);  // to Bodycount
+    st->setPhaseForTest(Phase::Actions);
+    st->apply(kEndTurn);
+    QCOMPARE(st->score(kV), 4);
+    QCOMPARE(st->score(kD), 4);
+    QVERIFY(st->isTerminal());
+    QCOMPARE(st->winners(), 1u << kV);  // it was the Vigilante's turn
+  }
+
+  void enginesCooperativeEndingBothWinWhenEvidenceFollowsInTheSameRound() {
+    auto st = emptyTable(ActOptions{.cooperativeEnding = true});
+    const CardSet& set = st->cards();
+    fillScore(*st, kV, 3, Role::Detective);
+    fillScore(*st, kD, 3, Role::Vigilante);
+    st->placeForTest(uidOf(set, "enforcer"), kV, Zone::Active, 90);
+    st->setPhaseForTest(Phase::Actions);
+    st->apply(kEndTurn);
+    QCOMPARE(st->score(kV), 4);
+    QVERIFY(!st->isTerminal());  // the Detective finishes the round
+    QCOMPARE(st->turnSeat(), kD);
+    st->placeForTest(uidOf(set, "snitch"), kD, Zone::Active, 90);
+    st->setPhaseForTest(Phase::Actions);
+    st->apply(kEndTurn);
+    QVERIFY(st->isTerminal());
+    QVERIFY(st->cooperative());
+    QCOMPARE(st->winners(), 3u);
+    QCOMPARE(st->returns(), (std::vector<double>{1.0, 1.0}));
+  }
+
+  void enginesCooperativeEndingVigilanteWinsWhenEvidenceFallsShort() {
+    auto st = emptyTable(ActOptions{.cooperativeEnding = true});
+    const CardSet& set = st->cards();
+    fillScore(*st, kV, 3, Role::Detective);
+    fillScore(*st, kD, 2, Role::Vigilante);
+    st->placeForTest(uidOf(set, "enforcer"), kV, Zone::Active, 90);
+    st->setPhaseForTest(Phase::Actions);
+    st->apply(kEndTurn);
+    QVERIFY(!st->isTerminal());
+    st->setPhaseForTest(Phase::Actions);
+    st->apply(kEndTurn);
+    QVERIFY(st->isTerminal());
+    QCOMPARE(st->winners(), 1u << kV);
+    QCOMPARE(st->endReason(), ActEnd::Bodycount);
+  }
+
+  void enginesWithoutTheCooperativeEndingTheVigilanteWinsAtOnce() {
+    auto st = emptyTable();
+    const CardSet& set = st->cards();
+    fillScore(*st, kV, 3, Role::Detective);
+    fillScore(*st, kD, 3, Role::Vigilante);
+    st->placeForTest(uidOf(set, "enforcer"), kV, Zone::Active, 90);
+    st->setPhaseForTest(Phase::Actions);
+    st->apply(kEndTurn);
+    QVERIFY(st->isTerminal());
+    QCOMPARE(st->winners(), 1u << kV);
+  }
+
+  void enginesTrailGoesColdAfterTheLastTurn() {
+    auto st = emptyTable();
+    fillScore(*st, kV, 1, Role::Detective);
+    fillScore(*st, kD, 2, Role::Vigilante);
+    st->setTurnForTest(kMaxTurns);
+    st->setPhaseForTest(Phase::Actions);
+    st->apply(kEndTurn);
+    QVERIFY(st->isTerminal());
+    QCOMPARE(st->endReason(), ActEnd::TrailCold);
+    QCOMPARE(st->winners(), 1u << kD);
+
+    auto even = emptyTable();
+    fillScore(*even, kV, 2, Role::Detective);
+    fillScore(*even, kD, 2, Role::Vigilante);
+    even->setTurnForTest(kMaxTurns);
+    even->setPhaseForTest(Phase::Actions);
+    even->apply(kEndTurn);
+    QVERIFY(even->isTerminal());
+    QCOMPARE(even->endReason(), ActEnd::Draw);
+    QCOMPARE(even->returns(), (std::vector<double>{0.0, 0.0}));
+
+    auto before = emptyTable();
+    before->setTurnForTest(kMaxTurns - 1);
+    before->setPhaseForTest(Phase::Actions);
+    before->apply(kEndTurn);
+    QVERIFY(!before->isTerminal());
+  }
+
+  void enginesRandomActsEndWithinTheBound() {
+    std::vector<ActionId> legal;
+    Rng rng(3);
+    for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+      ActState st(shippedCards(), ActOptions{.vigilanteSeat = static_cast<Seat>(seed % 2)}, seed);
+      int steps = 0;
+      while (!st.isTerminal()) {
+        st.legalActions(legal);
+        QVERIFY(!legal.empty());
+        st.apply(legal[rng.uniformInt(static_cast<std::uint32_t>(legal.size()))]);
+        QVERIFY(++steps <= actInfo().maxGameLength);
+      }
+      QVERIFY(st.turn() <= kMaxTurns);
+    }
+  }
+};
+
+QTEST_APPLESS_MAIN(EnginesWinTest)
+#include "engines_win_test.moc"
