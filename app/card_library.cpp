@@ -1,42 +1,65 @@
 #include "card_library.h"
 
+#include "core/game.h"
 #include "games/builtin_games.h"
-#include "knockdown/knockdown_cards.h"
-#include "logging.h"
 
 namespace gm::app {
 
 CardLibrary::CardLibrary(const QString& gameId) {
-  if (gameId == QLatin1String("knockdown")) loadKnockdown();
+  if (const rules::Game* game = rules::builtinGames().find(gameId.toStdString()))
+    *this = CardLibrary(*game);
 }
 
-CardInfo CardLibrary::info(const QString& face) const {
-  const auto it = m_cards.constFind(face);
-  if (it != m_cards.constEnd()) return *it;
-  return {face, {}, {}, -1};
+CardLibrary::CardLibrary(const rules::Game& game)
+    : m_faces(game.cardFaces()), m_backs(game.cardBacks()) {
+  for (int i = 0; i < static_cast<int>(m_faces.size()); ++i)
+    m_faceIndex.insert(QString::fromStdString(m_faces[static_cast<std::size_t>(i)].id), i);
 }
 
-void CardLibrary::loadKnockdown() {
-  namespace kd = rules::knockdown;
-  // The shipped card file was validated when the registry was built; a failure here is a defect.
-  auto set = kd::parseCardSet(rules::builtinCardJson("knockdown"), "assets/cards/knockdown.json");
-  if (!set) {
-    qCWarning(lcSession) << "card data unreadable:" << set.error().c_str();
-    return;
+std::shared_ptr<const CardLibrary> CardLibrary::shared(const QString& gameId) {
+  static QHash<QString, std::shared_ptr<const CardLibrary>> cache;
+  auto it = cache.constFind(gameId);
+  if (it == cache.constEnd()) it = cache.insert(gameId, std::make_shared<CardLibrary>(gameId));
+  return *it;
+}
+
+CardInfo CardLibrary::info(const QString& id) const {
+  const rules::CardFace* card = face(id);
+  if (!card || card->ends.empty()) return {id, {}, {}, -1};
+  const rules::FaceEnd& end = card->ends.front();
+  CardInfo info;
+  info.name = QString::fromStdString(end.title);
+  info.text = QString::fromStdString(end.text);
+  // The shared icon names say what a stat means, so the badges need no knowledge of the game.
+  for (const rules::FaceStat& stat : end.stats) {
+    if (stat.icon == "instant") info.speed = tr("INSTANT");
+    if (stat.icon == "speed") info.speed = QString::fromStdString(stat.value);
+    if (stat.icon == "damage") {
+      bool ok = false;
+      const int value = QString::fromStdString(stat.value).toInt(&ok);
+      if (ok) info.damage = value;
+    }
   }
-  for (const kd::ActionCard& card : set->actions) {
-    CardInfo info;
-    info.name = QString::fromStdString(card.name);
-    info.text = QString::fromStdString(card.text);
-    info.speed = card.isInstant() ? tr("INSTANT") : QString::number(card.speed);
-    info.damage = card.damage;
-    m_cards.insert(QString::fromStdString(card.id), info);
-  }
-  m_cards.insert(QStringLiteral("rally"),
-                 {tr("Rally"), tr("Ends a knockdown: you are back on your feet."), {}, -1});
-  m_cards.insert(QStringLiteral("unstable"),
-                 {tr("Unstable"), tr("Starts a new Unstable pile and knocks you down."), {}, -1});
-  m_cards.insert(QStringLiteral("stable"), {tr("Stable"), tr("Absorbs the hit."), {}, -1});
+  return info;
+}
+
+const rules::CardFace* CardLibrary::face(const QString& id) const {
+  const auto it = m_faceIndex.constFind(id);
+  return it == m_faceIndex.constEnd() ? nullptr : &m_faces[static_cast<std::size_t>(*it)];
+}
+
+const rules::CardBack* CardLibrary::back(const QString& id) const {
+  const std::string key = id.toStdString();
+  for (const rules::CardBack& b : m_backs)
+    if (b.id == key) return &b;
+  return nullptr;
+}
+
+const rules::CardBack* CardLibrary::backFor(const QString& backId, const QString& faceId) const {
+  if (const rules::CardBack* b = back(backId)) return b;
+  if (const rules::CardFace* f = face(faceId))
+    if (const rules::CardBack* b = back(QString::fromStdString(f->back))) return b;
+  return m_backs.empty() ? nullptr : &m_backs.front();
 }
 
 }  // namespace gm::app

@@ -1,17 +1,28 @@
 #pragma once
-// What the table prints on a card: name, speed badge, damage and rules text, looked up by face (the
-// card type id every observation and event uses). Built from the game's shipped card data.
+// The cards of one game as the app shows them, built from the game's printed faces
+// (rules::Game::cardFaces / cardBacks), so a new game needs no code here: display names for the
+// log and events, the rules text for the models, and the face and back descriptions the card
+// renderer (CardFaceItem) draws. Looked up by face: the card type id every observation and event
+// uses.
 #include <QCoreApplication>
 #include <QHash>
 #include <QString>
+#include <memory>
+#include <vector>
+
+#include "core/card_face.h"
+
+namespace gm::rules {
+class Game;
+}
 
 namespace gm::app {
 
 struct CardInfo {
   QString name;
   QString text;
-  QString speed;    // "" when the card has no speed
-  int damage = -1;  // -1 when the card deals no damage of its own
+  QString speed;    // a "speed" stat's value or a translated "INSTANT"; "" when the card has none
+  int damage = -1;  // a "damage" stat's value, -1 when the card has none
 };
 
 class CardLibrary {
@@ -21,16 +32,28 @@ class CardLibrary {
   CardLibrary() = default;
   // The cards of a built-in game ("" or an unknown id gives an empty library).
   explicit CardLibrary(const QString& gameId);
+  explicit CardLibrary(const rules::Game& game);
 
+  // The library of a built-in game, built once and shared (main thread only).
+  static std::shared_ptr<const CardLibrary> shared(const QString& gameId);
+
+  bool isEmpty() const { return m_faces.empty(); }
   // The card of this face; an unknown face gets its id as a name so nothing shows blank.
   CardInfo info(const QString& face) const;
   // The display name of a face ("Jab"), the face itself when unknown.
   QString name(const QString& face) const { return info(face).name; }
 
- private:
-  void loadKnockdown();
+  // What the renderer draws, nullptr when unknown.
+  const rules::CardFace* face(const QString& id) const;
+  const rules::CardBack* back(const QString& id) const;
+  // The back to show for a card: `backId` when the game has it, else the back of `faceId`, else
+  // the game's first back; nullptr for a game without backs.
+  const rules::CardBack* backFor(const QString& backId, const QString& faceId) const;
 
-  QHash<QString, CardInfo> m_cards;
+ private:
+  std::vector<rules::CardFace> m_faces;
+  std::vector<rules::CardBack> m_backs;
+  QHash<QString, int> m_faceIndex;
 };
 
 }  // namespace gm::app

@@ -1,7 +1,7 @@
 // Grudge Match: starts the Qt Quick app. Everything else lives in the grudgematch_app library.
 #include <QtQml/qqmlextensionplugin.h>
+#include <QApplication>
 #include <QCommandLineParser>
-#include <QGuiApplication>
 #include <QIcon>
 #include <QLocale>
 #include <QQmlApplicationEngine>
@@ -18,7 +18,9 @@ int main(int argc, char* argv[]) {
   // rasteriser, and a card table needs no shaders. GM_OPENGL=1 opts back into the default.
   if (qEnvironmentVariableIntValue("GM_OPENGL") == 0)
     QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
-  QGuiApplication app(argc, argv);
+  // A QApplication (not QGuiApplication) because print-and-play's Print… opens the system print
+  // dialog, a Qt Widgets dialog; the window itself stays Qt Quick.
+  QApplication app(argc, argv);
   QGuiApplication::setOrganizationName(QStringLiteral("GrudgeMatch"));
   QGuiApplication::setApplicationName(QStringLiteral("grudgematch"));
   QGuiApplication::setApplicationDisplayName(QStringLiteral("Grudge Match"));

@@ -26,6 +26,8 @@ int runLegal(Args args, Io io);
 int runApply(Args args, Io io);
 int runShow(Args args, Io io);
 int runSimulate(Args args, Io io);
+// Needs Qt Gui: starts an offscreen QGuiApplication for itself.
+int runExportPnp(Args args, Io io);
 
 // The ids of the games this build knows, comma-separated (for messages).
 std::string knownGameIds();

@@ -1,4 +1,5 @@
-// grudgematch-cli: new, legal, apply, show and simulate on Grudge Match games, headless.
+// grudgematch-cli: new, legal, apply, show and simulate on Grudge Match games, and export-pnp
+// (print-and-play PDFs), headless.
 #include <exception>
 #include <iostream>
 #include <string>
@@ -30,6 +31,7 @@ int main(int argc, char** argv) {
     if (command == "apply") return runApply(rest, io);
     if (command == "show") return runShow(rest, io);
     if (command == "simulate") return runSimulate(rest, io);
+    if (command == "export-pnp") return runExportPnp(rest, io);
   } catch (const std::exception& e) {
     // Input is validated before it reaches the engines; this is a last line against a defect, so
     // the user gets a message instead of an abort.

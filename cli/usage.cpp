@@ -30,12 +30,25 @@ constexpr std::string_view kShowUsage =
 
 constexpr std::string_view kSimulateUsage =
     "simulate --game ID --bots A,B --games N [--seed S] [--iterations K | --budget-ms M]\n"
+    "         [--variant JSON]\n"
     "    Play N games (default 100) between bots (random, heuristic, ismcts, easy, normal,\n"
     "    hard), seats rotating between games, and print a JSON summary: wins per bot with 95%\n"
     "    Wilson intervals, wins per seat, draws, game lengths, seconds and how often each card\n"
-    "    was played. --iterations (per move) or --budget-ms (milliseconds per move) replaces\n"
+    "    was played; in games with roles also wins per role, per bot and overall (per Act in a\n"
+    "    match). --iterations (per move) or --budget-ms (milliseconds per move) replaces\n"
     "    the search budget of the searching bots; given both, the search stops at the first\n"
-    "    reached. The seed defaults to a random one; the summary names it.\n";
+    "    reached. --variant passes game options, e.g. '{\"acts\": 1}' for single Acts of\n"
+    "    engines. The seed defaults to a random one; the summary names it.\n";
+
+constexpr std::string_view kExportPnpUsage =
+    "export-pnp --game ID|all [--paper a4|letter] [--landscape] [--card poker|bridge|mini|WxH]\n"
+    "           [--bleed MM] [--gutter MM] [--margin MM] [--duplex long|short|none] [--bw]\n"
+    "           [--crop-to-edge] [--back-offset X,Y] [--alignment] -o FILE.pdf\n"
+    "    Write the game's print-and-play sheets (all games with 'all') as a PDF at actual size:\n"
+    "    A4 portrait, poker cards (63x88 mm), no bleed (0-3 mm), no gutter, 5 mm margins and\n"
+    "    long-edge duplex backs by default. --crop-to-edge runs the crop marks to the paper edge,\n"
+    "    --bw saves ink, --back-offset moves the backs (mm, + right/down) to match a printer,\n"
+    "    --alignment adds a test page to measure that offset. Print at 100 %.\n";
 
 }  // namespace
 
@@ -52,14 +65,15 @@ std::string_view commandUsage(std::string_view command) {
   if (command == "apply") return kApplyUsage;
   if (command == "show") return kShowUsage;
   if (command == "simulate") return kSimulateUsage;
+  if (command == "export-pnp") return kExportPnpUsage;
   return {};
 }
 
 std::string toolUsage() {
   std::string text =
       "Usage: grudgematch-cli COMMAND [ARGS]\n"
-      "Play, inspect and simulate Grudge Match games from the command line.\n\nCommands:\n";
-  for (const char* c : {"new", "legal", "apply", "show", "simulate"}) {
+      "Play, inspect, simulate and print Grudge Match games from the command line.\n\nCommands:\n";
+  for (const char* c : {"new", "legal", "apply", "show", "simulate", "export-pnp"}) {
     text += "  ";
     text += commandUsage(c);
   }

@@ -2,20 +2,26 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import GrudgeMatch
 
-// One card drawn from data: an Action card (name, speed badge, damage, rules text), a Stamina card
-// (Rally / Unstable / Stable), or the back of either. Changing faceUp turns the card over with a flip;
-// the face data may be filled in while the back is showing, so a hidden card can be revealed in place.
+// One card of the current game, drawn by the shared card renderer (CardFaceItem) from the game's
+// card data, or its back. Changing faceUp turns the card over with a flip; the face may be filled in
+// while the back is showing, so a hidden card can be revealed in place.
 Item {
     id: card
 
-    // "action" cards have red backs, "stamina" cards black ones, as in the physical game.
+    property string gameId: Session.gameId
+    // Which back a hidden card shows: Knockdown's "action" cards have red backs, "stamina" cards
+    // black ones, as in the physical game. For another game, its back id ("" = the face's own).
     property string cardKind: "action"
+    property string back: cardKind
     property string face: ""
+    // What the card says, for assistive technology (the picture itself comes from the card data).
     property string name: ""
     property var speed: null          // "instant", a number, or null when the card has no speed
     property int damage: -1           // -1: the card deals no printed damage
     property string text: ""
     property bool faceUp: true
+    property int endUp: 0             // which end of a two-ended card is at the top
+    property bool blackAndWhite: false
     property bool animateFlip: true
     property bool highlighted: false
     property bool dimmed: false
@@ -28,6 +34,10 @@ Item {
     implicitHeight: Math.round(width * Theme.cardRatio)
     width: implicitWidth
     height: implicitHeight
+
+    Accessible.role: Accessible.Graphic
+    Accessible.name: d.shownUp && card.name !== "" ? card.name : qsTr("Card")
+    Accessible.description: d.shownUp ? card.text : ""
 
     function flipNow(): void {
         flip.stop();
@@ -50,20 +60,6 @@ Item {
         function turnOver(): void {
             shownUp = card.faceUp;
         }
-
-        readonly property bool instant: typeof card.speed === "string"
-                                        && card.speed.toLowerCase() === "instant"
-        readonly property bool hasSpeed: card.speed !== null && card.speed !== undefined
-                                         && card.speed !== "" && card.speed !== -1
-        readonly property color staminaColor: card.face === "rally" ? Theme.rally
-                                            : card.face === "unstable" ? Theme.unstable
-                                            : Theme.stable
-        readonly property string staminaLabel: card.face === "rally" ? qsTr("RALLY")
-                                             : card.face === "unstable" ? qsTr("UNSTABLE")
-                                             : qsTr("STABLE")
-        readonly property string staminaGlyph: card.face === "rally" ? "\u25B2"
-                                             : card.face === "unstable" ? "\u26A1"
-                                             : "\u25C6"
     }
 
     transform: Scale {
@@ -99,199 +95,36 @@ Item {
         y: card.lifted ? 7 * card.unit : 3 * card.unit
         width: card.width
         height: card.height
-        radius: Theme.cardRadius * card.unit
+        radius: 5 * card.unit
         color: Theme.shadow
         opacity: card.lifted ? 0.55 : 0.4
     }
 
-    Rectangle {
+    // The card's corners are rounded by the renderer: 5 % of its width.
+    CardFaceItem {
         id: body
         anchors.fill: parent
-        radius: Theme.cardRadius * card.unit
-        color: !d.shownUp ? (card.cardKind === "stamina" ? Theme.staminaBack : Theme.actionBack)
-                          : Theme.cardFace
+        gameId: card.gameId
+        face: card.face
+        back: card.back
+        faceUp: d.shownUp
+        endUp: card.endUp
+        blackAndWhite: card.blackAndWhite
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        radius: 5 * card.unit
+        color: "transparent"
         border.color: card.highlighted ? Theme.gold : Theme.cardBorder
-        border.width: card.highlighted ? Math.max(2, 3 * card.unit) : Math.max(1, card.unit)
-        clip: true
+        border.width: card.highlighted ? Math.max(2, 3 * card.unit) : Math.max(1, 0.6 * card.unit)
+        opacity: card.highlighted ? 1 : 0.5
+    }
 
-        // ---- Back -------------------------------------------------------------------------
-        Item {
-            anchors.fill: parent
-            visible: !d.shownUp
-            Rectangle {
-                anchors.fill: parent
-                anchors.margins: 6 * card.unit
-                radius: 4 * card.unit
-                color: "transparent"
-                border.width: Math.max(1, 1.5 * card.unit)
-                border.color: card.cardKind === "stamina" ? Theme.goldDark : Theme.actionBackLight
-            }
-            Repeater {
-                model: 3
-                Rectangle {
-                    required property int index
-                    anchors.centerIn: parent
-                    width: (58 - index * 16) * card.unit
-                    height: width
-                    rotation: 45
-                    color: "transparent"
-                    border.width: Math.max(1, 1.5 * card.unit)
-                    border.color: card.cardKind === "stamina" ? Theme.goldDark : Theme.actionBackLight
-                    opacity: 1 - index * 0.2
-                }
-            }
-            Text {
-                anchors.centerIn: parent
-                text: "GM"
-                font.family: Theme.titleFamily
-                font.bold: true
-                font.pixelSize: 15 * card.unit
-                color: card.cardKind === "stamina" ? Theme.gold : "#f4d2c8"
-            }
-        }
-
-        // ---- Stamina front ------------------------------------------------------------------
-        Item {
-            anchors.fill: parent
-            visible: d.shownUp && card.cardKind === "stamina"
-            Rectangle {
-                anchors.fill: parent
-                anchors.margins: 5 * card.unit
-                radius: 4 * card.unit
-                color: d.staminaColor
-                Text {
-                    anchors.centerIn: parent
-                    anchors.verticalCenterOffset: -10 * card.unit
-                    text: d.staminaGlyph
-                    color: Theme.cardFace
-                    font.pixelSize: 42 * card.unit
-                }
-                Text {
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    anchors.bottom: parent.bottom
-                    anchors.bottomMargin: 12 * card.unit
-                    width: parent.width - 6 * card.unit
-                    horizontalAlignment: Text.AlignHCenter
-                    text: d.staminaLabel
-                    color: Theme.cardFace
-                    font.bold: true
-                    font.pixelSize: 14 * card.unit
-                    fontSizeMode: Text.HorizontalFit
-                    minimumPixelSize: 6
-                }
-            }
-        }
-
-        // ---- Action front -------------------------------------------------------------------
-        Item {
-            anchors.fill: parent
-            visible: d.shownUp && card.cardKind !== "stamina"
-
-            Rectangle {
-                anchors.fill: parent
-                anchors.margins: 4 * card.unit
-                radius: 4 * card.unit
-                color: "transparent"
-                border.color: Theme.cardFaceEdge
-                border.width: Math.max(1, card.unit)
-            }
-            Text {
-                id: nameText
-                x: 8 * card.unit
-                y: 7 * card.unit
-                width: card.width - (d.hasSpeed ? 40 : 16) * card.unit
-                height: 24 * card.unit
-                text: card.name
-                color: Theme.textOnCard
-                font.family: Theme.titleFamily
-                font.bold: true
-                font.pixelSize: 14 * card.unit
-                fontSizeMode: Text.Fit
-                minimumPixelSize: 6
-                wrapMode: Text.WordWrap
-                maximumLineCount: 2
-                verticalAlignment: Text.AlignVCenter
-            }
-            // Speed badge: INSTANT is a red flash, a number sits in a blue disc.
-            Rectangle {
-                visible: d.hasSpeed
-                anchors.right: parent.right
-                anchors.top: parent.top
-                anchors.margins: 6 * card.unit
-                width: 27 * card.unit
-                height: width
-                radius: width / 2
-                color: d.instant ? Theme.instant : Theme.speedBadge
-                border.color: Theme.cardFace
-                border.width: Math.max(1, card.unit)
-                Text {
-                    anchors.centerIn: parent
-                    text: d.instant ? "\u26A1" : String(card.speed)
-                    color: "white"
-                    font.bold: true
-                    font.pixelSize: (d.instant ? 15 : 14) * card.unit
-                }
-            }
-            Text {
-                visible: d.instant
-                anchors.right: parent.right
-                anchors.rightMargin: 3 * card.unit
-                y: 34 * card.unit
-                text: qsTr("INSTANT")
-                color: Theme.instant
-                font.bold: true
-                font.pixelSize: 7 * card.unit
-            }
-            // Damage: a large number in a red shield.
-            Rectangle {
-                id: damageBadge
-                visible: card.damage >= 0
-                anchors.horizontalCenter: parent.horizontalCenter
-                y: 36 * card.unit
-                width: 40 * card.unit
-                height: 32 * card.unit
-                radius: 6 * card.unit
-                color: card.damage > 0 ? Theme.damageBadge : Theme.stable
-                Text {
-                    anchors.centerIn: parent
-                    anchors.verticalCenterOffset: -3 * card.unit
-                    text: String(card.damage)
-                    color: "white"
-                    font.bold: true
-                    font.pixelSize: 20 * card.unit
-                }
-                Text {
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    anchors.bottom: parent.bottom
-                    anchors.bottomMargin: 1 * card.unit
-                    text: qsTr("DMG")
-                    color: "#f4d2c8"
-                    font.pixelSize: 6.5 * card.unit
-                    font.bold: true
-                }
-            }
-            Text {
-                x: 7 * card.unit
-                y: 72 * card.unit
-                width: card.width - 14 * card.unit
-                height: card.height - 78 * card.unit
-                text: card.text
-                color: Theme.textOnCard
-                font.pixelSize: 9.5 * card.unit
-                fontSizeMode: Text.Fit
-                minimumPixelSize: 5
-                wrapMode: Text.WordWrap
-                horizontalAlignment: Text.AlignHCenter
-                verticalAlignment: Text.AlignVCenter
-                lineHeight: 0.95
-            }
-        }
-
-        Rectangle {
-            anchors.fill: parent
-            radius: parent.radius
-            color: "black"
-            opacity: card.dimmed ? 0.3 : 0
-        }
+    Rectangle {
+        anchors.fill: parent
+        radius: 5 * card.unit
+        color: "black"
+        opacity: card.dimmed ? 0.3 : 0
     }
 }

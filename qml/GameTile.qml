@@ -18,6 +18,7 @@ Rectangle {
 
     signal newGameRequested()
     signal rulesRequested()
+    signal printRequested()
     signal continueRequested()
 
     objectName: "gameTile_" + gameId
@@ -51,6 +52,7 @@ Rectangle {
                 x: 0
                 y: 16
                 rotation: -8
+                gameId: tile.gameId
                 cardKind: "stamina"
                 faceUp: false
             }
@@ -59,6 +61,7 @@ Rectangle {
                 x: 30
                 y: 4
                 rotation: 7
+                gameId: tile.gameId
                 faceUp: false
             }
         }
@@ -88,8 +91,10 @@ Rectangle {
                 font.pixelSize: Theme.fontSmall
                 color: Theme.textDim
             }
-            RowLayout {
+            // A Flow, so a fourth button (Continue) wraps instead of leaving the tile.
+            Flow {
                 Layout.topMargin: 8
+                Layout.fillWidth: true
                 spacing: 10
                 GmButton {
                     objectName: "continueButton_" + tile.gameId
@@ -108,6 +113,11 @@ Rectangle {
                     objectName: "rulesButton_" + tile.gameId
                     text: qsTr("Rules")
                     onClicked: tile.rulesRequested()
+                }
+                GmButton {
+                    objectName: "printButton_" + tile.gameId
+                    text: qsTr("Print and play")
+                    onClicked: tile.printRequested()
                 }
             }
         }

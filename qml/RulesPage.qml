@@ -12,6 +12,7 @@ FeltBackground {
     readonly property string rulesMarkdown: gameId === "" ? "" : GameCatalog.rulesText(gameId)
 
     signal backRequested()
+    signal printRequested(string gameId)
 
     Keys.onEscapePressed: page.backRequested()
     Component.onCompleted: forceActiveFocus()
@@ -36,6 +37,11 @@ FeltBackground {
             font.bold: true
             color: Theme.gold
             elide: Text.ElideRight
+        }
+        GmButton {
+            objectName: "rulesPrintButton"
+            text: qsTr("Print and play…")
+            onClicked: page.printRequested(page.gameId)
         }
     }
 

@@ -11,6 +11,7 @@ FeltBackground {
 
     signal newGameRequested(string gameId)
     signal rulesRequested(string gameId)
+    signal printRequested(string gameId)
     signal continueRequested()
 
     ColumnLayout {
@@ -28,6 +29,7 @@ FeltBackground {
                 CardView {
                     required property int index
                     width: 58
+                    gameId: "knockdown"
                     cardKind: index % 2 === 0 ? "action" : "stamina"
                     faceUp: false
                     x: 151 + (index - 2) * 30
@@ -68,6 +70,7 @@ FeltBackground {
                     width: tiles.tileWidth
                     onNewGameRequested: screen.newGameRequested(gameId)
                     onRulesRequested: screen.rulesRequested(gameId)
+                    onPrintRequested: screen.printRequested(gameId)
                     onContinueRequested: screen.continueRequested()
                 }
             }

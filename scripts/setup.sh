@@ -10,7 +10,7 @@ GM_PACKAGES=(
   qml6-module-qtquick-templates qml6-module-qtquick-window qml6-module-qtquick-dialogs
   qml6-module-qt-labs-folderlistmodel qml6-module-qttest
   nlohmann-json3-dev libbenchmark-dev clang-format
-  xvfb xauth xdotool imagemagick poppler-utils
+  xvfb xauth xdotool imagemagick poppler-utils fonts-dejavu-core
 )
 
 gm_missing_packages() {

@@ -86,7 +86,7 @@ class TestCli : public QObject {
   void cliHelpListsEveryCommand() {
     const Run r = cli({"--help"});
     QCOMPARE(r.code, 0);
-    for (const char* c : {"new", "legal", "apply", "show", "simulate", "knockdown"})
+    for (const char* c : {"new", "legal", "apply", "show", "simulate", "export-pnp", "knockdown"})
       QVERIFY(r.out.contains(c));
     const Run sub = cli({"apply", "--help"});
     QCOMPARE(sub.code, 0);
@@ -310,6 +310,59 @@ class TestCli : public QObject {
     QCOMPARE(again, first);
   }
 
+  void cliNewEnginesStartsAMatchWithTheVigilanteToAct() {
+    const Run r = cli({"new", "--game", "engines", "--seed", "8", "-o", "engines.json"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const json save = readJson(path("engines.json"));
+    QCOMPARE(save["game"].get<std::string>(), std::string("engines"));
+    QVERIFY(save["actions"].empty());
+    const Run shown = cli({"show", "engines.json", "--seat", "0"});
+    QVERIFY2(shown.code == 0, qPrintable(shown.err));
+    QVERIFY2(shown.out.contains("vigilante") && shown.out.contains("\"acts\": 3"),
+             qPrintable(shown.out));
+    const Run legal = cli({"legal", "engines.json"});
+    QCOMPARE(legal.code, 0);
+    QVERIFY(!legalIds(legal.out).empty());
+  }
+
+  void cliSimulateReportsWinsPerRole() {
+    const Run r = cli({"simulate", "--game", "engines", "--bots", "heuristic,random", "--games",
+                       "8", "--seed", "3", "--variant", R"({"acts": 1})"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const json s = json::parse(r.out.toStdString(), nullptr, false);
+    QVERIFY2(s.is_object(), qPrintable(r.out));
+    // One Act per game; the seats rotate, so each bot plays each role in half of them.
+    for (const char* role : {"vigilante", "detective"}) {
+      QCOMPARE(s["roles"][role]["played"].get<int>(), 8);
+      for (const auto& bot : s["bots"]) {
+        const json& record = bot["roles"][role];
+        QCOMPARE(record["played"].get<int>(), 4);
+        QCOMPARE(
+            record["wins"].get<int>() + record["draws"].get<int>() + record["losses"].get<int>(),
+            4);
+      }
+    }
+    QCOMPARE(s["roles"]["vigilante"]["wins"].get<int>() +
+                 s["roles"]["detective"]["wins"].get<int>() + s["draws"].get<int>(),
+             8);
+
+    // A whole match counts every Act it played.
+    const Run match = cli({"simulate", "--game", "engines", "--bots", "random,random", "--games",
+                           "4", "--seed", "3"});
+    QVERIFY2(match.code == 0, qPrintable(match.err));
+    const json m = json::parse(match.out.toStdString(), nullptr, false);
+    const int acts = m["roles"]["vigilante"]["played"].get<int>();
+    QVERIFY(acts >= 8 && acts <= 12);
+    QCOMPARE(m["roles"]["detective"]["played"].get<int>(), acts);
+
+    CLI_EXPECT(cli({"simulate", "--game", "engines", "--bots", "random,random", "--variant",
+                    R"({"acts": 2})"}),
+               2, "\"acts\" must be 1");
+    CLI_EXPECT(
+        cli({"simulate", "--game", "engines", "--bots", "random,random", "--variant", "acts=1"}), 2,
+        "--variant needs a JSON object");
+  }
+
   void cliSimulateRefusesBadBotsAndCounts() {
     CLI_EXPECT(cli({"simulate", "--game", "knockdown", "--bots", "ismcts", "--games", "2"}), 2,
                "--bots needs 2 names, not 1");
@@ -321,6 +374,62 @@ class TestCli : public QObject {
     CLI_EXPECT(
         cli({"simulate", "--game", "knockdown", "--bots", "random,random", "--budget-ms", "fast"}),
         2, "--budget-ms must be a whole number");
+  }
+
+  void cliExportPnpWritesAPdfWithoutADisplay() {
+    // No display and no platform chosen: export-pnp picks the offscreen platform itself.
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove("DISPLAY");
+    env.remove("WAYLAND_DISPLAY");
+    env.remove("QT_QPA_PLATFORM");
+    p.setProcessEnvironment(env);
+    p.setWorkingDirectory(m_dir.path());
+    p.start(QStringLiteral(GM_CLI_PATH),
+            {"export-pnp", "--game", "knockdown", "--paper", "letter", "--card", "bridge",
+             "--bleed", "0.5", "--bw", "--duplex", "short", "--back-offset", "1,-0.5",
+             "--alignment", "--crop-to-edge", "-o", "kd.pdf"});
+    QVERIFY(p.waitForFinished(120000));
+    QCOMPARE(p.exitCode(), 0);
+    QVERIFY(QString::fromUtf8(p.readAllStandardOutput()).contains("actual size"));
+    QFile pdf(path("kd.pdf"));
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    QVERIFY(pdf.read(5) == "%PDF-");
+    QVERIFY(pdf.size() > 10000);
+  }
+
+  void cliExportPnpRefusesBadValuesAndKeepsTheFile() {
+    writeFile(path("keep.pdf"), "old");
+    const auto exportWith = [&](QStringList extra) {
+      QStringList args{"export-pnp", "--game", "knockdown", "-o", "keep.pdf"};
+      return cli(args + extra);
+    };
+    CLI_EXPECT(exportWith({"--paper", "a3"}), 2, "--paper must be a4 or letter");
+    CLI_EXPECT(exportWith({"--card", "tarot"}), 2, "--card must be poker, bridge, mini");
+    CLI_EXPECT(exportWith({"--card", "10x88"}), 2, "--card must be a number of millimetres");
+    CLI_EXPECT(exportWith({"--bleed", "4"}), 2,
+               "--bleed must be a number of millimetres from 0 to 3");
+    CLI_EXPECT(exportWith({"--bleed", "1mm"}), 2, "--bleed must be a number");
+    CLI_EXPECT(exportWith({"--gutter", "-1"}), 2, "--gutter must be");
+    CLI_EXPECT(exportWith({"--duplex", "sideways"}), 2, "--duplex must be long, short or none");
+    CLI_EXPECT(exportWith({"--back-offset", "2"}), 2, "--back-offset must be two numbers");
+    CLI_EXPECT(exportWith({"--back-offset", "2,20"}), 2, "--back-offset must be");
+    CLI_EXPECT(exportWith({"--card", "250x290"}), 2, "does not fit on A4 portrait");
+    CLI_EXPECT(cli({"export-pnp", "--game", "chess", "-o", "keep.pdf"}), 2, "unknown game 'chess'");
+    CLI_EXPECT(cli({"export-pnp", "--game", "knockdown"}), 2, "-o FILE.pdf is required");
+    CLI_EXPECT(cli({"export-pnp", "--game", "knockdown", "-o", "no/such/dir/x.pdf"}), 1,
+               "Cannot write");
+    QFile kept(path("keep.pdf"));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), QByteArray("old"));
+  }
+
+  void cliExportPnpWarnsWhenBleedCostsCards() {
+    const Run r = cli({"export-pnp", "--game", "knockdown", "--paper", "letter", "--bleed", "3",
+                       "-o", "letter.pdf"});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.err.contains("2 × 2 = 4") && r.err.contains("at most 0.9 mm"), qPrintable(r.err));
+    QVERIFY(QFile::exists(path("letter.pdf")));
   }
 };
 
