@@ -13,16 +13,30 @@ int intArg(const rules::GameEvent& e, std::size_t i) {
 QString EventText::action(const rules::ActionView& view) const {
   if (view.messageKey == "knockdown.choose" && !view.args.empty())
     return tr("Choose %1").arg(QString::fromStdString(view.args[0]));
+  if (view.messageKey.rfind("engines.", 0) == 0) {
+    const QString text = enginesAction(view);
+    if (!text.isEmpty()) return text;
+  }
   return QString::fromStdString(view.text);
 }
 
 QString EventText::event(const rules::GameEvent& e, bool hidden, Context& context) const {
   if (hidden) {
     if (e.kind == "commit") return tr("%1 chooses a card face down.").arg(seatName(e.seat));
+    if (e.kind == "draw") return tr("%1 draws a card.").arg(seatName(e.seat));
     return tr("%1 does something only they can see.").arg(seatName(e.seat));
   }
   if (e.messageKey.rfind("knockdown.event.", 0) == 0) {
     const QString text = knockdownEvent(e, context);
+    if (!text.isEmpty()) return text;
+  }
+  // The match layer's events may come under the game's prefix or a generic one.
+  if (e.kind == "act_over" || e.kind == "act_start" || e.kind == "match_over") {
+    const QString text = matchEvent(e);
+    if (!text.isEmpty()) return text;
+  }
+  if (e.messageKey.rfind("engines.event.", 0) == 0) {
+    const QString text = enginesEvent(e);
     if (!text.isEmpty()) return text;
   }
   return QString::fromStdString(e.text);

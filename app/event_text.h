@@ -37,9 +37,17 @@ class EventText {
   QString seatArg(const std::string& oneBased) const;
   // Why a seat lost, from the engine's loss key ("twentyDamage", ...).
   static QString lossReason(const QString& key);
+  // "Vigilante", "Detective" for the engines' role keys; the key itself when unknown.
+  static QString roleName(const QString& key);
+  // "the Bodycount", "Evidence", "the Discard" for the engines' pile keys.
+  static QString pileName(const QString& key);
 
  private:
   QString knockdownEvent(const rules::GameEvent& e, Context& context) const;
+  // Engines of Vengeance and its three-Act match (event_text_engines.cpp).
+  QString enginesAction(const rules::ActionView& view) const;
+  QString enginesEvent(const rules::GameEvent& e) const;
+  QString matchEvent(const rules::GameEvent& e) const;
 
   std::vector<QString> m_names;
   const CardLibrary* m_cards = nullptr;

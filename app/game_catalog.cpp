@@ -64,6 +64,11 @@ QString GameCatalog::summaryFor(const QString& gameId, const QString& fallback) 
         "Two fighters pick their moves in secret, then reveal them at once. Faster moves "
         "land first, every hit digs into your Stamina, and the wrong card turned over "
         "sends you to the canvas. Stay on your feet longer than your rival.");
+  if (gameId == QLatin1String("engines"))
+    return tr(
+        "A vigilante hunts the city's crooks while a detective gathers the evidence. Cards turn a "
+        "quarter every turn until they are spent; time your plays, use each card's action while it "
+        "lasts and fill your pile with four first. Three Acts, roles swapping after each.");
   return fallback;
 }
 

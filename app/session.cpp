@@ -1,6 +1,8 @@
 #include "session.h"
 
 #include <QJSEngine>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRandomGenerator>
 #include <QStandardPaths>
 #include <algorithm>
@@ -46,7 +48,8 @@ Session::Session(QObject* parent)
       m_worker(new BotWorker(this)),
       m_hand(new ZoneModel(QStringLiteral("hand"), this)),
       m_log(new LogModel(this)),
-      m_players(new PlayerModel(this)) {
+      m_players(new PlayerModel(this)),
+      m_actions(new ActionModel(this)) {
   m_autosavePath = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                    QStringLiteral("/autosave.json");
   connect(m_worker, &BotWorker::answered, this, &Session::onBotAnswered);
@@ -81,6 +84,27 @@ QString Session::seatName(int seat) const {
   return m_text.seatName(seat);
 }
 
+QVariantMap Session::variant() const {
+  return jsonToVariant(m_setup.options.variant).toMap();
+}
+
+QVariantMap Session::cardFace(const QString& face) const {
+  if (!m_game) return {};
+  for (const rules::CardFace& f : m_game->cardFaces()) {
+    if (QString::fromStdString(f.id) != face) continue;
+    QVariantList ends;
+    for (const rules::FaceEnd& end : f.ends)
+      ends.append(QVariantMap{{QStringLiteral("title"), QString::fromStdString(end.title)},
+                              {QStringLiteral("subtitle"), QString::fromStdString(end.subtitle)},
+                              {QStringLiteral("text"), QString::fromStdString(end.text)},
+                              {QStringLiteral("footer"), QString::fromStdString(end.footer)}});
+    return {{QStringLiteral("id"), face},
+            {QStringLiteral("back"), QString::fromStdString(f.back)},
+            {QStringLiteral("ends"), ends}};
+  }
+  return {};
+}
+
 void Session::setAnimate(bool on) {
   if (m_animate == on) return;
   m_animate = on;
@@ -89,7 +113,8 @@ void Session::setAnimate(bool on) {
   if (!on && m_waitingAnimation) animationsDone();
 }
 
-bool Session::newGame(const QString& gameId, const QVariantList& seats, const QString& seed) {
+bool Session::newGame(const QString& gameId, const QVariantList& seats, const QString& seed,
+                      const QVariantMap& variant) {
   const rules::Game* game = rules::builtinGames().find(gameId.toStdString());
   if (!game) {
     fail(tr("There is no game called \"%1\".").arg(gameId));
@@ -127,6 +152,10 @@ bool Session::newGame(const QString& gameId, const QVariantList& seats, const QS
     if (!seat.isAi()) seat.level = "normal";
     setup.seats.push_back(std::move(seat));
   }
+  // QJsonDocument turns QML's numbers into JSON numbers the game can read back as integers.
+  setup.options.variant = nlohmann::json::parse(QJsonDocument(QJsonObject::fromVariantMap(variant))
+                                                    .toJson(QJsonDocument::Compact)
+                                                    .toStdString());
   const QString text = seed.trimmed();
   if (text.isEmpty()) {
     // Nine digits: short enough to read off the log and type in again to replay the deal.
@@ -152,7 +181,7 @@ void Session::rematch() {
     seats.append(QVariantMap{{QStringLiteral("kind"), QString::fromStdString(seat.kind)},
                              {QStringLiteral("level"), QString::fromStdString(seat.level)},
                              {QStringLiteral("name"), QString::fromStdString(seat.name)}});
-  newGame(gameId(), seats, QString());
+  newGame(gameId(), seats, QString(), variant());
 }
 
 bool Session::install(rules::SaveData setup, const QString& logLine) {
@@ -219,6 +248,7 @@ bool Session::install(rules::SaveData setup, const QString& logLine) {
   Q_EMIT gameNameChanged();
   Q_EMIT seatCountChanged();
   Q_EMIT seatsChanged();
+  Q_EMIT variantChanged();
   Q_EMIT viewSeatChanged();
   autosave();
   publish();
@@ -315,6 +345,22 @@ void Session::refreshModels() {
     rows.push_back(std::move(row));
   }
   m_players->setRows(std::move(rows));
+
+  // The view seat's options, only while it may take one of them now.
+  std::vector<ActionRow> actions;
+  if (!m_waitingAnimation && canChoose(m_viewSeat))
+    for (const rules::ActionView& a : m_round.options[m_viewSeat]) {
+      ActionRow row;
+      row.actionId = a.id;
+      row.kind = QString::fromStdString(a.kind);
+      for (const int card : a.cards) row.cards.append(card);
+      row.fromZone = QString::fromStdString(a.fromZone);
+      row.toZone = QString::fromStdString(a.toZone);
+      row.messageKey = QString::fromStdString(a.messageKey);
+      row.text = m_text.action(a);
+      actions.push_back(std::move(row));
+    }
+  m_actions->setRows(std::move(actions));
 }
 
 std::vector<ZoneCard> Session::zoneCards(const QString& zoneName) const {
@@ -383,12 +429,16 @@ QString Session::computeResultText(std::span<const rules::GameEvent> events) con
   QStringList winners;
   for (std::size_t s = 0; s < r.size(); ++s)
     if (r[s] == best) winners << m_names[s];
-  QString text = winners.size() == static_cast<int>(r.size())
-                     ? tr("A draw!")
-                     : tr("%1 wins!").arg(winners.join(tr(" and ")));
+  // Everybody on the best result: a draw, or a shared win (Engines' cooperative ending).
+  const bool allEqual = winners.size() == static_cast<int>(r.size());
+  QString text = !allEqual    ? tr("%1 wins!").arg(winners.join(tr(" and ")))
+                 : best > 0.0 ? tr("%1 win together!").arg(winners.join(tr(" and ")))
+                              : tr("A draw!");
+  // The reason the game ended, as the engine reported it.
   EventText::Context context;
   for (const rules::GameEvent& e : events)
-    if (e.kind == "loss") text += QLatin1Char('\n') + m_text.event(e, false, context);
+    if (e.kind == "loss" || e.kind == "act_end" || e.kind == "match_over")
+      text += QLatin1Char('\n') + m_text.event(e, false, context);
   return text;
 }
 

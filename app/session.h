@@ -25,6 +25,7 @@
 #include <span>
 #include <vector>
 
+#include "action_model.h"
 #include "ai/bot.h"
 #include "bot_worker.h"
 #include "card_library.h"
@@ -46,6 +47,8 @@ class Session : public QObject {
   Q_PROPERTY(QString gameName READ gameName NOTIFY gameNameChanged)
   Q_PROPERTY(int seatCount READ seatCount NOTIFY seatCountChanged)
   Q_PROPERTY(QVariantList seats READ seats NOTIFY seatsChanged)
+  // The running game's own options as given to newGame() (or read from its save).
+  Q_PROPERTY(QVariantMap variant READ variant NOTIFY variantChanged)
   Q_PROPERTY(int viewSeat READ viewSeat NOTIFY viewSeatChanged)
   Q_PROPERTY(QString nodeKind READ nodeKind NOTIFY nodeKindChanged)
   Q_PROPERTY(int actingSeat READ actingSeat NOTIFY actingSeatChanged)
@@ -63,6 +66,7 @@ class Session : public QObject {
   Q_PROPERTY(gm::app::ZoneModel* hand READ hand CONSTANT)
   Q_PROPERTY(gm::app::LogModel* log READ log CONSTANT)
   Q_PROPERTY(gm::app::PlayerModel* players READ players CONSTANT)
+  Q_PROPERTY(gm::app::ActionModel* actions READ actions CONSTANT)
 
  public:
   explicit Session(QObject* parent = nullptr);
@@ -73,6 +77,7 @@ class Session : public QObject {
   QString gameName() const;
   int seatCount() const { return static_cast<int>(m_setup.seats.size()); }
   QVariantList seats() const;
+  QVariantMap variant() const;
   int viewSeat() const { return m_viewSeat; }
   QString nodeKind() const { return m_nodeKind; }
   int actingSeat() const { return m_actingSeat; }
@@ -91,8 +96,12 @@ class Session : public QObject {
   ZoneModel* hand() const { return m_hand; }
   LogModel* log() const { return m_log; }
   PlayerModel* players() const { return m_players; }
+  ActionModel* actions() const { return m_actions; }
 
-  Q_INVOKABLE bool newGame(const QString& gameId, const QVariantList& seats, const QString& seed);
+  // `variant`: the game's own options (e.g. Engines {"acts": 1, "setups": true, "vigilante": 1}),
+  // validated by the game; kept in saves and reused by rematch().
+  Q_INVOKABLE bool newGame(const QString& gameId, const QVariantList& seats, const QString& seed,
+                           const QVariantMap& variant = {});
   Q_INVOKABLE void choose(int actionId);
   Q_INVOKABLE void acknowledgePrivacy();
   Q_INVOKABLE void rematch();
@@ -106,6 +115,9 @@ class Session : public QObject {
   Q_INVOKABLE QString describeAction(int actionId) const;
   // The display name of a seat ("Player 1" when none was given).
   Q_INVOKABLE QString seatName(int seat) const;
+  // What is printed on a card type of the running game (rules::CardFace): {id, back, ends: [{title,
+  // subtitle, text, footer}]}; empty when the game has no such face.
+  Q_INVOKABLE QVariantMap cardFace(const QString& face) const;
 
   // Not for QML: tests and tools.
   const rules::GameState* state() const { return m_state.get(); }
@@ -126,6 +138,7 @@ class Session : public QObject {
   void gameNameChanged();
   void seatCountChanged();
   void seatsChanged();
+  void variantChanged();
   void viewSeatChanged();
   void nodeKindChanged();
   void actingSeatChanged();
@@ -242,6 +255,7 @@ class Session : public QObject {
   ZoneModel* m_hand = nullptr;
   LogModel* m_log = nullptr;
   PlayerModel* m_players = nullptr;
+  ActionModel* m_actions = nullptr;
   std::map<QString, ZoneModel*> m_zones;
 };
 

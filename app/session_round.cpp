@@ -116,7 +116,10 @@ void Session::checkHandover() {
 }
 
 void Session::animationsDone() {
-  if (m_waitingAnimation) publish();
+  if (m_waitingAnimation) {
+    checkHandover();
+    publish();
+  }
   pump();
 }
 
@@ -162,7 +165,6 @@ void Session::applyNow(rules::Seat s, rules::ActionId a, bool replaying) {
   if (replaying) return;
 
   qCDebug(lcSession) << "applied seat" << s << "action" << a << "events" << events.size();
-  checkHandover();
   autosave();
   const QVariantList forView = eventsFor(events, m_viewSeat);
   m_sinceApply.restart();
@@ -170,6 +172,9 @@ void Session::applyNow(rules::Seat s, rules::ActionId a, bool replaying) {
   // publishes), so publish here only when nobody is going to animate.
   const bool wait = m_animate && !forView.isEmpty();
   m_waitingAnimation = wait;
+  // The player at the screen watches their own action play out (a card turning, the end of an
+  // Act) before the screen is covered for the next one; see animationsDone().
+  if (!wait) checkHandover();
   Q_EMIT eventsReady(forView);
   if (!wait) publish();
 }

@@ -8,7 +8,7 @@ RowLayout {
     id: side
 
     required property int seat
-    required property EventPlayer player
+    required property KnockdownEventPlayer player
     property string name
     property string subtitle
     property bool thinking: false

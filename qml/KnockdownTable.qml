@@ -134,7 +134,7 @@ FeltBackground {
         }
     }
 
-    EventPlayer {
+    KnockdownEventPlayer {
         id: player
         observation: Session.observation
         stage: overlay

@@ -53,11 +53,20 @@ ApplicationWindow {
         stack.push(rulesComponent, { gameId: gameId });
     }
 
+    function showPrintAndPlay(gameId: string): void {
+        if (stack.currentItem && stack.currentItem.objectName === "pnpScreen") {
+            stack.currentItem.gameId = gameId;
+            return;
+        }
+        stack.push(pnpComponent, { gameId: gameId });
+    }
+
+    // Each game has its own table; its root's objectName is "<gameId>Table".
     function showTable(): void {
-        if (stack.currentItem && stack.currentItem.objectName === "knockdownTable")
+        if (stack.currentItem && stack.currentItem.objectName === Session.gameId + "Table")
             return;
         stack.pop(null, StackView.Immediate);
-        stack.push(tableComponent);
+        stack.push(Session.gameId === "engines" ? enginesTableComponent : tableComponent);
     }
 
     function askNewGame(gameId: string): void {
@@ -155,6 +164,12 @@ ApplicationWindow {
                 onTriggered: window.showRules(window.currentGameId)
             }
             Action {
+                text: qsTr("&Print and play…")
+                shortcut: StandardKey.Print
+                enabled: window.currentGameId !== ""
+                onTriggered: window.showPrintAndPlay(window.currentGameId)
+            }
+            Action {
                 text: qsTr("Back to the &menu")
                 shortcut: "Ctrl+M"
                 enabled: stack.depth > 1
@@ -197,6 +212,7 @@ ApplicationWindow {
         initialItem: StartScreen {
             onNewGameRequested: gameId => window.askNewGame(gameId)
             onRulesRequested: gameId => window.showRules(gameId)
+            onPrintRequested: gameId => window.showPrintAndPlay(gameId)
             onContinueRequested: window.showTable()
         }
     }
@@ -205,12 +221,28 @@ ApplicationWindow {
         id: rulesComponent
         RulesPage {
             onBackRequested: stack.pop()
+            onPrintRequested: gameId => window.showPrintAndPlay(gameId)
+        }
+    }
+
+    Component {
+        id: pnpComponent
+        PnpScreen {
+            onBackRequested: stack.pop()
         }
     }
 
     Component {
         id: tableComponent
         KnockdownTable {
+            onMenuRequested: window.showStart()
+            onRulesRequested: window.showRules(Session.gameId)
+        }
+    }
+
+    Component {
+        id: enginesTableComponent
+        EnginesTable {
             onMenuRequested: window.showStart()
             onRulesRequested: window.showRules(Session.gameId)
         }

@@ -161,7 +161,7 @@ FeltBackground {
                 GmButton {
                     objectName: "pnpZoomFit"
                     text: qsTr("Fit")
-                    implicitWidth: 64
+                    implicitWidth: Math.max(64, implicitContentWidth + leftPadding + rightPadding)
                     onClicked: screen.setZoom(1)
                 }
             }

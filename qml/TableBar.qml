@@ -11,13 +11,19 @@ RowLayout {
     property int maxTurns: 0
     property real zoom: 1
     property alias logChecked: logButton.checked
+    default property alias extras: extraRow.data
 
     signal rulesRequested()
     signal menuRequested()
 
     spacing: Theme.spacing
 
+    // The title gives way first when the window is narrow, so the buttons stay on the table.
     Label {
+        Layout.fillWidth: true
+        Layout.minimumWidth: Math.min(implicitWidth, 100)
+        Layout.maximumWidth: implicitWidth
+        elide: Text.ElideRight
         text: Session.gameName
         font.family: Theme.titleFamily
         font.pixelSize: Theme.fontHuge * 0.8 * bar.zoom
@@ -40,6 +46,12 @@ RowLayout {
             font.pixelSize: Theme.fontSmall * bar.zoom
             color: Theme.text
         }
+    }
+    // A game's own indicators (e.g. the Act scoreboard) go here, after the turn.
+    Row {
+        id: extraRow
+        Layout.alignment: Qt.AlignVCenter
+        spacing: Theme.spacing
     }
     Item {
         Layout.fillWidth: true

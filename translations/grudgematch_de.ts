@@ -7,52 +7,331 @@
         <source>INSTANT</source>
         <translation>SOFORT</translation>
     </message>
-    <message>
-        <source>Rally</source>
-        <translation>Rally</translation>
-    </message>
-    <message>
-        <source>Ends a knockdown: you are back on your feet.</source>
-        <translation>Beendet einen Niederschlag: Du stehst wieder.</translation>
-    </message>
-    <message>
-        <source>Unstable</source>
-        <translation>Wackelig</translation>
-    </message>
-    <message>
-        <source>Starts a new Unstable pile and knocks you down.</source>
-        <translation>Beginnt einen neuen Wackelig-Stapel und schickt dich zu Boden.</translation>
-    </message>
-    <message>
-        <source>Stable</source>
-        <translation>Stabil</translation>
-    </message>
-    <message>
-        <source>Absorbs the hit.</source>
-        <translation>Fängt den Treffer ab.</translation>
-    </message>
 </context>
 <context>
     <name>CardView</name>
     <message>
-        <source>RALLY</source>
-        <translation>RALLY</translation>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesActScreen</name>
+    <message>
+        <source>Vigilante</source>
+        <translation>Rächer</translation>
     </message>
     <message>
-        <source>UNSTABLE</source>
-        <translation>WACKELIG</translation>
+        <source>Detective</source>
+        <translation>Detektiv</translation>
     </message>
     <message>
-        <source>STABLE</source>
-        <translation>STABIL</translation>
+        <source>End of Act %1</source>
+        <translation>Ende von Akt %1</translation>
     </message>
     <message>
-        <source>INSTANT</source>
-        <translation>SOFORT</translation>
+        <source>Acts won</source>
+        <translation>Gewonnene Akte</translation>
     </message>
     <message>
-        <source>DMG</source>
-        <translation>SCH</translation>
+        <source>Act %1</source>
+        <translation>Akt %1</translation>
+    </message>
+    <message>
+        <source>The roles swap: the new Vigilante takes the first turn.</source>
+        <translation>Die Rollen werden getauscht: Der neue Rächer macht den ersten Zug.</translation>
+    </message>
+    <message>
+        <source>Start Act %1 now</source>
+        <translation>Akt %1 jetzt starten</translation>
+    </message>
+    <message>
+        <source>Start Act %1</source>
+        <translation>Akt %1 starten</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesArea</name>
+    <message>
+        <source>Drag a card from your hand here to play it</source>
+        <translation>Ziehe eine Karte aus deiner Hand hierher, um sie auszuspielen</translation>
+    </message>
+    <message>
+        <source>No cards in play</source>
+        <translation>Keine Karten im Spiel</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>genommen</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesChoices</name>
+    <message>
+        <source>Not your turn.</source>
+        <translation>Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>Exhausted: it leaves play at the end of the turn.</source>
+        <translation>Erschöpft: Die Karte verlässt am Ende des Zuges das Spiel.</translation>
+    </message>
+    <message>
+        <source>Play a card from your hand first.</source>
+        <translation>Spiele zuerst eine Karte aus deiner Hand aus.</translation>
+    </message>
+    <message>
+        <source>Its action was used this turn.</source>
+        <translation>Ihre Aktion wurde in diesem Zug schon genutzt.</translation>
+    </message>
+    <message>
+        <source>You already used it this turn.</source>
+        <translation>Du hast sie in diesem Zug schon genutzt.</translation>
+    </message>
+    <message>
+        <source>Its action can&apos;t be used now: it has no legal target.</source>
+        <translation>Ihre Aktion ist jetzt nicht nutzbar: Es gibt kein gültiges Ziel.</translation>
+    </message>
+    <message>
+        <source>Nothing on this card can be used by you now.</source>
+        <translation>Von dieser Karte kannst du gerade nichts nutzen.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t be used: %1</source>
+        <translation>Nicht nutzbar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesPile</name>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesPreview</name>
+    <message>
+        <source>Exhausted (turned %1°)</source>
+        <translation>Erschöpft (um %1° gedreht)</translation>
+    </message>
+    <message>
+        <source>Turned %1°</source>
+        <translation>Um %1° gedreht</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesPromptBar</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesResultScreen</name>
+    <message>
+        <source>The cop-buddy ending!</source>
+        <translation>Das Buddy-Cop-Ende!</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation>Die Partie ist vorbei</translation>
+    </message>
+    <message>
+        <source>Victory!</source>
+        <translation>Sieg!</translation>
+    </message>
+    <message>
+        <source>Defeat</source>
+        <translation>Niederlage</translation>
+    </message>
+    <message>
+        <source>Both won (cooperative ending)</source>
+        <translation>Beide gewinnen (kooperatives Ende)</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>%1 won as the %2</source>
+        <translation>%1 gewann als %2</translation>
+    </message>
+    <message>
+        <source>Act %1</source>
+        <translation>Akt %1</translation>
+    </message>
+    <message>
+        <source>Vigilante</source>
+        <translation>Rächer</translation>
+    </message>
+    <message>
+        <source>Detective</source>
+        <translation>Detektiv</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesScoreboard</name>
+    <message>
+        <source>Act %1 of %2</source>
+        <translation>Akt %1 von %2</translation>
+    </message>
+    <message>
+        <source>&lt;font color=&quot;%1&quot;&gt;%2&lt;/font&gt; – &lt;font color=&quot;%3&quot;&gt;%4&lt;/font&gt;</source>
+        <translation>&lt;font color=&quot;%1&quot;&gt;%2&lt;/font&gt; – &lt;font color=&quot;%3&quot;&gt;%4&lt;/font&gt;</translation>
+    </message>
+    <message>
+        <source>%1 %2 – %3 %4</source>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesSide</name>
+    <message>
+        <source>Vigilante</source>
+        <translation>Rächer</translation>
+    </message>
+    <message>
+        <source>Detective</source>
+        <translation>Detektiv</translation>
+    </message>
+    <message>
+        <source>☠ Vigilante</source>
+        <translation>☠ Rächer</translation>
+    </message>
+    <message>
+        <source>★ Detective</source>
+        <translation>★ Detektiv</translation>
+    </message>
+    <message>
+        <source>Acts won</source>
+        <translation>Gewonnene Akte</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Überlegt…</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Dein Zug</translation>
+    </message>
+    <message>
+        <source>Their turn</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ablage</translation>
+    </message>
+    <message>
+        <source>Bodycount</source>
+        <translation>Leichenzahl</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Beweise</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesTable</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Computer · %1</source>
+        <translation>Computer · %1</translation>
+    </message>
+    <message>
+        <source>Human player</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Choose a target on the table (Esc cancels).</source>
+        <translation>Wähle ein Ziel auf dem Tisch (Esc bricht ab).</translation>
+    </message>
+    <message>
+        <source>The card was reset: choose which end goes up.</source>
+        <translation>Die Karte wurde zurückgesetzt: Wähle, welches Ende nach oben zeigt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick %n card(s) to discard to pay for the action.</source>
+        <translation>
+            <numerusform>Wähle %n Karte, die du ablegst, um die Aktion zu bezahlen.</numerusform>
+            <numerusform>Wähle %n Karten, die du ablegst, um die Aktion zu bezahlen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick %n card(s) of your Active Area to score.</source>
+        <translation>
+            <numerusform>Wähle %n Karte aus deinem Aktivbereich zum Werten.</numerusform>
+            <numerusform>Wähle %n Karten aus deinem Aktivbereich zum Werten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick %n card(s) of your deck to give to the other player.</source>
+        <translation>
+            <numerusform>Wähle %n Karte aus deinem Stapel, die du dem Gegner gibst.</numerusform>
+            <numerusform>Wähle %n Karten aus deinem Stapel, die du dem Gegner gibst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card from your hand onto your Active Area.</source>
+        <translation>Du bist am Zug: Ziehe eine Karte aus deiner Hand in deinen Aktivbereich.</translation>
+    </message>
+    <message>
+        <source>Use the actions of your cards (click a glowing card), then end your turn.</source>
+        <translation>Nutze die Aktionen deiner Karten (klicke eine leuchtende Karte an) und beende dann deinen Zug.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 überlegt…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Warte auf %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Active Area</source>
+        <translation>Aktivbereich von %1</translation>
+    </message>
+    <message>
+        <source>Your Active Area</source>
+        <translation>Dein Aktivbereich</translation>
+    </message>
+    <message>
+        <source>Both of you reach your goal!</source>
+        <translation>Ihr erreicht beide euer Ziel!</translation>
+    </message>
+    <message>
+        <source>The Act is a draw</source>
+        <translation>Der Akt endet unentschieden</translation>
+    </message>
+    <message>
+        <source>%1 wins Act %2</source>
+        <translation>%1 gewinnt Akt %2</translation>
     </message>
 </context>
 <context>
@@ -60,46 +339,6 @@
     <message>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>INSTANT</source>
-        <translation>SOFORT</translation>
-    </message>
-    <message>
-        <source>Speed %1</source>
-        <translation>Tempo %1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1 deals %2 damage to %3.</source>
-        <translation>%1 fügt %3 %2 Schaden zu.</translation>
-    </message>
-    <message>
-        <source>no damage</source>
-        <translation>kein Schaden</translation>
-    </message>
-    <message>
-        <source>+%1 momentum</source>
-        <translation>+%1 Schwung</translation>
-    </message>
-    <message>
-        <source>KNOCKDOWN!</source>
-        <translation>NIEDERSCHLAG!</translation>
-    </message>
-    <message>
-        <source>%1 to the bottom</source>
-        <translation>%1 nach unten</translation>
-    </message>
-    <message>
-        <source>RALLY!</source>
-        <translation>RALLY!</translation>
     </message>
 </context>
 <context>
@@ -249,6 +488,197 @@
         <source>more damage taken over the fight when the final bell rang</source>
         <translation>beim Schlussgong mehr Schaden im ganzen Kampf eingesteckt</translation>
     </message>
+    <message>
+        <source>%1 draws a card.</source>
+        <translation>%1 zieht eine Karte.</translation>
+    </message>
+    <message>
+        <source>Vigilante</source>
+        <translation>Rächer</translation>
+    </message>
+    <message>
+        <source>Detective</source>
+        <translation>Detektiv</translation>
+    </message>
+    <message>
+        <source>the Bodycount</source>
+        <translation>die Leichenzahl</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>die Beweise</translation>
+    </message>
+    <message>
+        <source>the Discard</source>
+        <translation>die Ablage</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1 ausspielen</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>%1 einsetzen</translation>
+    </message>
+    <message>
+        <source>Use %1 on %2</source>
+        <translation>%1 auf %2 einsetzen</translation>
+    </message>
+    <message>
+        <source>Use %1 against its holder</source>
+        <translation>%1 gegen den Besitzer einsetzen</translation>
+    </message>
+    <message>
+        <source>Use %1 against its holder, on %2</source>
+        <translation>%1 gegen den Besitzer auf %2 einsetzen</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Reset %1 with %2 up</source>
+        <translation>%1 zurücksetzen, %2 nach oben</translation>
+    </message>
+    <message>
+        <source>Discard %1 to pay</source>
+        <translation>%1 zum Bezahlen ablegen</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>%1 werten</translation>
+    </message>
+    <message>
+        <source>Give %1 away</source>
+        <translation>%1 abgeben</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 spielt %2 aus.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <translation>%1 zieht %2.</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>eine Karte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 shuffles the Discard (%n card(s)) into the deck.</source>
+        <translation>
+            <numerusform>%1 mischt die Ablage (%n Karte) in den Stapel.</numerusform>
+            <numerusform>%1 mischt die Ablage (%n Karten) in den Stapel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 uses %2 against its holder.</source>
+        <translation>%1 setzt %2 gegen den Besitzer ein.</translation>
+    </message>
+    <message>
+        <source>%1 uses %2 against its holder, on %3.</source>
+        <translation>%1 setzt %2 gegen den Besitzer auf %3 ein.</translation>
+    </message>
+    <message>
+        <source>%1 uses %2.</source>
+        <translation>%1 setzt %2 ein.</translation>
+    </message>
+    <message>
+        <source>%1 uses %2 on %3.</source>
+        <translation>%1 setzt %2 auf %3 ein.</translation>
+    </message>
+    <message>
+        <source>%1 turns to %2°.</source>
+        <translation>%1 dreht sich auf %2°.</translation>
+    </message>
+    <message>
+        <source>%1 turns back to %2°.</source>
+        <translation>%1 dreht sich zurück auf %2°.</translation>
+    </message>
+    <message>
+        <source>%1 is reset to its starting position.</source>
+        <translation>%1 wird in die Ausgangsstellung zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>%1 turns into %2.</source>
+        <translation>%1 wird zu %2.</translation>
+    </message>
+    <message>
+        <source>%1 is exhausted and goes to the Discard.</source>
+        <translation>%1 ist erschöpft und kommt auf die Ablage.</translation>
+    </message>
+    <message>
+        <source>%1 is exhausted and goes to %2 of %3.</source>
+        <translation>%1 ist erschöpft und kommt in %2 von %3.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2.</source>
+        <translation>%1 nimmt %2.</translation>
+    </message>
+    <message>
+        <source>%1 discards %2.</source>
+        <translation>%1 legt %2 ab.</translation>
+    </message>
+    <message>
+        <source>%1 goes to %2 of %3 (%4 of 4).</source>
+        <translation>%1 kommt in %2 von %3 (%4 von 4).</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 (%3) to play.</source>
+        <translation>Runde %1: %2 (%3) ist am Zug.</translation>
+    </message>
+    <message>
+        <source>%1 has four in the Bodycount and wins the Act.</source>
+        <translation>%1 hat vier in der Leichenzahl und gewinnt den Akt.</translation>
+    </message>
+    <message>
+        <source>%1 has four in Evidence and wins the Act.</source>
+        <translation>%1 hat vier Beweise und gewinnt den Akt.</translation>
+    </message>
+    <message>
+        <source>Both reach their goal in the same round: the cop-buddy ending!</source>
+        <translation>Beide erreichen ihr Ziel in derselben Runde: das Buddy-Cop-Ende!</translation>
+    </message>
+    <message>
+        <source>The trail goes cold: %1 has the fuller scoring pile.</source>
+        <translation>Die Spur verläuft im Sande: %1 hat den volleren Wertungsstapel.</translation>
+    </message>
+    <message>
+        <source>The trail goes cold with both scoring piles equal.</source>
+        <translation>Die Spur verläuft im Sande, beide Wertungsstapel sind gleich voll.</translation>
+    </message>
+    <message>
+        <source>The Act ends in a draw.</source>
+        <translation>Der Akt endet unentschieden.</translation>
+    </message>
+    <message>
+        <source>Act %1 is won by both players.</source>
+        <translation>Akt %1 gewinnen beide Spieler.</translation>
+    </message>
+    <message>
+        <source>Act %1 is a draw.</source>
+        <translation>Akt %1 endet unentschieden.</translation>
+    </message>
+    <message>
+        <source>%1 wins Act %2.</source>
+        <translation>%1 gewinnt Akt %2.</translation>
+    </message>
+    <message>
+        <source>Act %1 begins: the roles swap, %2 is now the Vigilante.</source>
+        <translation>Akt %1 beginnt: Die Rollen werden getauscht, %2 ist jetzt der Rächer.</translation>
+    </message>
+    <message>
+        <source>Both players win the match together!</source>
+        <translation>Beide Spieler gewinnen die Partie gemeinsam!</translation>
+    </message>
+    <message>
+        <source>The match is a draw (%1).</source>
+        <translation>Die Partie endet unentschieden (%1).</translation>
+    </message>
+    <message>
+        <source>%1 wins the match %2.</source>
+        <translation>%1 gewinnt die Partie %2.</translation>
+    </message>
 </context>
 <context>
     <name>FighterSide</name>
@@ -325,12 +755,59 @@
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
+    <message>
+        <source>Print and play</source>
+        <translation>Ausdrucken</translation>
+    </message>
 </context>
 <context>
     <name>HandView</name>
     <message>
         <source>In play</source>
         <translation>Im Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>KnockdownEventPlayer</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>INSTANT</source>
+        <translation>SOFORT</translation>
+    </message>
+    <message>
+        <source>Speed %1</source>
+        <translation>Tempo %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 deals %2 damage to %3.</source>
+        <translation>%1 fügt %3 %2 Schaden zu.</translation>
+    </message>
+    <message>
+        <source>no damage</source>
+        <translation>kein Schaden</translation>
+    </message>
+    <message>
+        <source>+%1 momentum</source>
+        <translation>+%1 Schwung</translation>
+    </message>
+    <message>
+        <source>KNOCKDOWN!</source>
+        <translation>NIEDERSCHLAG!</translation>
+    </message>
+    <message>
+        <source>%1 to the bottom</source>
+        <translation>%1 nach unten</translation>
+    </message>
+    <message>
+        <source>RALLY!</source>
+        <translation>RALLY!</translation>
     </message>
 </context>
 <context>
@@ -468,7 +945,7 @@
     </message>
     <message>
         <source>Discard</source>
-        <translation>Ablage</translation>
+        <translation>Verwerfen</translation>
     </message>
     <message>
         <source>Something went wrong</source>
@@ -477,6 +954,10 @@
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+    <message>
+        <source>&amp;Print and play…</source>
+        <translation>&amp;Drucken und spielen…</translation>
     </message>
 </context>
 <context>
@@ -529,6 +1010,38 @@
         <source>Bruiser</source>
         <translation>Schläger</translation>
     </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 (%2)</source>
+        <translation>Platz %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Acts</source>
+        <translation>Akte</translation>
+    </message>
+    <message>
+        <source>Best of three Acts (roles swap each Act)</source>
+        <translation>Best of three: drei Akte (Rollentausch nach jedem Akt)</translation>
+    </message>
+    <message>
+        <source>A single Act</source>
+        <translation>Ein einzelner Akt</translation>
+    </message>
+    <message>
+        <source>Designer&apos;s optional setups for Act 2 and Act 3</source>
+        <translation>Optionale Aufbauten des Autors für Akt 2 und Akt 3</translation>
+    </message>
+    <message>
+        <source>Vigilante</source>
+        <translation>Rächer</translation>
+    </message>
+    <message>
+        <source>%1 is the Vigilante in Act 1</source>
+        <translation>%1 ist in Akt 1 der Rächer</translation>
+    </message>
 </context>
 <context>
     <name>PileView</name>
@@ -570,6 +1083,214 @@
     <message>
         <source>Momentum</source>
         <translation>Schwung</translation>
+    </message>
+</context>
+<context>
+    <name>PnpFileDialog</name>
+    <message>
+        <source>Export the print-and-play sheets</source>
+        <translation>Druckbögen exportieren</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>PnpMmSpinBox</name>
+    <message>
+        <source>%1 mm</source>
+        <translation>%1 mm</translation>
+    </message>
+</context>
+<context>
+    <name>PnpScreen</name>
+    <message>
+        <source>← Back</source>
+        <translation>← Zurück</translation>
+    </message>
+    <message>
+        <source>Print and play: %1</source>
+        <translation>Drucken und spielen: %1</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Drucken…</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>Previous page</source>
+        <translation>Vorige Seite</translation>
+    </message>
+    <message>
+        <source>No pages</source>
+        <translation>Keine Seiten</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2 — %3</source>
+        <translation>Seite %1 von %2 — %3</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>Nächste Seite</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Ganz</translation>
+    </message>
+    <message>
+        <source>No pages.</source>
+        <translation>Keine Seiten.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 cards a sheet · %3 cards · %4 pages</source>
+        <translation>%1 × %2 Karten pro Bogen · %3 Karten · %4 Seiten</translation>
+    </message>
+    <message>
+        <source>Print at actual size (100 %): “fit to page” shrinks the cards.</source>
+        <translation>In Originalgröße (100 %) drucken: „An Seite anpassen“ verkleinert die Karten.</translation>
+    </message>
+    <message>
+        <source>Nothing to show: change the settings on the left until the cards fit.</source>
+        <translation>Nichts anzuzeigen: Ändere die Einstellungen links, bis die Karten passen.</translation>
+    </message>
+</context>
+<context>
+    <name>PnpSettingsPanel</name>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Hochformat</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Querformat</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Poker (63 × 88 mm)</source>
+        <translation>Poker (63 × 88 mm)</translation>
+    </message>
+    <message>
+        <source>Bridge (57 × 89 mm)</source>
+        <translation>Bridge (57 × 89 mm)</translation>
+    </message>
+    <message>
+        <source>Mini (44 × 63 mm)</source>
+        <translation>Mini (44 × 63 mm)</translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation>Eigene Größe</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>Bleed</source>
+        <translation>Beschnittzugabe</translation>
+    </message>
+    <message>
+        <source>How far the card&apos;s background runs past the cut line, so a slightly off cut shows no white edge.</source>
+        <translation>Wie weit der Kartenhintergrund über die Schnittlinie hinausreicht, damit ein leicht versetzter Schnitt keinen weißen Rand zeigt.</translation>
+    </message>
+    <message>
+        <source>Gutter</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <source>Space between neighbouring cards. With none, one cut separates two cards.</source>
+        <translation>Platz zwischen benachbarten Karten. Ohne Abstand trennt ein Schnitt zwei Karten.</translation>
+    </message>
+    <message>
+        <source>Margins</source>
+        <translation>Ränder</translation>
+    </message>
+    <message>
+        <source>Kept clear at every paper edge: most printers cannot print there. The crop marks go here.</source>
+        <translation>Bleibt an jeder Papierkante frei, weil die meisten Drucker dort nicht drucken können. Hier stehen die Schnittmarken.</translation>
+    </message>
+    <message>
+        <source>Backs</source>
+        <translation>Rückseiten</translation>
+    </message>
+    <message>
+        <source>Double-sided, flip on long edge</source>
+        <translation>Duplex lange Kante</translation>
+    </message>
+    <message>
+        <source>Double-sided, flip on short edge</source>
+        <translation>Duplex kurze Kante</translation>
+    </message>
+    <message>
+        <source>No backs</source>
+        <translation>Keine Rückseiten</translation>
+    </message>
+    <message>
+        <source>Back offset across</source>
+        <translation>Versatz waagerecht</translation>
+    </message>
+    <message>
+        <source>Back offset down</source>
+        <translation>Versatz senkrecht</translation>
+    </message>
+    <message>
+        <source>Alignment test page first (to measure the back offset)</source>
+        <translation>Zuerst eine Testseite (Versatz messen)</translation>
+    </message>
+    <message>
+        <source>Marks and ink</source>
+        <translation>Marken und Tinte</translation>
+    </message>
+    <message>
+        <source>Crop marks run to the paper edge</source>
+        <translation>Schnittmarken bis zur Papierkante</translation>
+    </message>
+    <message>
+        <source>Black and white (saves ink)</source>
+        <translation>Schwarz-weiß (spart Tinte)</translation>
+    </message>
+    <message>
+        <source>Default settings</source>
+        <translation>Standardeinstellungen</translation>
     </message>
 </context>
 <context>
@@ -623,6 +1344,10 @@
         <source>The rules page of this game is missing from this build.</source>
         <translation>Die Regelseite dieses Spiels fehlt in dieser Version.</translation>
     </message>
+    <message>
+        <source>Print and play…</source>
+        <translation>Drucken und spielen…</translation>
+    </message>
 </context>
 <context>
     <name>SeatSetupRow</name>
@@ -649,6 +1374,43 @@
     <message>
         <source>Hard</source>
         <translation>Schwer</translation>
+    </message>
+</context>
+<context>
+    <name>SheetDocument</name>
+    <message>
+        <source>Alignment test
+
+Print this page double-sided at actual size (100 %, no &quot;fit to page&quot;). The ruler at the top must measure exactly 10 cm from 0 to 10.
+Then read the back of this sheet.</source>
+        <translation>Ausrichtungstest
+
+Drucke diese Seite doppelseitig in Originalgröße (100 %, nicht „An Seite anpassen“). Das Lineal oben muss von 0 bis 10 genau 10 cm messen.
+Lies dann die Rückseite dieses Blatts.</translation>
+    </message>
+    <message>
+        <source>Back of the alignment test
+
+Hold the sheet to a light with this side towards you. Each cross from the front should sit on a cross here. Read on the scales how far it lands (millimetres, + right and down) and add that to the back offset: now %1, %2 mm.</source>
+        <translation>Rückseite des Ausrichtungstests
+
+Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorderseite sollte auf einem Kreuz hier liegen. Lies an den Skalen ab, wie weit es danebenliegt (Millimeter, + nach rechts und unten), und addiere das zum Rückseitenversatz: jetzt %1, %2 mm.</translation>
+    </message>
+    <message>
+        <source>Alignment test, front</source>
+        <translation>Ausrichtungstest, Vorderseite</translation>
+    </message>
+    <message>
+        <source>Alignment test, back</source>
+        <translation>Ausrichtungstest, Rückseite</translation>
+    </message>
+    <message>
+        <source>%1: sheet %2 of %3, fronts</source>
+        <translation>%1: Bogen %2 von %3, Vorderseiten</translation>
+    </message>
+    <message>
+        <source>%1: sheet %2 of %3, backs</source>
+        <translation>%1: Bogen %2 von %3, Rückseiten</translation>
     </message>
 </context>
 <context>
@@ -760,6 +1522,87 @@
         <source>Two fighters pick their moves in secret, then reveal them at once. Faster moves land first, every hit digs into your Stamina, and the wrong card turned over sends you to the canvas. Stay on your feet longer than your rival.</source>
         <translation>Zwei Kämpfer wählen ihre Züge geheim und decken sie gleichzeitig auf. Schnellere Schläge treffen zuerst, jeder Treffer zehrt an deiner Ausdauer, und die falsche aufgedeckte Karte schickt dich auf die Bretter. Bleib länger stehen als dein Gegner.</translation>
     </message>
+    <message>
+        <source>A vigilante hunts the city&apos;s crooks while a detective gathers the evidence. Cards turn a quarter every turn until they are spent; time your plays, use each card&apos;s action while it lasts and fill your pile with four first. Three Acts, roles swapping after each.</source>
+        <translation>Ein Rächer jagt die Ganoven der Stadt, während ein Detektiv Beweise sammelt. Jede Karte dreht sich pro Zug um eine Vierteldrehung weiter, bis sie verbraucht ist: Spiele zum richtigen Zeitpunkt aus, nutze jede Kartenaktion, solange sie hält, und bringe als Erster vier Karten auf deinen Stapel. Drei Akte, nach jedem werden die Rollen getauscht.</translation>
+    </message>
+</context>
+<context>
+    <name>gm::app::PnpController</name>
+    <message>
+        <source>%1 × %2 = %3</source>
+        <translation>%1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>A %1 × %2 mm card does not fit on this paper inside %3 mm margins.</source>
+        <translation>Eine Karte mit %1 × %2 mm passt bei %3 mm Rand nicht auf dieses Papier.</translation>
+    </message>
+    <message>
+        <source>A %1 mm bleed leaves room for %2 cards a page instead of %3.</source>
+        <translation>Mit %1 mm Beschnittzugabe passen %2 statt %3 Karten auf eine Seite.</translation>
+    </message>
+    <message>
+        <source>A %1 mm gutter leaves room for %2 cards a page instead of %3.</source>
+        <translation>Mit %1 mm Abstand passen %2 statt %3 Karten auf eine Seite.</translation>
+    </message>
+    <message>
+        <source>Bleed and gutter leave room for %1 cards a page instead of %2.</source>
+        <translation>Mit Beschnittzugabe und Abstand passen %1 statt %2 Karten auf eine Seite.</translation>
+    </message>
+    <message>
+        <source>A bleed of at most %1 mm keeps %2.</source>
+        <translation>Mit höchstens %1 mm Beschnittzugabe bleibt es bei %2.</translation>
+    </message>
+    <message>
+        <source>Without the gutter more cards fit.</source>
+        <translation>Ohne Abstand passen mehr Karten.</translation>
+    </message>
+    <message>
+        <source>Portrait holds %1.</source>
+        <translation>Im Hochformat passen %1.</translation>
+    </message>
+    <message>
+        <source>Landscape holds %1.</source>
+        <translation>Im Querformat passen %1.</translation>
+    </message>
+    <message>
+        <source>Smaller margins may help.</source>
+        <translation>Kleinere Ränder können helfen.</translation>
+    </message>
+    <message>
+        <source>A4 paper is a little longer.</source>
+        <translation>A4-Papier ist etwas länger.</translation>
+    </message>
+    <message>
+        <source>%1 — print and play</source>
+        <translation>%1 — Drucken und spielen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n page(s) to %1. Print it at actual size (100 %).</source>
+        <translation>
+            <numerusform>%n Seite in %1 gespeichert. In Originalgröße (100 %) drucken.</numerusform>
+            <numerusform>%n Seiten in %1 gespeichert. In Originalgröße (100 %) drucken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Printing is not available here; export a PDF instead.</source>
+        <translation>Drucken ist hier nicht möglich; exportiere stattdessen ein PDF.</translation>
+    </message>
+    <message>
+        <source>Nothing to print: the cards do not fit on the page.</source>
+        <translation>Nichts zu drucken: Die Karten passen nicht auf die Seite.</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>Der Drucker konnte nicht gestartet werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent %n page(s) to the printer.</source>
+        <translation>
+            <numerusform>%n Seite an den Drucker gesendet.</numerusform>
+            <numerusform>%n Seiten an den Drucker gesendet.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gm::app::Session</name>
@@ -862,6 +1705,25 @@
     <message>
         <source>%1 changes their choice.</source>
         <translation>%1 ändert die Wahl.</translation>
+    </message>
+    <message>
+        <source>%1 win together!</source>
+        <translation>%1 gewinnen gemeinsam!</translation>
+    </message>
+</context>
+<context>
+    <name>gm::print::PdfExport</name>
+    <message>
+        <source>Nothing to print: the cards do not fit on the page.</source>
+        <translation>Nichts zu drucken: Die Karten passen nicht auf die Seite.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot start the PDF %1.</source>
+        <translation>Das PDF %1 kann nicht angelegt werden.</translation>
     </message>
 </context>
 </TS>

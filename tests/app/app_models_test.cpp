@@ -22,11 +22,11 @@ class AppModelsTest : public QObject {
     QCoreApplication::setApplicationName(QStringLiteral("appModelsTest"));
   }
 
-  void gameCatalogListsKnockdownWithItsRulesPage() {
+  void gameCatalogListsTheGamesWithTheirRulesPages() {
     GameCatalog catalog;
     QAbstractItemModelTester tester(&catalog,
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QCOMPARE(catalog.rowCount(), 1);
+    QCOMPARE(catalog.rowCount(), 2);
     const QModelIndex row = catalog.index(0);
     QCOMPARE(row.data(GameCatalog::GameIdRole).toString(), QStringLiteral("knockdown"));
     QCOMPARE(row.data(GameCatalog::NameRole).toString(), QStringLiteral("Knockdown"));
@@ -37,6 +37,13 @@ class AppModelsTest : public QObject {
     QVERIFY2(rules.contains(QStringLiteral("Knockdown")),
              "rules page :/rules/knockdown.md missing");
     QCOMPARE(catalog.roleNames().value(GameCatalog::RulesTextRole), QByteArray("rulesText"));
+    // Engines of Vengeance follows, with its own summary and rules page.
+    const QModelIndex engines = catalog.index(1);
+    QCOMPARE(engines.data(GameCatalog::GameIdRole).toString(), QStringLiteral("engines"));
+    QCOMPARE(engines.data(GameCatalog::MinSeatsRole).toInt(), 2);
+    QVERIFY(
+        engines.data(GameCatalog::SummaryRole).toString().contains(QStringLiteral("vigilante")));
+    QVERIFY(!engines.data(GameCatalog::RulesTextRole).toString().isEmpty());
   }
 
   void modelsStayConsistentThroughAWholeGame() {

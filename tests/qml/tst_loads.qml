@@ -18,8 +18,22 @@ TestCase {
         height: 800
     }
 
-    EventPlayer {
+    KnockdownEventPlayer {
         id: eventPlayer
+    }
+
+    PnpController {
+        id: pnpController
+        gameId: "knockdown"
+    }
+
+    EnginesEventPlayer {
+        id: enginesPlayer
+    }
+
+    EnginesChoices {
+        id: enginesChoices
+        player: enginesPlayer
     }
 
     // Properties a file needs to be created on its own (required properties of delegates).
@@ -31,6 +45,22 @@ TestCase {
             return { index: 1 };
         case "FighterSide.qml":
             return { seat: 0, player: eventPlayer };
+        case "PnpSettingsPanel.qml":
+        case "PnpFileDialog.qml":
+            return { controller: pnpController };
+        case "PnpScreen.qml":
+            return { gameId: "knockdown" };
+        case "EnginesArea.qml":
+        case "EnginesHand.qml":
+            return { cards: enginesPlayer.active0 };
+        case "EnginesSide.qml":
+            return { seat: 0, player: enginesPlayer };
+        case "EnginesScoreboard.qml":
+            return { player: enginesPlayer };
+        case "EnginesPromptBar.qml":
+            return { choices: enginesChoices };
+        case "EnginesPreview.qml":
+            return { area: host };
         default:
             return {};
         }
@@ -46,6 +76,7 @@ TestCase {
                 "the module's QML files differ from qml/*.qml (re-run CMake?)");
         verify(QmlWarnings.moduleFiles.indexOf("Main.qml") >= 0);
         verify(QmlWarnings.moduleFiles.indexOf("KnockdownTable.qml") >= 0);
+        verify(QmlWarnings.moduleFiles.indexOf("EnginesTable.qml") >= 0);
     }
 
     function test_themeSingleton(): void {

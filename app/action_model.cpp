@@ -1,0 +1,91 @@
+#include "action_model.h"
+
+namespace gm::app {
+namespace {
+QVariantList targetsOf(const ActionRow& row) {
+  return row.cards.size() > 1 ? row.cards.mid(1) : QVariantList{};
+}
+}  // namespace
+
+ActionModel::ActionModel(QObject* parent) : QAbstractListModel(parent) {}
+
+int ActionModel::rowCount(const QModelIndex& parent) const {
+  return parent.isValid() ? 0 : count();
+}
+
+QVariant ActionModel::data(const QModelIndex& index, int role) const {
+  if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    return {};
+  const ActionRow& r = m_rows[static_cast<std::size_t>(index.row())];
+  switch (role) {
+    case Qt::DisplayRole:
+    case TextRole:
+      return r.text;
+    case ActionIdRole:
+      return r.actionId;
+    case KindRole:
+      return r.kind;
+    case CardsRole:
+      return r.cards;
+    case CardRole:
+      return r.card();
+    case TargetsRole:
+      return targetsOf(r);
+    case FromZoneRole:
+      return r.fromZone;
+    case ToZoneRole:
+      return r.toZone;
+    case MessageKeyRole:
+      return r.messageKey;
+    default:
+      return {};
+  }
+}
+
+QHash<int, QByteArray> ActionModel::roleNames() const {
+  return {{ActionIdRole, "actionId"}, {KindRole, "kind"},
+          {CardsRole, "cards"},       {CardRole, "card"},
+          {TargetsRole, "targets"},   {FromZoneRole, "fromZone"},
+          {ToZoneRole, "toZone"},     {MessageKeyRole, "messageKey"},
+          {TextRole, "text"}};
+}
+
+void ActionModel::setRows(std::vector<ActionRow> rows) {
+  if (rows == m_rows) return;
+  const bool countChanges = rows.size() != m_rows.size();
+  beginResetModel();
+  m_rows = std::move(rows);
+  endResetModel();
+  if (countChanges) Q_EMIT countChanged();
+}
+
+QVariantMap ActionModel::toMap(const ActionRow& r) const {
+  return {{QStringLiteral("actionId"), r.actionId},  {QStringLiteral("kind"), r.kind},
+          {QStringLiteral("cards"), r.cards},        {QStringLiteral("card"), r.card()},
+          {QStringLiteral("targets"), targetsOf(r)}, {QStringLiteral("fromZone"), r.fromZone},
+          {QStringLiteral("toZone"), r.toZone},      {QStringLiteral("messageKey"), r.messageKey},
+          {QStringLiteral("text"), r.text}};
+}
+
+QVariantList ActionModel::forCard(int uid, const QString& kind) const {
+  QVariantList out;
+  if (uid < 0) return out;
+  for (const ActionRow& r : m_rows)
+    if (r.card() == uid && (kind.isEmpty() || r.kind == kind)) out.append(toMap(r));
+  return out;
+}
+
+QVariantList ActionModel::ofKind(const QString& kind) const {
+  QVariantList out;
+  for (const ActionRow& r : m_rows)
+    if (r.kind == kind) out.append(toMap(r));
+  return out;
+}
+
+int ActionModel::indexOfAction(int actionId) const {
+  for (std::size_t i = 0; i < m_rows.size(); ++i)
+    if (m_rows[i].actionId == actionId) return static_cast<int>(i);
+  return -1;
+}
+
+}  // namespace gm::app

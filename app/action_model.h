@@ -1,0 +1,74 @@
+#pragma once
+// What the viewing seat may do right now, one row per legal action: its kind, the cards it uses
+// (the acting card first, then its targets), the zones involved and a translated description. Empty
+// whenever that seat may not act (another seat's turn, a privacy screen, events still animating),
+// so a table can highlight exactly the rows it holds. Built from the engine's ActionViews only.
+#include <QtQml/qqmlregistration.h>
+#include <QAbstractListModel>
+#include <QVariantList>
+#include <vector>
+
+namespace gm::app {
+
+struct ActionRow {
+  int actionId = -1;
+  QString kind;        // the engine's verb: "play", "use", "end_turn", "choose", ...
+  QVariantList cards;  // card instance ids: the acting card first, then the targets
+  QString fromZone;    // "" when none
+  QString toZone;      // "" when none
+  QString messageKey;  // the engine's message key, e.g. "engines.use"
+  QString text;        // translated description, e.g. "Use TAIL on WRATH"
+
+  int card() const { return cards.isEmpty() ? -1 : cards.front().toInt(); }
+  bool operator==(const ActionRow&) const = default;
+};
+
+class ActionModel : public QAbstractListModel {
+  Q_OBJECT
+  QML_ELEMENT
+  QML_UNCREATABLE("The legal actions belong to Session.actions")
+  Q_PROPERTY(int count READ count NOTIFY countChanged)
+
+ public:
+  enum Role {
+    ActionIdRole = Qt::UserRole + 1,
+    KindRole,
+    CardsRole,
+    CardRole,
+    TargetsRole,
+    FromZoneRole,
+    ToZoneRole,
+    MessageKeyRole,
+    TextRole
+  };
+  Q_ENUM(Role)
+
+  explicit ActionModel(QObject* parent = nullptr);
+
+  int rowCount(const QModelIndex& parent = {}) const override;
+  QVariant data(const QModelIndex& index, int role) const override;
+  QHash<int, QByteArray> roleNames() const override;
+  int count() const { return static_cast<int>(m_rows.size()); }
+
+  // Replaces the rows (a reset when they differ: the set of legal actions changes as a whole).
+  void setRows(std::vector<ActionRow> rows);
+  const std::vector<ActionRow>& rows() const { return m_rows; }
+
+  // The actions of `kind` ("" = any) whose acting card is `uid`, each as a map with the roles above
+  // (actionId, kind, cards, card, targets, fromZone, toZone, messageKey, text), in id order.
+  Q_INVOKABLE QVariantList forCard(int uid, const QString& kind = {}) const;
+  // The actions of a kind ("end_turn", ...), as forCard() gives them.
+  Q_INVOKABLE QVariantList ofKind(const QString& kind) const;
+  // The row of an action, -1 when it is not legal now.
+  Q_INVOKABLE int indexOfAction(int actionId) const;
+
+ Q_SIGNALS:
+  void countChanged();
+
+ private:
+  QVariantMap toMap(const ActionRow& row) const;
+
+  std::vector<ActionRow> m_rows;
+};
+
+}  // namespace gm::app

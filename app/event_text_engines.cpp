@@ -1,0 +1,115 @@
+// EventText for Engines of Vengeance (message keys "engines.*") and its three-Act match.
+// Card names come from the engine's arguments: they are the names printed on the cards.
+#include "event_text.h"
+
+namespace gm::app {
+namespace {
+QString arg(const std::vector<std::string>& args, std::size_t i) {
+  return i < args.size() ? QString::fromStdString(args[i]) : QString();
+}
+}  // namespace
+
+QString EventText::roleName(const QString& key) {
+  if (key == QLatin1String("vigilante")) return tr("Vigilante");
+  if (key == QLatin1String("detective")) return tr("Detective");
+  return key;
+}
+
+QString EventText::pileName(const QString& key) {
+  if (key == QLatin1String("bodycount")) return tr("the Bodycount");
+  if (key == QLatin1String("evidence")) return tr("Evidence");
+  if (key == QLatin1String("discard")) return tr("the Discard");
+  return key;
+}
+
+QString EventText::enginesAction(const rules::ActionView& view) const {
+  const std::string& k = view.messageKey;
+  const QString card = arg(view.args, 0);
+  const QString other = arg(view.args, 1);
+  if (k == "engines.play") return tr("Play %1").arg(card);
+  if (k == "engines.use")
+    return other.isEmpty() ? tr("Use %1").arg(card) : tr("Use %1 on %2").arg(card, other);
+  if (k == "engines.rival")
+    return other.isEmpty() ? tr("Use %1 against its holder").arg(card)
+                           : tr("Use %1 against its holder, on %2").arg(card, other);
+  if (k == "engines.end_turn") return tr("End turn");
+  if (k == "engines.choose_end") return tr("Reset %1 with %2 up").arg(card, other);
+  if (k == "engines.pick.pay_cost") return tr("Discard %1 to pay").arg(card);
+  if (k == "engines.pick.exhaust_bonus") return tr("Score %1").arg(card);
+  if (k == "engines.pick.exchange") return tr("Give %1 away").arg(card);
+  return {};
+}
+
+QString EventText::enginesEvent(const rules::GameEvent& e) const {
+  const std::string& k = e.kind;
+  const QString who = seatName(e.seat);
+  const QString card = arg(e.args, 0);
+  if (k == "play") return tr("%1 plays %2.").arg(who, card);
+  if (k == "draw") return tr("%1 draws %2.").arg(who, card.isEmpty() ? tr("a card") : card);
+  if (k == "shuffle")
+    return tr("%1 shuffles the Discard (%n card(s)) into the deck.", nullptr, e.amount).arg(who);
+  if (k == "use") {
+    const QString target = arg(e.args, 1);
+    if (arg(e.args, 2) == QLatin1String("rival"))
+      return target.isEmpty() ? tr("%1 uses %2 against its holder.").arg(who, card)
+                              : tr("%1 uses %2 against its holder, on %3.").arg(who, card, target);
+    return target.isEmpty() ? tr("%1 uses %2.").arg(who, card)
+                            : tr("%1 uses %2 on %3.").arg(who, card, target);
+  }
+  if (k == "rotate") return tr("%1 turns to %2°.").arg(card).arg(e.amount);
+  if (k == "unrotate") return tr("%1 turns back to %2°.").arg(card).arg(e.amount);
+  if (k == "reset") return tr("%1 is reset to its starting position.").arg(card);
+  if (k == "flip") return tr("%1 turns into %2.").arg(card, arg(e.args, 1));
+  if (k == "exhaust") {
+    const QString pile = arg(e.args, 1);
+    if (pile == QLatin1String("discard"))
+      return tr("%1 is exhausted and goes to the Discard.").arg(card);
+    return tr("%1 is exhausted and goes to %2 of %3.").arg(card, pileName(pile), who);
+  }
+  if (k == "take") return tr("%1 takes %2.").arg(who, card);
+  if (k == "discard") return tr("%1 discards %2.").arg(who, card);
+  if (k == "score")
+    return tr("%1 goes to %2 of %3 (%4 of 4).")
+        .arg(card, pileName(arg(e.args, 1)), who)
+        .arg(e.amount);
+  if (k == "turn")
+    return tr("Turn %1: %2 (%3) to play.").arg(e.amount).arg(who, roleName(arg(e.args, 0)));
+  if (k == "act_end") {
+    const QString reason = arg(e.args, 0);
+    if (reason == QLatin1String("bodycount"))
+      return tr("%1 has four in the Bodycount and wins the Act.").arg(who);
+    if (reason == QLatin1String("evidence"))
+      return tr("%1 has four in Evidence and wins the Act.").arg(who);
+    if (reason == QLatin1String("cooperative"))
+      return tr("Both reach their goal in the same round: the cop-buddy ending!");
+    if (reason == QLatin1String("trailCold"))
+      return e.seat >= 0 ? tr("The trail goes cold: %1 has the fuller scoring pile.").arg(who)
+                         : tr("The trail goes cold with both scoring piles equal.");
+    if (reason == QLatin1String("draw")) return tr("The Act ends in a draw.");
+  }
+  return {};
+}
+
+QString EventText::matchEvent(const rules::GameEvent& e) const {
+  const std::string& k = e.kind;
+  const QString who = seatName(e.seat);
+  if (k == "act_over") {
+    const QString how = arg(e.args, 1);
+    if (how == QLatin1String("shared")) return tr("Act %1 is won by both players.").arg(e.amount);
+    if (how == QLatin1String("draw") || e.seat < 0) return tr("Act %1 is a draw.").arg(e.amount);
+    return tr("%1 wins Act %2.").arg(who).arg(e.amount);
+  }
+  if (k == "act_start")
+    return tr("Act %1 begins: the roles swap, %2 is now the Vigilante.").arg(e.amount).arg(who);
+  if (k == "match_over") {
+    const QString how = arg(e.args, 0);
+    const QString score = arg(e.args, 1);
+    if (how == QLatin1String("shared")) return tr("Both players win the match together!");
+    if (how == QLatin1String("draw") || e.seat < 0)
+      return tr("The match is a draw (%1).").arg(score);
+    return tr("%1 wins the match %2.").arg(who, score);
+  }
+  return {};
+}
+
+}  // namespace gm::app

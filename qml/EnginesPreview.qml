@@ -1,0 +1,70 @@
+import QtQuick
+import QtQuick.Controls
+import GrudgeMatch
+
+// The face-up card under the pointer, enlarged on the half of the table away from it, with how far
+// it has turned. It takes no input, so dragging and clicking go on underneath.
+Item {
+    id: preview
+    objectName: "cardPreview"
+
+    // The table it is placed over (its parent): the preview is as tall as the table allows.
+    required property Item area
+    // The width of the table's main column (the log beside it excluded), from its left margin.
+    property real mainWidth: 0
+    // A card is being dragged or a screen covers the table: no preview.
+    property bool blocked: false
+    property EnginesCard source: null
+    property bool onRight: true
+    readonly property real mainRight: Theme.margin + mainWidth
+
+    // A face-up card was hovered (on) or left: show it enlarged on the half of the table away from it.
+    function track(card: EnginesCard, on: bool): void {
+        if (!on) {
+            if (source === card)
+                source = null;
+            return;
+        }
+        if (!card || !card.faceUp || card.face === "")
+            return;
+        const centre = card.mapToItem(area, card.width / 2, card.height / 2);
+        onRight = centre.x < Theme.margin + mainWidth / 2;
+        source = card;
+    }
+
+    visible: source !== null && source.visible && source.face !== "" && !blocked
+    width: Math.round(Math.min(290, mainWidth * 0.36, (area.height - 80) / Theme.cardRatio))
+    height: previewCardItem.height + (turnCaption.visible ? turnCaption.height + 6 : 0)
+    x: onRight ? mainRight - width - Theme.margin : 2 * Theme.margin
+    y: Math.max(Theme.margin, (area.height - height) / 2)
+
+    EnginesCard {
+        id: previewCardItem
+        objectName: "previewCard"
+        width: preview.width
+        animated: false
+        lifted: true
+        face: preview.source ? preview.source.face : ""
+        endUp: preview.source ? preview.source.shownEnd : 0
+    }
+    Rectangle {
+        id: turnCaption
+        visible: preview.source !== null && preview.source.turn !== 0
+        anchors.top: previewCardItem.bottom
+        anchors.topMargin: 6
+        anchors.horizontalCenter: parent.horizontalCenter
+        width: turnLabel.implicitWidth + 16
+        height: turnLabel.implicitHeight + 6
+        radius: height / 2
+        color: Theme.panelSolid
+        border.color: Theme.gold
+        Label {
+            id: turnLabel
+            anchors.centerIn: parent
+            text: preview.source && preview.source.turn >= 180 ? qsTr("Exhausted (turned %1°)").arg(preview.source.turn)
+                                                               : qsTr("Turned %1°").arg(preview.source ? preview.source.turn : 0)
+            color: Theme.text
+            font.pixelSize: Theme.fontSmall
+        }
+    }
+}
