@@ -1,8 +1,13 @@
 #include "bench_fights.h"
 
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
+#include "ai/bot_factory.h"
+#include "ai/ismcts_bot.h"
 #include "ai/random_bot.h"
 #include "games/builtin_games.h"
 
@@ -35,6 +40,19 @@ std::unique_ptr<rules::GameState> midFight() {
     }
     if (!state->isTerminal()) return state;
   }
+}
+
+void timeLevelMove(benchmark::State& state, const std::string& level, const ai::PlayerView& view) {
+  std::uint64_t seed = 0;
+  long iterations = 0;
+  for (auto _ : state) {
+    auto bot = ai::makeBot(level, ++seed);
+    benchmark::DoNotOptimize(bot->choose(view, {}));
+    if (auto* search = dynamic_cast<ai::IsmctsBot*>(bot.get()))
+      iterations += search->lastSearch().iterations;
+  }
+  state.counters["iterations/move"] =
+      static_cast<double>(iterations) / static_cast<double>(std::max<long>(1, state.iterations()));
 }
 
 }  // namespace gm::bench

@@ -2,8 +2,14 @@
 // Knockdown positions shared by the benchmarks.
 #include <cstdint>
 #include <memory>
+#include <string>
 
+#include "ai/player_view.h"
 #include "core/game.h"
+
+namespace benchmark {
+class State;
+}
 
 namespace gm::bench {
 
@@ -12,5 +18,9 @@ std::unique_ptr<rules::GameState> newFight(std::uint64_t seed);
 // The same mid-fight position every run: five turns of random play (so Stamina has been revealed,
 // momentum and Unstable piles are in play), seat 0 to commit.
 std::unique_ptr<rules::GameState> midFight();
+
+// Times one move of difficulty `level` from `view` (a new bot per run, seeded 1, 2, ...) and
+// reports the search iterations per move; every game's move-time benchmark uses it.
+void timeLevelMove(benchmark::State& state, const std::string& level, const ai::PlayerView& view);
 
 }  // namespace gm::bench

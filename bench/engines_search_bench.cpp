@@ -9,6 +9,7 @@
 
 #include "ai/bot_factory.h"
 #include "ai/ismcts_bot.h"
+#include "bench_fights.h"
 #include "core/rng.h"
 #include "games/builtin_games.h"
 
@@ -67,16 +68,7 @@ BENCHMARK(BM_EnginesIsmctsIterations)->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::k
 void enginesMove(benchmark::State& state, const std::string& level) {
   const auto start = position(static_cast<int>(state.range(0)));
   const PlayerView view(*start, start->actingSeat(), 13);
-  std::uint64_t seed = 0;
-  long iterations = 0;
-  for (auto _ : state) {
-    auto bot = gm::ai::makeBot(level, ++seed);
-    benchmark::DoNotOptimize(bot->choose(view, {}));
-    if (auto* search = dynamic_cast<gm::ai::IsmctsBot*>(bot.get()))
-      iterations += search->lastSearch().iterations;
-  }
-  state.counters["iterations/move"] =
-      static_cast<double>(iterations) / static_cast<double>(std::max<long>(1, state.iterations()));
+  gm::bench::timeLevelMove(state, level, view);
 }
 void BM_EnginesMoveEasy(benchmark::State& state) {
   enginesMove(state, "easy");

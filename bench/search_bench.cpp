@@ -33,17 +33,7 @@ void levelMove(benchmark::State& state, const std::string& level) {
   auto position = gm::bench::midFight();
   if (state.range(0) == 1) position->apply(3);
   const PlayerView view(*position, position->actingSeat(), 13);
-  std::uint64_t seed = 0;
-  long iterations = 0;
-  for (auto _ : state) {
-    auto bot = gm::ai::makeBot(level, ++seed);
-    benchmark::DoNotOptimize(bot->choose(view, {}));
-    if (auto* search = dynamic_cast<gm::ai::IsmctsBot*>(bot.get())) {
-      iterations += search->lastSearch().iterations;
-    }
-  }
-  state.counters["iterations/move"] =
-      static_cast<double>(iterations) / static_cast<double>(std::max<long>(1, state.iterations()));
+  gm::bench::timeLevelMove(state, level, view);
 }
 void BM_MoveEasy(benchmark::State& state) {
   levelMove(state, "easy");
