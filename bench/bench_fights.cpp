@@ -46,7 +46,7 @@ void timeLevelMove(benchmark::State& state, const std::string& level, const ai::
   std::uint64_t seed = 0;
   long iterations = 0;
   for (auto _ : state) {
-    auto bot = ai::makeBot(level, ++seed);
+    auto bot = ai::makeBot(level, ++seed, {}, view.info().id);
     benchmark::DoNotOptimize(bot->choose(view, {}));
     if (auto* search = dynamic_cast<ai::IsmctsBot*>(bot.get()))
       iterations += search->lastSearch().iterations;

@@ -1,5 +1,6 @@
 // Random playouts of every shipped game: the raw speed of each engine, which bounds every search.
-// Targets: Knockdown and Engines of Vengeance (a single Act) >= 100,000 games/s on one core.
+// Targets: Knockdown, Engines of Vengeance (a single Act) and Artbot (two players) >= 100,000
+// games/s on one core.
 // Each game is registered with the variant it is measured in; a new game is one line in kGames.
 #include <benchmark/benchmark.h>
 
@@ -26,6 +27,7 @@ struct BenchGame {
 constexpr BenchGame kGames[] = {
     {"Knockdown", "knockdown", "{}"},
     {"EnginesAct", "engines", R"({"acts": 1})"},
+    {"Artbot", "artbot", "{}"},  // two players, 20-card decks drawn from the starter collection
 };
 
 std::unique_ptr<gm::rules::GameState> newGame(const BenchGame& g, std::uint64_t seed) {

@@ -130,7 +130,7 @@ rules::Expected<MatchSummary> runMatch(const rules::Game& game, const MatchConfi
   for (const auto& kind : config.bots) {
     BotResult result;
     result.kind = kind;
-    result.name = makeBot(kind, 0, overrides)->name();
+    result.name = makeBot(kind, 0, overrides, info.id)->name();
     summary.bots.push_back(std::move(result));
   }
 
@@ -151,7 +151,8 @@ rules::Expected<MatchSummary> runMatch(const rules::Game& game, const MatchConfi
     for (int i = 0; i < seats; ++i) {
       const int seat = (i + g) % seats;
       botAt[seat] = i;
-      atSeat[seat] = makeBot(config.bots[i], rules::mixHash(gameSeed, 1000 + i), overrides);
+      atSeat[seat] =
+          makeBot(config.bots[i], rules::mixHash(gameSeed, 1000 + i), overrides, info.id);
     }
 
     plays.clear();

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "artbot/artbot_game.h"
 #include "core/atomic_file.h"
 #include "embedded_cards.h"
 #include "engines/engines_game.h"
@@ -13,6 +14,7 @@ namespace gm::rules {
 std::string_view builtinCardJson(std::string_view gameId) {
   if (gameId == "knockdown") return embedded::kKnockdownCards;
   if (gameId == "engines") return embedded::kEnginesCards;
+  if (gameId == "artbot") return embedded::kArtbotCards;
   return {};
 }
 
@@ -21,6 +23,7 @@ Expected<std::shared_ptr<const Game>> makeGameFromCards(std::string_view gameId,
                                                         const std::string& source) {
   if (gameId == "knockdown") return knockdown::makeGame(json, source);
   if (gameId == "engines") return engines::makeGame(json, source);
+  if (gameId == "artbot") return artbot::makeGame(json, source);
   return Error{"Unknown game '" + std::string(gameId) + "'."};
 }
 
@@ -34,7 +37,7 @@ Expected<std::shared_ptr<const Game>> loadCardFile(std::string_view gameId,
 const GameRegistry& builtinGames() {
   static const GameRegistry registry = [] {
     GameRegistry r;
-    for (const char* id : {"knockdown", "engines"}) {
+    for (const char* id : {"knockdown", "engines", "artbot"}) {
       auto game =
           makeGameFromCards(id, builtinCardJson(id), std::string("assets/cards/") + id + ".json");
       if (!game) {

@@ -376,6 +376,48 @@ class TestCli : public QObject {
         2, "--budget-ms must be a whole number");
   }
 
+  void cliArtbotNewAndSimulateTakeTwoToFourPlayers() {
+    for (int n = 2; n <= 4; ++n) {
+      const QString file = QStringLiteral("artbot%1.json").arg(n);
+      const Run r = cli(
+          {"new", "--game", "artbot", "--players", QString::number(n), "--seed", "4", "-o", file});
+      QVERIFY2(r.code == 0, qPrintable(r.err));
+      const json save = readJson(path(file));
+      QCOMPARE(save["options"]["seats"].get<int>(), n);
+      QCOMPARE(int(save["seats"].size()), n);
+      const Run shown = cli({"show", file, "--seat", QString::number(n - 1)});
+      QVERIFY2(shown.code == 0, qPrintable(shown.err));
+      const json view = json::parse(shown.out.toStdString(), nullptr, false);
+      QCOMPARE(int(view["players"].size()), n);
+      QCOMPARE(view["seat"].get<int>(), n - 1);
+      const Run legal = cli({"legal", file});
+      QCOMPARE(legal.code, 0);
+      QVERIFY(!legalIds(legal.out).empty());
+
+      QStringList bots{"heuristic"};
+      for (int s = 1; s < n; ++s) bots << "random";
+      const Run sim = cli({"simulate", "--game", "artbot", "--bots", bots.join(','), "--games",
+                           QString::number(2 * n), "--seed", "3"});
+      QVERIFY2(sim.code == 0, qPrintable(sim.err));
+      const json summary = json::parse(sim.out.toStdString(), nullptr, false);
+      QCOMPARE(summary["games"].get<int>(), 2 * n);
+      QCOMPARE(int(summary["seatWins"].size()), n);
+      int wins = summary["draws"].get<int>();
+      for (const auto& bot : summary["bots"]) wins += bot["wins"].get<int>();
+      QVERIFY(wins >= 2 * n);  // a draw at the turn cap may be shared
+    }
+    CLI_EXPECT(cli({"new", "--game", "artbot", "--players", "5", "-o", "x.json"}), 2,
+               "Artbot: --players must be from 2 to 4, not 5");
+    CLI_EXPECT(cli({"new", "--game", "artbot", "--players", "1", "-o", "x.json"}), 2,
+               "Artbot: --players must be from 2 to 4, not 1");
+    CLI_EXPECT(
+        cli({"simulate", "--game", "artbot", "--bots", "random,random,random,random,random"}), 2,
+        "Artbot is for 2 to 4 players, so --bots needs 2 to 4 names, not 5");
+    CLI_EXPECT(cli({"simulate", "--game", "artbot", "--bots", "random"}), 2,
+               "--bots needs 2 to 4 names, not 1");
+    QVERIFY(!QFile::exists(path("x.json")));
+  }
+
   void cliExportPnpWritesAPdfWithoutADisplay() {
     // No display and no platform chosen: export-pnp picks the offscreen platform itself.
     QProcess p;

@@ -1,0 +1,93 @@
+// Copies of an Artbot game: clone() (the same world) and resampleFor() (a world a seat cannot
+// tell from the truth, with everything it cannot see redrawn).
+//
+// What seat s knows: its own Active Deck, which cards are in its own Inactive Deck (it saw every
+// one of them go in or stay), every public zone and event. Which card is where among the other
+// players' Active and Inactive Decks it knows only as one pool: the cards that are in none of the
+// zones it sees (the decklists are open and a card's type follows from its uid). So a world keeps
+// s's cards, shuffles s's Inactive Deck and deals the pool at random into the other players'
+// hidden places, each keeping its size. Cards keep their uid, type and owner wherever they land.
+//
+// Which card a return sent back is a secret commit, and the world's hidden cards are redealt, so
+// the world's history names card type 0 for every return (ids below typeCount() are returns only).
+#include <algorithm>
+#include <cassert>
+
+#include "artbot_state.h"
+
+namespace gm::rules::artbot {
+
+ArtbotState::ArtbotState(const ArtbotState& other, WorldCopy)
+    : GameState(0),
+      m_cards(other.m_cards),
+      m_seats(other.m_seats),
+      m_deckSize(other.m_deckSize),
+      m_type(other.m_type),
+      m_owner(other.m_owner),
+      m_lastMove(other.m_lastMove),
+      m_p(other.m_p),
+      m_pending(other.m_pending),
+      m_phase(other.m_phase),
+      m_turnSeat(other.m_turnSeat),
+      m_turn(other.m_turn),
+      m_glitched(other.m_glitched),
+      m_winners(other.m_winners),
+      m_end(other.m_end),
+      m_publicHash(other.m_publicHash) {
+  auto h = other.history();
+  mutableHistory().assign(h.begin(), h.end());
+}
+
+std::unique_ptr<GameState> ArtbotState::clone() const {
+  return std::unique_ptr<GameState>(new ArtbotState(*this));
+}
+
+std::unique_ptr<GameState> ArtbotState::resampleFor(Seat s, Rng& rng) const {
+  assert(s >= 0 && s < m_seats);
+  // A fresh copy carries no events (the last ones may name hidden cards) and records none.
+  std::unique_ptr<ArtbotState> world(new ArtbotState(*this, WorldCopy{}));
+  const auto canonical = [](std::uint8_t* cards, int n) {
+    // Sorted first, so the true order cannot leak into the result.
+    std::sort(cards, cards + n);
+  };
+
+  // s's own Inactive Deck: the same cards, a new order.
+  PlayerCards& own = world->m_p[s];
+  std::array<std::uint8_t, kMaxCards> mine{};
+  const int n = own.inactiveCount;
+  for (int i = 0; i < n; ++i) mine[i] = own.inactive[static_cast<std::uint8_t>(own.head + i)];
+  canonical(mine.data(), n);
+  rng.shuffle(std::span(mine.data(), n));
+  own.head = 0;
+  for (int i = 0; i < n; ++i) own.inactive[i] = mine[i];
+
+  // The other players' hidden cards, pooled and dealt back into the same places.
+  std::array<std::uint8_t, kMaxCards> pool{};
+  int m = 0;
+  for (Seat t = 0; t < m_seats; ++t) {
+    if (t == s) continue;
+    const PlayerCards& p = m_p[t];
+    for (int i = 0; i < p.activeCount; ++i) pool[m++] = p.active[i];
+    for (int i = 0; i < p.inactiveCount; ++i)
+      pool[m++] = p.inactive[static_cast<std::uint8_t>(p.head + i)];
+  }
+  canonical(pool.data(), m);
+  rng.shuffle(std::span(pool.data(), m));
+  int next = 0;
+  for (Seat t = 0; t < m_seats; ++t) {
+    if (t == s) continue;
+    PlayerCards& p = world->m_p[t];
+    const int active = p.activeCount;
+    p.activeCount = 0;
+    for (int i = 0; i < active; ++i) world->addActive(t, pool[next++]);
+    p.head = 0;
+    for (int i = 0; i < p.inactiveCount; ++i) p.inactive[i] = pool[next++];
+  }
+  assert(next == m);
+  for (ActionId& a : world->mutableHistory())
+    if (a < typeCount()) a = returnAction(0);
+  world->rng().reseed(rng.next());
+  return world;
+}
+
+}  // namespace gm::rules::artbot

@@ -1,0 +1,237 @@
+#pragma once
+// Artbot: 2-4 players, each with a deck of their own cards, deal damage, heal, steal and glitch
+// until one player still holds cards.
+//
+// Source: the Artbot rulebook (shared/rulebooks/artbot.txt) with the project rulings
+// (shared/rulebooks/RULINGS.md, Artbot) and our own, all listed under "Rulings" in
+// assets/rules/artbot.md.
+//
+// Shape for the engine interface:
+//  - a turn: "return" one Active card to the bottom of the Inactive Deck (a SecretCommit: the
+//    card is hidden from the other seats; skipped with one Active card; an empty Active Deck draws
+//    two first), "play" one (a Decision); then, as the card needs: "target" an opponent (only when
+//    more than one may be chosen), the victim's "discard" or "recover" picks, the healer's "heal"
+//    picks (only while the choice matters). The rest resolves inside the apply that makes it
+//    certain, ending with the played card to the bottom and two draws.
+//  - actions are by card TYPE (cards of one type are alike on the table); the card moved is the
+//    first of that type: the lowest uid in the Active Deck, the earliest revealed, the oldest in
+//    the Discard.
+//
+// Hidden information: each Active Deck from the other seats; the order of every Inactive Deck
+// from everyone (each seat knows which cards are in its own). Decklists, Discards, the played and
+// the revealed cards are public, and so is every steal.
+//
+// Hot path: doApply() and legalActions() work on fixed arrays and build events only when
+// recordEvents() is on.
+#include <array>
+#include <cassert>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "artbot_cards.h"
+#include "core/game_state.h"
+
+namespace gm::rules::artbot {
+
+inline constexpr int kMaxCards = kMaxSeats * kMaxDeckSize;
+inline constexpr int kActiveSize = 4;  // an Active Deck after setup, a draw or a Glitch
+inline constexpr int kActiveCap = 8;   // room for test positions; the rules never pass 4
+inline constexpr int kRevealCap = kMaxPoints / 10;
+
+enum class Zone : std::uint8_t { Active, Inactive, Discard, Played, Revealed };
+inline constexpr int kZoneCount = 5;
+const char* zoneKey(Zone z);  // "active", "inactive", "discard", "played", "revealed"
+
+enum class Phase : std::uint8_t { Return, Play, Target, Discard, Recover, Heal, Over };
+const char* phaseKey(Phase p);
+
+enum class EndReason : std::uint8_t { None, LastStanding, TurnCap };
+
+// The card being resolved, while a choice is open.
+struct Pending {
+  Power power = Power::Physical;
+  std::int16_t card = -1;     // the played card's uid
+  Seat victim = kNoSeat;      // damage: the victim; heal: the healer
+  std::int16_t rarity = 0;    // damage: sum of the revealed cards' RP
+  std::int16_t net = 0;       // damage: PP - rarity
+  std::int8_t remaining = 0;  // picks still to make
+};
+
+// A player's cards. The Inactive Deck is a ring: top at m_head, bottom at head + count - 1 (uint8
+// indices wrap at 256 > kMaxCards).
+struct PlayerCards {
+  std::array<std::uint8_t, 256> inactive{};
+  std::uint8_t head = 0;
+  std::uint8_t inactiveCount = 0;
+  std::array<std::uint8_t, kActiveCap> active{};  // sorted by uid
+  std::uint8_t activeCount = 0;
+  std::array<std::uint8_t, kMaxCards> discard{};  // oldest first
+  std::uint8_t discardCount = 0;
+  std::array<std::uint8_t, kRevealCap> revealed{};  // in reveal order
+  std::uint8_t revealedCount = 0;
+  std::int16_t played = -1;
+  std::array<std::uint8_t, kMaxTypes> discardByType{};
+  std::uint64_t discardTypes = 0;  // bit t: the Discard holds a card of type t
+  bool out = false;
+  std::uint8_t place = 0;  // 0 while in
+};
+
+class ArtbotState final : public GameState {
+ public:
+  // `deckTypes`: the card types of every deck, seat by seat (deckSize each). Seat p's cards are
+  // uids [p * deckSize, (p + 1) * deckSize) in type order. Each deck is shuffled with `seed` and
+  // four cards dealt to the Active Deck; seat 0 begins.
+  ArtbotState(std::shared_ptr<const CardSet> cards, int seats, int deckSize,
+              std::span<const int> deckTypes, std::uint64_t seed);
+
+  const GameInfo& info() const override { return m_cards->info; }
+  int seatCount() const override { return m_seats; }
+  NodeKind nodeKind() const override {
+    return m_phase == Phase::Over     ? NodeKind::Terminal
+           : m_phase == Phase::Return ? NodeKind::SecretCommit
+                                      : NodeKind::Decision;
+  }
+  Seat actingSeat() const override;
+  using GameState::legalActions;
+  void legalActions(std::vector<ActionId>& out) const override;
+  ActionView describe(ActionId a) const override;
+  std::vector<double> returns() const override;
+  std::vector<double> estimate() const override;
+  // The greedy policy (artbot_policy.cpp): only what actingSeat() may see.
+  void heuristicWeights(std::span<const ActionId> legal, std::span<double> weights) const override;
+  nlohmann::json observe(Seat s) const override;
+  InfoKey infoKey(Seat s) const override;
+  std::unique_ptr<GameState> resampleFor(Seat s, Rng& rng) const override;
+  std::unique_ptr<GameState> clone() const override;
+  std::vector<ZoneSnapshot> zones() const override;
+  int cardCount() const override { return m_seats * m_deckSize; }
+
+  // Action ids (T = card types): return t, play T + t, target seat T * 2 + k, pick T * 2 + 4 + t.
+  ActionId returnAction(int type) const { return type; }
+  ActionId playAction(int type) const { return typeCount() + type; }
+  ActionId targetAction(Seat k) const { return 2 * typeCount() + k; }
+  ActionId pickAction(int type) const { return 2 * typeCount() + kMaxSeats + type; }
+
+  // --- for the AI, the table and tests ---
+  const CardSet& cards() const { return *m_cards; }
+  int typeCount() const { return m_cards->typeCount(); }
+  int deckSize() const { return m_deckSize; }
+  int maxTurns() const { return kTurnsPerSeat * m_seats; }
+  Phase phase() const { return m_phase; }
+  Seat turnSeat() const { return m_turnSeat; }
+  int turn() const { return m_turn; }
+  bool hasPending() const { return m_phase >= Phase::Target && m_phase <= Phase::Heal; }
+  const Pending& pending() const { return m_pending; }
+  EndReason endReason() const { return m_end; }
+  unsigned winners() const { return m_winners; }  // bit s: seat s won or shares the draw
+  bool draw() const { return m_end == EndReason::TurnCap && (m_winners & (m_winners - 1)) != 0; }
+
+  int typeOf(int uid) const { return m_type[uid]; }
+  const CardType& typeCard(int uid) const { return m_cards->types[m_type[uid]]; }
+  Seat ownerOf(int uid) const { return m_owner[uid]; }
+  Seat originOf(int uid) const { return uid / m_deckSize; }
+  int count(Seat s, Zone z) const;
+  // Cards of a zone, bottom to top for the Inactive Deck (the top is last), else in list order.
+  std::vector<int> cardsIn(Seat s, Zone z) const;
+  int hp(Seat s) const { return 10 * (m_p[s].activeCount + m_p[s].inactiveCount); }
+  bool isOut(Seat s) const { return m_p[s].out; }
+  int place(Seat s) const { return m_p[s].place; }
+  int playersIn() const;
+
+  // Test support only (scenario tests set exact positions; never used by the game itself).
+  // Moves `uid` to zone `z` of seat `s`: the top of an Inactive Deck, the end of other zones.
+  void placeForTest(int uid, Seat s, Zone z);
+  // Starts seat s's turn afresh (turn number `turn`), as the rules would at the start of a turn.
+  void startTurnForTest(Seat s, int turn);
+
+ protected:
+  void doApply(ActionId a) override;
+
+ private:
+  ArtbotState(const ArtbotState&) = default;
+  struct WorldCopy {};
+  ArtbotState(const ArtbotState& other, WorldCopy);
+
+  // Zones (the small ones here, inlined into every step; the rest in artbot_state.cpp).
+  int takeTop(Seat s) {
+    PlayerCards& p = m_p[s];
+    assert(p.inactiveCount > 0);
+    const int uid = p.inactive[p.head++];
+    --p.inactiveCount;
+    return uid;
+  }
+  void putBottom(Seat s, int uid) {
+    PlayerCards& p = m_p[s];
+    p.inactive[static_cast<std::uint8_t>(p.head + p.inactiveCount++)] =
+        static_cast<std::uint8_t>(uid);
+  }
+  void addActive(Seat s, int uid) {
+    PlayerCards& p = m_p[s];
+    assert(p.activeCount < kActiveCap);
+    int i = p.activeCount++;
+    for (; i > 0 && p.active[i - 1] > uid; --i) p.active[i] = p.active[i - 1];
+    p.active[i] = static_cast<std::uint8_t>(uid);
+  }
+  int removeActiveAt(Seat s, int index) {
+    PlayerCards& p = m_p[s];
+    const int uid = p.active[index];
+    for (int i = index + 1; i < p.activeCount; ++i) p.active[i - 1] = p.active[i];
+    --p.activeCount;
+    return uid;
+  }
+  void addDiscard(Seat s, int uid);
+  int removeDiscardAt(Seat s, int index);
+  int removeRevealedAt(Seat s, int index);
+  int firstOfType(const std::uint8_t* list, int n, int type) const;
+  void drawCards(Seat s, int n);
+
+  // The flow of a turn (artbot_state.cpp) and the powers (artbot_powers.cpp).
+  void startTurn();
+  void playCard(int uid);
+  void chooseTarget(Seat k);
+  void startDamage(Seat victim);
+  void continueDiscard();
+  void continueRecover();
+  void continueHeal();
+  void pick(int type);
+  void steal(Seat victim);
+  void glitch(Seat chosen);
+  void endTurn();
+  bool checkOuts();
+  void finishLastStanding();
+  void finishAtCap();
+  void finalSteals(Seat winner);
+  int targetMask() const;  // bit k: seat k may be the target of the played card
+  bool pickMatters(const std::uint8_t* list, int n, int remaining) const;
+
+  // Events (artbot_view.cpp); callers check recordEvents() first.
+  void note(const char* kind, Seat seat, int card, std::string from, std::string to, int amount,
+            std::vector<std::string> args, std::string text, unsigned visibleTo = ~0u);
+  std::string zoneName(Seat s, Zone z) const;
+  std::string nameOf(int uid) const { return typeCard(uid).name; }
+  std::string seatName(Seat s) const { return "Player " + std::to_string(s + 1); }
+  unsigned onlySeat(Seat s) const { return 1u << s; }
+  // Mixes a publicly known fact into the public part of every infoKey.
+  void pub(std::uint64_t v) { m_publicHash = mixHash(m_publicHash, v); }
+
+  std::shared_ptr<const CardSet> m_cards;
+  int m_seats = 2;
+  int m_deckSize = 20;
+  std::array<std::uint8_t, kMaxCards> m_type{};
+  std::array<std::int8_t, kMaxCards> m_owner{};
+  std::array<std::uint8_t, kMaxCards> m_lastMove{};  // 0 none, 1 steal, 2 final steal
+  std::array<PlayerCards, kMaxSeats> m_p{};
+  Pending m_pending;
+  Phase m_phase = Phase::Play;
+  Seat m_turnSeat = 0;
+  std::int16_t m_turn = 1;
+  bool m_glitched = false;  // this turn's card was a Glitch: no draw at the end
+  unsigned m_winners = 0;
+  EndReason m_end = EndReason::None;
+  std::uint64_t m_publicHash = 0;
+};
+
+}  // namespace gm::rules::artbot

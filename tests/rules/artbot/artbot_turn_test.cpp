@@ -1,0 +1,128 @@
+// Scenario tests for the shape of a turn: the deal, HP, return then play (the return hidden), the
+// played card to the bottom, the draw of two, an empty Active Deck drawing first, a lone card
+// played without a return, and the turn passing round the table.
+#include "artbot_fixture.h"
+
+using namespace gm::rules;
+using namespace gm::rules::artbot;
+using namespace gm::rules::artbot::test;
+
+class ArtbotTurnTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void artbotDealGivesFourActiveCardsAndSeatZeroBegins() {
+    for (int seats = 2; seats <= 4; ++seats) {
+      auto made = builtinGames().find("artbot")->newGame({seats, 5, nlohmann::json::object()});
+      QVERIFY(made.ok());
+      const auto& st = static_cast<const ArtbotState&>(*made.value());
+      QCOMPARE(st.turnSeat(), 0);
+      QCOMPARE(st.actingSeat(), 0);
+      QCOMPARE(st.phase(), Phase::Return);
+      for (Seat s = 0; s < seats; ++s) {
+        QCOMPARE(st.count(s, Zone::Active), 4);
+        QCOMPARE(st.count(s, Zone::Inactive), 16);
+        for (int uid : st.cardsIn(s, Zone::Inactive)) QCOMPARE(st.originOf(uid), s);
+      }
+    }
+  }
+
+  void artbotHpIsTenPerActiveAndInactiveCard() {
+    auto st = emptyTable();
+    put(*st, 0, Zone::Active, {"rust_hook", "kiln_blast"});
+    QCOMPARE(st->hp(0), 200);
+    put(*st, 0, Zone::Discard, {"easel_swing", "chisel_jab", "touch_up"});
+    QCOMPARE(st->hp(0), 170);
+    put(*st, 0, Zone::Played, {"rust_hook"});
+    QCOMPARE(st->hp(0), 160);  // a card in play or revealed is neither Active nor Inactive
+    QCOMPARE(st->observe(1)["players"][0]["hp"].get<int>(), 160);
+  }
+
+  void artbotTurnReturnsThenPlaysThenPlayedCardToBottomThenDrawsTwo() {
+    auto st = emptyTable();
+    put(*st, 0, Zone::Active, {"rust_hook", "roller_punch", "easel_swing", "chisel_jab"});
+    put(*st, 0, Zone::Inactive, {"touch_up", "fresh_varnish"});  // on top
+    put(*st, 1, Zone::Inactive, {"gallery_snub", "muse_drain"});
+    st->startTurnForTest(0, 1);
+    QCOMPARE(st->phase(), Phase::Return);
+    QCOMPARE(st->nodeKind(), NodeKind::SecretCommit);
+    QVERIFY(!isLegal(*st, st->playAction(typeOf(*st, "rust_hook"))));
+    st->apply(st->returnAction(typeOf(*st, "easel_swing")));
+    QCOMPARE(st->phase(), Phase::Play);
+    QCOMPARE(st->nodeKind(), NodeKind::Decision);
+    QCOMPARE(ids(*st, st->cardsIn(0, Zone::Inactive)).front(), std::string("easel_swing"));
+    QVERIFY(!isLegal(*st, st->returnAction(typeOf(*st, "rust_hook"))));
+    st->apply(st->playAction(typeOf(*st, "rust_hook")));
+    // The turn is over: the played card under the returned one, two drawn from the top.
+    const auto inactive = ids(*st, st->cardsIn(0, Zone::Inactive));
+    QCOMPARE(inactive[0], std::string("rust_hook"));
+    QCOMPARE(inactive[1], std::string("easel_swing"));
+    QCOMPARE(ids(*st, st->cardsIn(0, Zone::Active)),
+             (std::vector<std::string>{"roller_punch", "chisel_jab", "touch_up", "fresh_varnish"}));
+    QCOMPARE(st->count(0, Zone::Played), 0);
+    QCOMPARE(st->turnSeat(), 1);
+    QCOMPARE(st->turn(), 2);
+    QCOMPARE(countEvents(*st, "end"), 1);
+    QCOMPARE(countEvents(*st, "draw"), 2 + 2);  // seat 0's two, then seat 1's empty Active
+  }
+
+  void artbotEmptyActiveDeckDrawsTwoBeforeTheReturn() {
+    auto st = emptyTable();
+    put(*st, 0, Zone::Inactive, {"kiln_blast", "touch_up", "muse_drain"});
+    st->startTurnForTest(0, 1);
+    QCOMPARE(ids(*st, st->cardsIn(0, Zone::Active)),
+             (std::vector<std::string>{"kiln_blast", "touch_up"}));
+    QCOMPARE(st->phase(), Phase::Return);
+    QCOMPARE(ids(*st, st->cardsIn(0, Zone::Inactive)).back(), std::string("muse_drain"));
+  }
+
+  void artbotLoneActiveCardIsPlayedWithoutAReturn() {
+    auto st = emptyTable();
+    put(*st, 0, Zone::Active, {"rust_hook"});
+    st->startTurnForTest(0, 1);
+    QCOMPARE(st->phase(), Phase::Play);
+    QCOMPARE(st->legalActions(), std::vector<ActionId>{st->playAction(typeOf(*st, "rust_hook"))});
+    // One card left in all: drawn, played alone, back under, drawn again.
+    auto lone = emptyTable();
+    discardAllBut(*lone, 0, 1);
+    lone->startTurnForTest(0, 1);
+    QCOMPARE(lone->count(0, Zone::Active), 1);
+    QCOMPARE(lone->phase(), Phase::Play);
+  }
+
+  void artbotTurnPassesToTheNextPlayerStillIn() {
+    auto st = emptyTable(3);
+    discardAllBut(*st, 1, 0);
+    // Seat 1 has no cards at all: the next step that checks puts it out.
+    put(*st, 0, Zone::Active, {"rust_hook", "easel_swing"});
+    put(*st, 2, Zone::Inactive, {"gallery_snub", "muse_drain"});
+    st->startTurnForTest(0, 1);
+    st->apply(st->returnAction(typeOf(*st, "easel_swing")));
+    st->apply(st->playAction(typeOf(*st, "rust_hook")));
+    QVERIFY(!st->isOut(1));  // checked after the step, not before it
+    st->apply(st->targetAction(2));
+    QVERIFY(st->isOut(1));
+    QCOMPARE(st->place(1), 3);
+    QCOMPARE(st->turnSeat(), 2);
+  }
+
+  void artbotActionsAreByCardTypeAndMoveTheLowestUid() {
+    auto st = emptyTable();
+    put(*st, 0, Zone::Active, {"rust_hook", "easel_swing"});
+    put(*st, 0, Zone::Active, {"rust_hook"}, 1);  // a second Rust Hook, from seat 1's deck
+    st->startTurnForTest(0, 1);
+    const int t = typeOf(*st, "rust_hook");
+    const auto view = st->describe(st->returnAction(t));
+    QCOMPARE(view.kind, std::string("return"));
+    QCOMPARE(view.cards, std::vector<int>{uidOf(*st, 0, "rust_hook")});
+    QCOMPARE(view.fromZone, std::string("p0.active"));
+    QCOMPARE(view.toZone, std::string("p0.inactive"));
+    QCOMPARE(view.messageKey, std::string("artbot.return"));
+    QCOMPARE(st->legalActions().size(), std::size_t(2));
+    st->apply(st->returnAction(t));
+    QCOMPARE(st->cardsIn(0, Zone::Inactive).front(), uidOf(*st, 0, "rust_hook"));
+  }
+};
+
+QTEST_APPLESS_MAIN(ArtbotTurnTest)
+#include "artbot_turn_test.moc"
