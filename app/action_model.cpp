@@ -37,6 +37,8 @@ QVariant ActionModel::data(const QModelIndex& index, int role) const {
       return r.toZone;
     case MessageKeyRole:
       return r.messageKey;
+    case ArgsRole:
+      return r.args;
     default:
       return {};
   }
@@ -47,7 +49,7 @@ QHash<int, QByteArray> ActionModel::roleNames() const {
           {CardsRole, "cards"},       {CardRole, "card"},
           {TargetsRole, "targets"},   {FromZoneRole, "fromZone"},
           {ToZoneRole, "toZone"},     {MessageKeyRole, "messageKey"},
-          {TextRole, "text"}};
+          {TextRole, "text"},         {ArgsRole, "args"}};
 }
 
 void ActionModel::setRows(std::vector<ActionRow> rows) {
@@ -64,7 +66,7 @@ QVariantMap ActionModel::toMap(const ActionRow& r) const {
           {QStringLiteral("cards"), r.cards},        {QStringLiteral("card"), r.card()},
           {QStringLiteral("targets"), targetsOf(r)}, {QStringLiteral("fromZone"), r.fromZone},
           {QStringLiteral("toZone"), r.toZone},      {QStringLiteral("messageKey"), r.messageKey},
-          {QStringLiteral("text"), r.text}};
+          {QStringLiteral("text"), r.text},          {QStringLiteral("args"), r.args}};
 }
 
 QVariantList ActionModel::forCard(int uid, const QString& kind) const {

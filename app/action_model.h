@@ -5,6 +5,7 @@
 // so a table can highlight exactly the rows it holds. Built from the engine's ActionViews only.
 #include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
+#include <QStringList>
 #include <QVariantList>
 #include <vector>
 
@@ -18,6 +19,7 @@ struct ActionRow {
   QString toZone;      // "" when none
   QString messageKey;  // the engine's message key, e.g. "engines.use"
   QString text;        // translated description, e.g. "Use TAIL on WRATH"
+  QStringList args;    // the engine's message arguments (e.g. Artbot's target: seat, what for)
 
   int card() const { return cards.isEmpty() ? -1 : cards.front().toInt(); }
   bool operator==(const ActionRow&) const = default;
@@ -39,7 +41,8 @@ class ActionModel : public QAbstractListModel {
     FromZoneRole,
     ToZoneRole,
     MessageKeyRole,
-    TextRole
+    TextRole,
+    ArgsRole
   };
   Q_ENUM(Role)
 
@@ -55,7 +58,7 @@ class ActionModel : public QAbstractListModel {
   const std::vector<ActionRow>& rows() const { return m_rows; }
 
   // The actions of `kind` ("" = any) whose acting card is `uid`, each as a map with the roles above
-  // (actionId, kind, cards, card, targets, fromZone, toZone, messageKey, text), in id order.
+  // (actionId, kind, cards, card, targets, fromZone, toZone, messageKey, text, args), in id order.
   Q_INVOKABLE QVariantList forCard(int uid, const QString& kind = {}) const;
   // The actions of a kind ("end_turn", ...), as forCard() gives them.
   Q_INVOKABLE QVariantList ofKind(const QString& kind) const;

@@ -17,10 +17,15 @@ QString EventText::action(const rules::ActionView& view) const {
     const QString text = enginesAction(view);
     if (!text.isEmpty()) return text;
   }
+  if (view.messageKey.rfind("artbot.", 0) == 0) {
+    const QString text = artbotAction(view);
+    if (!text.isEmpty()) return text;
+  }
   return QString::fromStdString(view.text);
 }
 
 QString EventText::event(const rules::GameEvent& e, bool hidden, Context& context) const {
+  if (e.messageKey.rfind("artbot.event.", 0) == 0) return artbotEvent(e, hidden);
   if (hidden) {
     if (e.kind == "commit") return tr("%1 chooses a card face down.").arg(seatName(e.seat));
     if (e.kind == "draw") return tr("%1 draws a card.").arg(seatName(e.seat));

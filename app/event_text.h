@@ -48,6 +48,10 @@ class EventText {
   QString enginesAction(const rules::ActionView& view) const;
   QString enginesEvent(const rules::GameEvent& e) const;
   QString matchEvent(const rules::GameEvent& e) const;
+  // Artbot (event_text_artbot.cpp). An event that would only clutter the log (each card of a Glitch
+  // gathered or dealt, each card drawn) gets an empty text: the log skips it.
+  QString artbotAction(const rules::ActionView& view) const;
+  QString artbotEvent(const rules::GameEvent& e, bool hidden) const;
 
   std::vector<QString> m_names;
   const CardLibrary* m_cards = nullptr;

@@ -223,8 +223,8 @@ bool Session::install(rules::SaveData setup, const QString& logLine) {
   for (int s = 0; s < n; ++s) {
     const rules::SeatSetup& seat = m_setup.seats[static_cast<std::size_t>(s)];
     if (seat.isAi())
-      m_bots[static_cast<std::size_t>(s)] =
-          ai::makeBot(seat.level, rules::mixHash(m_setup.options.seed, 0xB07 + s));
+      m_bots[static_cast<std::size_t>(s)] = ai::makeBot(
+          seat.level, rules::mixHash(m_setup.options.seed, 0xB07 + s), {}, m_setup.gameId);
   }
 
   m_state = std::move(created.value());
@@ -251,6 +251,7 @@ bool Session::install(rules::SaveData setup, const QString& logLine) {
   Q_EMIT variantChanged();
   Q_EMIT viewSeatChanged();
   autosave();
+  if (m_state->isTerminal()) Q_EMIT gameFinished();
   publish();
   pump();
   return true;
@@ -358,6 +359,7 @@ void Session::refreshModels() {
       row.toZone = QString::fromStdString(a.toZone);
       row.messageKey = QString::fromStdString(a.messageKey);
       row.text = m_text.action(a);
+      for (const std::string& arg : a.args) row.args.append(QString::fromStdString(arg));
       actions.push_back(std::move(row));
     }
   m_actions->setRows(std::move(actions));

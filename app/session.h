@@ -156,6 +156,10 @@ class Session : public QObject {
   // The events of one applied action as viewSeat may see them, in order.
   void eventsReady(const QVariantList& events);
   void gameOver();
+  // The authoritative game has ended: emitted the moment its last action is applied (before the
+  // table animates it), and when a save or autosave of a finished game is opened. For results that
+  // outlive a game (Artbot's collections), which must not depend on the table staying open.
+  void gameFinished();
   void errorOccurred(const QString& message);
 
  private:

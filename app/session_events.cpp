@@ -60,8 +60,10 @@ std::vector<LogEntry> Session::logLines(const rules::ActionView& action, bool se
       e.card = -1;
       e.args.clear();
     }
-    lines.push_back(
-        {m_text.event(e, hidden, context), e.seat, QString::fromStdString(e.kind), turn});
+    QString text = m_text.event(e, hidden, context);
+    // An event the game's texts leave out of the log (e.g. each card dealt by Artbot's Glitch).
+    if (text.isEmpty()) continue;
+    lines.push_back({std::move(text), e.seat, QString::fromStdString(e.kind), turn});
   }
   return lines;
 }

@@ -166,6 +166,7 @@ void Session::applyNow(rules::Seat s, rules::ActionId a, bool replaying) {
 
   qCDebug(lcSession) << "applied seat" << s << "action" << a << "events" << events.size();
   autosave();
+  if (m_state->isTerminal()) Q_EMIT gameFinished();
   const QVariantList forView = eventsFor(events, m_viewSeat);
   m_sinceApply.restart();
   // Set before the signal: a listener may answer with animationsDone() right away (which
@@ -189,7 +190,8 @@ void Session::requestBots() {
     // A job of an earlier game may still hold this bot: never share a bot between two jobs.
     if (m_bots[i].use_count() > 1)
       m_bots[i] = ai::makeBot(m_setup.seats[i].level,
-                              rules::mixHash(m_setup.options.seed, m_nextTicket + 0xB07));
+                              rules::mixHash(m_setup.options.seed, m_nextTicket + 0xB07), {},
+                              m_setup.gameId);
     const quint64 ticket = ++m_nextTicket;
     m_botTicket[i] = ticket;
     // Seeded by the round, not by the moment of asking, so whether a human has already chosen

@@ -6,6 +6,7 @@ namespace gm::app {
 namespace {
 const QString kAnimationSpeed = QStringLiteral("animation/speed");
 const QString kLastSeats = QStringLiteral("newGame/lastSeats");
+const QString kSeatsByCount = QStringLiteral("newGame/seatsByCount");
 const QString kLanguage = QStringLiteral("ui/language");
 const QString kWindowGeometry = QStringLiteral("ui/windowGeometry");
 }  // namespace
@@ -33,6 +34,16 @@ void Settings::setLastSeats(const QVariantList& seats) {
   if (seats == lastSeats()) return;
   store(kLastSeats, seats);
   Q_EMIT lastSeatsChanged();
+}
+
+QVariantMap Settings::seatsByCount() const {
+  return m_settings.value(kSeatsByCount).toMap();
+}
+
+void Settings::setSeatsByCount(const QVariantMap& seats) {
+  if (seats == seatsByCount()) return;
+  store(kSeatsByCount, seats);
+  Q_EMIT seatsByCountChanged();
 }
 
 QString Settings::language() const {

@@ -5,6 +5,7 @@
 #include <QRect>
 #include <QSettings>
 #include <QVariantList>
+#include <QVariantMap>
 
 namespace gm::app {
 
@@ -17,6 +18,10 @@ class Settings : public QObject {
                  animationSpeedChanged)
   // The seats of the last new game, as given to Session.newGame().
   Q_PROPERTY(QVariantList lastSeats READ lastSeats WRITE setLastSeats NOTIFY lastSeatsChanged)
+  // The seats last used for each player count ("2", "3", "4" -> a list like lastSeats), so the
+  // new-game dialog gives back the set-up of that count.
+  Q_PROPERTY(
+      QVariantMap seatsByCount READ seatsByCount WRITE setSeatsByCount NOTIFY seatsByCountChanged)
   // A locale name such as "de"; "" follows the system. Takes effect at the next start.
   Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
   // The main window's last position and size; an empty rect when never stored.
@@ -33,6 +38,8 @@ class Settings : public QObject {
   void setAnimationSpeed(double speed);
   QVariantList lastSeats() const;
   void setLastSeats(const QVariantList& seats);
+  QVariantMap seatsByCount() const;
+  void setSeatsByCount(const QVariantMap& seats);
   QString language() const;
   void setLanguage(const QString& language);
   QRect windowGeometry() const;
@@ -41,6 +48,7 @@ class Settings : public QObject {
  Q_SIGNALS:
   void animationSpeedChanged();
   void lastSeatsChanged();
+  void seatsByCountChanged();
   void languageChanged();
   void windowGeometryChanged();
 

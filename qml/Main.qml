@@ -38,6 +38,10 @@ ApplicationWindow {
     palette.toolTipBase: "#fffbe8"
     palette.toolTipText: "#1f2a22"
 
+    // Created at start (it attaches to the Session), so a finished Artbot game's cards change owners
+    // even when no Artbot screen is open (app/artbot_collections.h).
+    readonly property QtObject artbotCollections: ArtbotCollections
+
     // The game the menu's New and Rules refer to: the running one, else the first playable game.
     readonly property string currentGameId: Session.active ? Session.gameId : catalogFirstGame.gameId
 
@@ -66,7 +70,8 @@ ApplicationWindow {
         if (stack.currentItem && stack.currentItem.objectName === Session.gameId + "Table")
             return;
         stack.pop(null, StackView.Immediate);
-        stack.push(Session.gameId === "engines" ? enginesTableComponent : tableComponent);
+        stack.push(Session.gameId === "engines" ? enginesTableComponent
+                   : Session.gameId === "artbot" ? artbotTableComponent : tableComponent);
     }
 
     function askNewGame(gameId: string): void {
@@ -245,6 +250,15 @@ ApplicationWindow {
         EnginesTable {
             onMenuRequested: window.showStart()
             onRulesRequested: window.showRules(Session.gameId)
+        }
+    }
+
+    Component {
+        id: artbotTableComponent
+        ArtbotTable {
+            onMenuRequested: window.showStart()
+            onRulesRequested: window.showRules(Session.gameId)
+            onNewGameRequested: window.askNewGame(Session.gameId)
         }
     }
 

@@ -246,6 +246,69 @@ QPainterPath glove() {  // a boxing glove
   return p.subtracted(rect(30, 68, 50, 4)).subtracted(rect(36, 40, 5, 22, 2));
 }
 
+// Artbot: the tools of a robot art studio.
+QPainterPath turned(const QPainterPath& path, double degrees, double scale) {
+  QTransform t;
+  t.translate(50, 50);
+  t.rotate(degrees);
+  t.scale(scale, scale);
+  t.translate(-50, -50);
+  return t.map(path);
+}
+
+QPainterPath hammer() {  // a sculptor's mallet, swung
+  QPainterPath p = rect(16, 8, 68, 28, 6).united(rect(43, 30, 14, 66, 6));
+  return turned(p.subtracted(rect(16, 19, 68, 5)), -32, 0.86);
+}
+
+QPainterPath wrench() {  // repairs
+  QPainterPath head = circle(50, 24, 22).subtracted(rect(42, 0, 16, 26, 2));
+  QPainterPath p = head.united(rect(41, 36, 18, 52, 8)).subtracted(circle(50, 80, 4));
+  return turned(p, 45, 0.92);
+}
+
+QPainterPath magnet() {  // a horseshoe magnet pulling a card away
+  QPainterPath u;
+  u.moveTo(27, 8);
+  u.lineTo(27, 54);
+  u.arcTo(QRectF(27, 31, 46, 46), 180, 180);
+  u.lineTo(73, 8);
+  QPainterPathStroker stroker;
+  stroker.setWidth(24);
+  stroker.setCapStyle(Qt::FlatCap);
+  stroker.setJoinStyle(Qt::RoundJoin);
+  QPainterPath p = stroker.createStroke(u).simplified();
+  // A gap marks each pole's tip.
+  return p.subtracted(rect(0, 24, 100, 5));
+}
+
+QPainterPath gem() {  // a cut stone: rarity
+  QPainterPath outline = polygon({{24, 12}, {76, 12}, {96, 38}, {50, 94}, {4, 38}});
+  QPainterPath facets;
+  facets.moveTo(4, 38);
+  facets.lineTo(96, 38);
+  facets.moveTo(38, 12);
+  facets.lineTo(30, 38);
+  facets.lineTo(50, 90);
+  facets.lineTo(70, 38);
+  facets.lineTo(62, 12);
+  QPainterPathStroker stroker;
+  stroker.setWidth(4.5);
+  return outline.subtracted(stroker.createStroke(facets).simplified());
+}
+
+QPainterPath rarityCommon() {  // a plain disc
+  return circle(50, 50, 38);
+}
+
+QPainterPath rarityRare() {  // a diamond
+  return polygon({{50, 4}, {90, 50}, {50, 96}, {10, 50}});
+}
+
+QPainterPath raritySuperRare() {  // an eight-pointed star
+  return star(8, 49, 24);
+}
+
 struct Icon {
   QPainterPath path;
   QColor colour;
@@ -275,6 +338,13 @@ const std::map<std::string, Icon, std::less<>>& icons() {
       {"unstable", {unstable(), QColor("#d2582f")}},
       {"stable", {stable(), QColor("#5d7384")}},
       {"glove", {glove(), QColor("#8c1d27")}},
+      {"artbot-physical", {hammer(), QColor("#b5562a")}},
+      {"artbot-healing", {wrench(), QColor("#2f8f4e")}},
+      {"artbot-stealing", {magnet(), QColor("#a3303a")}},
+      {"artbot-rarity", {gem(), QColor("#3a6fb0")}},
+      {"rarity-common", {rarityCommon(), QColor("#6d6655")}},
+      {"rarity-rare", {rarityRare(), QColor("#3a6fb0")}},
+      {"rarity-super-rare", {raritySuperRare(), QColor("#b8901c")}},
   };
   return table;
 }
@@ -282,9 +352,20 @@ const std::map<std::string, Icon, std::less<>>& icons() {
 // Other names card data may use for the same picture.
 std::string_view canonical(std::string_view name) {
   static const std::map<std::string_view, std::string_view, std::less<>> aliases = {
-      {"shield", "reduce"}, {"rarity", "star"},        {"grave", "gravestone"},
-      {"heal", "healing"},  {"mind", "psychological"}, {"spirit", "spiritual"},
-      {"body", "physical"}, {"fist", "glove"},         {"hp", "heart"}};
+      {"shield", "reduce"},
+      {"rarity", "star"},
+      {"grave", "gravestone"},
+      {"heal", "healing"},
+      {"mind", "psychological"},
+      {"spirit", "spiritual"},
+      {"body", "physical"},
+      {"fist", "glove"},
+      {"hp", "heart"},
+      // Artbot's other powers keep the general pictures.
+      {"artbot-psychological", "psychological"},
+      {"artbot-spiritual", "spiritual"},
+      {"artbot-holistic", "holistic"},
+      {"artbot-glitch", "glitch"}};
   const auto it = aliases.find(name);
   return it == aliases.end() ? name : it->second;
 }

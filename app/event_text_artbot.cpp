@@ -1,0 +1,111 @@
+// EventText for Artbot (message keys "artbot.*"). Seat arguments are 0-based seat indexes here (the
+// contract in notes/artbot.md); card names come from the card library by face, or from the
+// engine's arguments where it gives them.
+#include "event_text.h"
+
+namespace gm::app {
+namespace {
+QString arg(const std::vector<std::string>& args, std::size_t i) {
+  return i < args.size() ? QString::fromStdString(args[i]) : QString();
+}
+
+QString powerName(const QString& key) {
+  if (key == QLatin1String("physical")) return EventText::tr("Physical Damage");
+  if (key == QLatin1String("psychological")) return EventText::tr("Psychological Damage");
+  if (key == QLatin1String("spiritual")) return EventText::tr("Spiritual Damage");
+  if (key == QLatin1String("holistic")) return EventText::tr("Holistic Damage");
+  if (key == QLatin1String("healing")) return EventText::tr("Healing");
+  if (key == QLatin1String("stealing")) return EventText::tr("Stealing");
+  if (key == QLatin1String("glitch")) return EventText::tr("Glitch");
+  return key;
+}
+
+QString ordinal(int place) {
+  switch (place) {
+    case 1:
+      return EventText::tr("1st");
+    case 2:
+      return EventText::tr("2nd");
+    case 3:
+      return EventText::tr("3rd");
+    default:
+      return EventText::tr("%1th").arg(place);
+  }
+}
+}  // namespace
+
+QString EventText::artbotAction(const rules::ActionView& view) const {
+  const std::string& k = view.messageKey;
+  const QString card = arg(view.args, 0);
+  if (k == "artbot.return") return tr("Return %1").arg(card);
+  if (k == "artbot.play") return tr("Play %1").arg(card);
+  if (k == "artbot.target") {
+    bool ok = false;
+    const int seat = arg(view.args, 0).toInt(&ok);
+    const QString who = ok ? seatName(seat) : arg(view.args, 0);
+    const QString what = arg(view.args, 1);
+    if (what == QLatin1String("steal")) return tr("Steal from %1").arg(who);
+    if (what == QLatin1String("glitch")) return tr("Give %1 only two").arg(who);
+    return tr("Attack %1").arg(who);
+  }
+  if (k == "artbot.discard") return tr("Discard %1").arg(card);
+  if (k == "artbot.recover") return tr("Bring back %1").arg(card);
+  if (k == "artbot.heal") return tr("Heal with %1").arg(card);
+  return {};
+}
+
+QString EventText::artbotEvent(const rules::GameEvent& e, bool hidden) const {
+  const std::string& k = e.kind;
+  const QString who = seatName(e.seat);
+  const QString card =
+      hidden || e.face.empty() ? tr("a card") : faceName(QString::fromStdString(e.face));
+  if (k == "turn") return tr("Turn %1: %2 to play.").arg(e.amount).arg(who);
+  if (k == "return") return tr("%1 returns %2 to the bottom of the Inactive Deck.").arg(who, card);
+  if (k == "play") {
+    const QString name = e.args.empty() ? card : arg(e.args, 0);
+    const int points = arg(e.args, 2).toInt();
+    const QString power = powerName(arg(e.args, 1));
+    return points > 0 ? tr("%1 plays %2 (%3 %4).").arg(who, name, power).arg(points)
+                      : tr("%1 plays %2 (%3).").arg(who, name, power);
+  }
+  if (k == "target") {
+    if (e.amount < 0) return tr("%1 finds nobody with a card to steal.").arg(who);
+    const QString victim = seatName(e.amount);
+    const QString what = arg(e.args, 0);
+    if (what == QLatin1String("steal")) return tr("%1 steals from %2.").arg(who, victim);
+    if (what == QLatin1String("glitch"))
+      return tr("%1 chooses %2 to get only two cards.").arg(who, victim);
+    return tr("%1 attacks %2.").arg(who, victim);
+  }
+  if (k == "reveal") return tr("%1 reveals %2 (%3 Rarity Points).").arg(who, card).arg(e.amount);
+  if (k == "damage") {
+    const QString sum = tr("%1 − %2 = %3")
+                            .arg(arg(e.args, 0), arg(e.args, 1))
+                            .arg(e.args.size() > 2 ? arg(e.args, 2) : QString::number(e.amount));
+    if (e.amount < 0) return tr("%1's revealed cards outweigh the attack: %2.").arg(who, sum);
+    return tr("Damage to %1: %2.").arg(who, sum);
+  }
+  if (k == "discard") return tr("%1 discards %2.").arg(who, card);
+  if (k == "bottom") return tr("%1 puts %2 under the Inactive Deck.").arg(who, card);
+  if (k == "recover") return tr("%1 brings %2 back from the Discard.").arg(who, card);
+  if (k == "heal") return tr("%1 heals: %2 comes back from the Discard.").arg(who, card);
+  if (k == "steal") return tr("%1 steals %2 from %3.").arg(who, card, seatName(e.amount));
+  if (k == "final_steal")
+    return tr("%1 takes %2 from %3's Discard for keeps.").arg(who, card, seatName(e.amount));
+  if (k == "glitch_shuffle")
+    return tr("Glitch! %1 shuffles every Active Deck together (%n card(s)) and deals them out.",
+              nullptr, e.amount)
+        .arg(who);
+  // Each card gathered, dealt, drawn or put back after its turn: shown on the table, not logged.
+  if (k == "glitch_gather" || k == "glitch_deal" || k == "draw" || k == "end") return {};
+  if (k == "out") return tr("%1 is out in %2 place.").arg(who, ordinal(e.amount));
+  if (k == "game_over") {
+    if (e.seat < 0) return tr("The turn limit is reached: the game ends in a draw.");
+    if (arg(e.args, 0) == QLatin1String("turn_cap"))
+      return tr("The turn limit is reached: %1 has the most HP and wins!").arg(who);
+    return tr("%1 wins the game!").arg(who);
+  }
+  return QString::fromStdString(e.text);
+}
+
+}  // namespace gm::app
