@@ -9,8 +9,12 @@ namespace gm::app {
 GameCatalog::GameCatalog(QObject* parent) : QAbstractListModel(parent) {
   for (const rules::Game* game : rules::builtinGames().games()) {
     const auto& info = game->info();
+    QStringList backs;
+    for (const rules::CardBack& back : game->cardBacks())
+      backs.append(QString::fromStdString(back.id));
     m_rows.push_back({QString::fromStdString(info.id), QString::fromStdString(info.name),
-                      QString::fromStdString(game->summary()), info.minSeats, info.maxSeats});
+                      QString::fromStdString(game->summary()), info.minSeats, info.maxSeats,
+                      backs});
   }
 }
 
@@ -36,6 +40,8 @@ QVariant GameCatalog::data(const QModelIndex& index, int role) const {
       return row.minSeats;
     case MaxSeatsRole:
       return row.maxSeats;
+    case BacksRole:
+      return row.backs;
     default:
       return {};
   }
@@ -43,7 +49,8 @@ QVariant GameCatalog::data(const QModelIndex& index, int role) const {
 
 QHash<int, QByteArray> GameCatalog::roleNames() const {
   return {{GameIdRole, "gameId"},       {NameRole, "name"},         {SummaryRole, "summary"},
-          {RulesTextRole, "rulesText"}, {MinSeatsRole, "minSeats"}, {MaxSeatsRole, "maxSeats"}};
+          {RulesTextRole, "rulesText"}, {MinSeatsRole, "minSeats"}, {MaxSeatsRole, "maxSeats"},
+          {BacksRole, "backs"}};
 }
 
 QString GameCatalog::gameName(const QString& gameId) const {
@@ -69,6 +76,11 @@ QString GameCatalog::summaryFor(const QString& gameId, const QString& fallback) 
         "A vigilante hunts the city's crooks while a detective gathers the evidence. Cards turn a "
         "quarter every turn until they are spent; time your plays, use each card's action while it "
         "lasts and fill your pile with four first. Three Acts, roles swapping after each.");
+  if (gameId == QLatin1String("artbot"))
+    return tr(
+        "Two to four art robots duel with decks built from their own collections. Hits make you "
+        "turn over your cards, and rare ones soak up the blow; heal, glitch every hand at the "
+        "table, and steal the cards you like: whatever you steal is yours for good.");
   return fallback;
 }
 

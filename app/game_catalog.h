@@ -2,6 +2,7 @@
 // The playable games, for the start screen: one row per game of the built-in registry.
 #include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
+#include <QStringList>
 #include <vector>
 
 namespace gm::app {
@@ -19,7 +20,8 @@ class GameCatalog : public QAbstractListModel {
     SummaryRole,
     RulesTextRole,
     MinSeatsRole,
-    MaxSeatsRole
+    MaxSeatsRole,
+    BacksRole  // the ids of the game's card backs (Game::cardBacks), for pictures of the game
   };
   Q_ENUM(Role)
 
@@ -47,6 +49,7 @@ class GameCatalog : public QAbstractListModel {
     QString engineSummary;
     int minSeats = 0;
     int maxSeats = 0;
+    QStringList backs;
   };
   std::vector<Row> m_rows;
 };

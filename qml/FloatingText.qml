@@ -15,6 +15,11 @@ Item {
     property bool badge: false          // drawn on a red disc, for damage
 
     z: 1100
+    // Near an edge of the stage the message moves inwards, so it is never cut off.
+    transform: Translate {
+        readonly property real half: label.implicitWidth / 2 + 8
+        x: popup.parent ? Math.max(half - popup.x, Math.min(0, popup.parent.width - half - popup.x)) : 0
+    }
 
     Text {
         id: label

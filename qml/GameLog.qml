@@ -10,17 +10,18 @@ Rectangle {
     id: panel
 
     property var model: null   // the session's LogModel; lines arrive once their action has been shown
+    property string title: qsTr("Game log")
 
     color: Theme.panel
     border.color: Theme.panelBorder
     radius: Theme.radius
 
     Label {
-        id: title
+        id: titleLabel
         anchors.left: parent.left
         anchors.top: parent.top
         anchors.margins: 12
-        text: qsTr("Fight log")
+        text: panel.title
         font.family: Theme.titleFamily
         font.pixelSize: Theme.fontLarge
         font.bold: true
@@ -30,7 +31,7 @@ Rectangle {
     ListView {
         id: list
         objectName: "gameLogList"
-        anchors.top: title.bottom
+        anchors.top: titleLabel.bottom
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom

@@ -13,6 +13,7 @@ Rectangle {
     required property string summary
     required property int minSeats
     required property int maxSeats
+    required property var backs
 
     readonly property bool running: Session.active && !Session.over && Session.gameId === gameId
 
@@ -53,7 +54,7 @@ Rectangle {
                 y: 16
                 rotation: -8
                 gameId: tile.gameId
-                cardKind: "stamina"
+                back: tile.backs.length > 1 ? tile.backs[1] : (tile.backs.length > 0 ? tile.backs[0] : "")
                 faceUp: false
             }
             CardView {
@@ -62,6 +63,7 @@ Rectangle {
                 y: 4
                 rotation: 7
                 gameId: tile.gameId
+                back: tile.backs.length > 0 ? tile.backs[0] : ""
                 faceUp: false
             }
         }

@@ -302,6 +302,7 @@ FeltBackground {
         }
 
         GameLog {
+            title: qsTr("Fight log")
             Layout.preferredWidth: table.logWidth
             Layout.fillHeight: true
             visible: table.showLog

@@ -14,76 +14,93 @@ FeltBackground {
     signal printRequested(string gameId)
     signal continueRequested()
 
-    ColumnLayout {
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 2 * Theme.margin, 1100)
-        spacing: 28
+    // Scrolls when the games do not fit (five games at 1024x680); centred when they do.
+    Flickable {
+        id: flick
+        objectName: "startScroll"
+        anchors.fill: parent
+        contentWidth: width
+        contentHeight: column.implicitHeight + 2 * Theme.margin
+        boundsBehavior: Flickable.StopAtBounds
+        clip: true
+        ScrollBar.vertical: ScrollBar {
+            policy: flick.contentHeight > flick.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+        }
 
-        // Title with a small fan of card backs, the house's sign.
-        Item {
-            Layout.alignment: Qt.AlignHCenter
-            Layout.preferredWidth: 360
-            Layout.preferredHeight: 120
-            Repeater {
-                model: 5
-                CardView {
-                    required property int index
-                    width: 58
-                    gameId: "knockdown"
-                    cardKind: index % 2 === 0 ? "action" : "stamina"
-                    faceUp: false
-                    x: 151 + (index - 2) * 30
-                    y: 18 + Math.abs(index - 2) * 6
-                    rotation: (index - 2) * 11
-                    transformOrigin: Item.Bottom
+        ColumnLayout {
+            id: column
+            x: Math.round((flick.width - width) / 2)
+            y: Math.max(Theme.margin, Math.round((flick.height - implicitHeight) / 2))
+            width: Math.min(flick.width - 2 * Theme.margin, 1180)
+            spacing: 28
+
+            // Title with a small fan of card backs, the house's sign.
+            Item {
+                Layout.alignment: Qt.AlignHCenter
+                Layout.preferredWidth: 360
+                Layout.preferredHeight: 120
+                Repeater {
+                    model: 5
+                    CardView {
+                        required property int index
+                        width: 58
+                        gameId: "knockdown"
+                        cardKind: index % 2 === 0 ? "action" : "stamina"
+                        faceUp: false
+                        x: 151 + (index - 2) * 30
+                        y: 18 + Math.abs(index - 2) * 6
+                        rotation: (index - 2) * 11
+                        transformOrigin: Item.Bottom
+                    }
                 }
             }
-        }
-        Label {
-            Layout.alignment: Qt.AlignHCenter
-            text: qsTr("Grudge Match")
-            font.family: Theme.titleFamily
-            font.pixelSize: Theme.fontTitle
-            font.bold: true
-            color: Theme.gold
-        }
-        Label {
-            Layout.alignment: Qt.AlignHCenter
-            Layout.topMargin: -18
-            text: qsTr("Indie card games at one table — against the computer or a friend")
-            font.pixelSize: Theme.fontLarge
-            color: Theme.textDim
-        }
+            Label {
+                Layout.alignment: Qt.AlignHCenter
+                text: qsTr("Grudge Match")
+                font.family: Theme.titleFamily
+                font.pixelSize: Theme.fontTitle
+                font.bold: true
+                color: Theme.gold
+            }
+            Label {
+                Layout.alignment: Qt.AlignHCenter
+                Layout.topMargin: -18
+                text: qsTr("Indie card games at one table — against the computer or a friend")
+                font.pixelSize: Theme.fontLarge
+                color: Theme.textDim
+            }
 
-        Flow {
-            id: tiles
-            Layout.alignment: Qt.AlignHCenter
-            Layout.preferredWidth: Math.min(parent.width, catalogRepeater.count * (tileWidth + spacing))
-            Layout.topMargin: 12
-            spacing: 24
-            readonly property int tileWidth: 580
+            // As many columns of tiles as fit at a readable width, the tiles sharing the row.
+            Flow {
+                id: tiles
+                Layout.alignment: Qt.AlignHCenter
+                Layout.preferredWidth: columns * tileWidth + (columns - 1) * spacing
+                Layout.topMargin: 12
+                spacing: 24
+                readonly property int columns: Math.max(1, Math.min(catalogRepeater.count,
+                                                                    Math.floor((column.width + spacing) / (440 + spacing))))
+                readonly property int tileWidth: Math.floor((column.width - (columns - 1) * spacing) / columns)
 
-            Repeater {
-                id: catalogRepeater
-                model: GameCatalog
-                delegate: GameTile {
-                    width: tiles.tileWidth
-                    onNewGameRequested: screen.newGameRequested(gameId)
-                    onRulesRequested: screen.rulesRequested(gameId)
-                    onPrintRequested: screen.printRequested(gameId)
-                    onContinueRequested: screen.continueRequested()
+                Repeater {
+                    id: catalogRepeater
+                    model: GameCatalog
+                    delegate: GameTile {
+                        width: tiles.tileWidth
+                        onNewGameRequested: screen.newGameRequested(gameId)
+                        onRulesRequested: screen.rulesRequested(gameId)
+                        onPrintRequested: screen.printRequested(gameId)
+                        onContinueRequested: screen.continueRequested()
+                    }
                 }
             }
-        }
-    }
 
-    Label {
-        anchors.right: parent.right
-        anchors.bottom: parent.bottom
-        anchors.margins: Theme.margin
-        text: qsTr("Version %1").arg(Qt.application.version)
-        color: Theme.textDim
-        font.pixelSize: Theme.fontSmall
-        opacity: 0.7
+            Label {
+                Layout.alignment: Qt.AlignRight
+                text: qsTr("Version %1").arg(Qt.application.version)
+                color: Theme.textDim
+                font.pixelSize: Theme.fontSmall
+                opacity: 0.7
+            }
+        }
     }
 }

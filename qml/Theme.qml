@@ -34,6 +34,8 @@ QtObject {
     readonly property color info: "#8cc4e8"
     readonly property color seatColor0: "#f0a860"
     readonly property color seatColor1: "#86b8f0"
+    readonly property color seatColor2: "#c09cf0"
+    readonly property color seatColor3: "#8fd6a6"
 
     // Cards: fronts are parchment, Action backs red, Stamina backs black (as the physical game).
     readonly property color cardFace: "#f6efdc"
@@ -87,6 +89,6 @@ QtObject {
     readonly property int uiDuration: 140
 
     function seatColor(seat: int): color {
-        return seat === 1 ? seatColor1 : seatColor0;
+        return [seatColor0, seatColor1, seatColor2, seatColor3][Math.max(0, seat) % 4];
     }
 }

@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include "game_catalog.h"
+#include "games/builtin_games.h"
 #include "session_harness.h"
 #include "settings.h"
 
@@ -26,7 +27,7 @@ class AppModelsTest : public QObject {
     GameCatalog catalog;
     QAbstractItemModelTester tester(&catalog,
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QCOMPARE(catalog.rowCount(), 2);
+    QCOMPARE(catalog.rowCount(), int(gm::rules::builtinGames().games().size()));
     const QModelIndex row = catalog.index(0);
     QCOMPARE(row.data(GameCatalog::GameIdRole).toString(), QStringLiteral("knockdown"));
     QCOMPARE(row.data(GameCatalog::NameRole).toString(), QStringLiteral("Knockdown"));
@@ -43,6 +44,14 @@ class AppModelsTest : public QObject {
     QCOMPARE(engines.data(GameCatalog::MinSeatsRole).toInt(), 2);
     QVERIFY(
         engines.data(GameCatalog::SummaryRole).toString().contains(QStringLiteral("vigilante")));
+    QCOMPARE(engines.data(GameCatalog::BacksRole).toStringList(),
+             QStringList({QStringLiteral("vigilante"), QStringLiteral("detective")}));
+    // Artbot: two to four players, its own summary.
+    const QModelIndex artbot = catalog.index(2);
+    QCOMPARE(artbot.data(GameCatalog::GameIdRole).toString(), QStringLiteral("artbot"));
+    QCOMPARE(artbot.data(GameCatalog::MinSeatsRole).toInt(), 2);
+    QCOMPARE(artbot.data(GameCatalog::MaxSeatsRole).toInt(), 4);
+    QVERIFY(artbot.data(GameCatalog::SummaryRole).toString().contains(QStringLiteral("steal")));
     QVERIFY(!engines.data(GameCatalog::RulesTextRole).toString().isEmpty());
   }
 

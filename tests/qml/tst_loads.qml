@@ -36,11 +36,15 @@ TestCase {
         player: enginesPlayer
     }
 
+    ArtbotEventPlayer {
+        id: artbotPlayer
+    }
+
     // Properties a file needs to be created on its own (required properties of delegates).
     function initialProperties(file: string): var {
         switch (file) {
         case "GameTile.qml":
-            return { index: 0, gameId: "knockdown", name: "Knockdown", summary: "A duel.", minSeats: 2, maxSeats: 2 };
+            return { index: 0, gameId: "knockdown", name: "Knockdown", summary: "A duel.", minSeats: 2, maxSeats: 2, backs: ["action", "stamina"] };
         case "SeatSetupRow.qml":
             return { index: 1 };
         case "FighterSide.qml":
@@ -61,6 +65,14 @@ TestCase {
             return { choices: enginesChoices };
         case "EnginesPreview.qml":
             return { area: host };
+        case "ArtbotRevealStrip.qml":
+            return { player: artbotPlayer };
+        case "ArtbotDeckCard.qml":
+            return { face: "", name: "", owned: 1, inDeck: 0 };
+        case "ArtbotDeckList.qml":
+            return { model: null };
+        case "ArtbotSeat.qml":
+            return { seat: 0, player: artbotPlayer };
         default:
             return {};
         }
