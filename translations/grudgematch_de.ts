@@ -2,6 +2,542 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ArtbotChoices</name>
+    <message>
+        <source>Return a card to the bottom of your Inactive Deck: drag it there, or click it and confirm.</source>
+        <translation>Lege eine Karte unter deinen Inaktivstapel: Ziehe sie dorthin oder klicke sie an und bestätige.</translation>
+    </message>
+    <message>
+        <source>Play a card: drag it onto the table, or click it and confirm.</source>
+        <translation>Spiele eine Karte aus: Ziehe sie auf den Tisch oder klicke sie an und bestätige.</translation>
+    </message>
+    <message>
+        <source>Choose a target: click the opponent to steal from.</source>
+        <translation>Wähle ein Ziel: Klicke den Gegner an, den du bestehlen willst.</translation>
+    </message>
+    <message>
+        <source>Choose a target: click the opponent who gets only 2 cards.</source>
+        <translation>Wähle ein Ziel: Klicke den Gegner an, der nur 2 Karten bekommt.</translation>
+    </message>
+    <message>
+        <source>Choose a target: click the opponent to damage.</source>
+        <translation>Wähle ein Ziel: Klicke den Gegner an, dem du Schaden zufügen willst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s) to discard: click the revealed cards.</source>
+        <translation>
+            <numerusform>Wähle %n Karte zum Ablegen: Klicke die aufgedeckten Karten an.</numerusform>
+            <numerusform>Wähle %n Karten zum Ablegen: Klicke die aufgedeckten Karten an.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s) to bring back from your Discard.</source>
+        <translation>
+            <numerusform>Wähle %n Karte, die du aus deinem Ablagestapel zurückholst.</numerusform>
+            <numerusform>Wähle %n Karten, die du aus deinem Ablagestapel zurückholst.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s) to heal from your Discard.</source>
+        <translation>
+            <numerusform>Wähle %n Karte aus deinem Ablagestapel, die du heilst.</numerusform>
+            <numerusform>Wähle %n Karten aus deinem Ablagestapel, die du heilst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 überlegt…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Warte auf %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ArtbotDeckBuilder</name>
+    <message>
+        <source>Deck of %1</source>
+        <translation>Deck von %1</translation>
+    </message>
+    <message>
+        <source>The deck is full: take a card out first.</source>
+        <translation>Das Deck ist voll: Nimm zuerst eine Karte heraus.</translation>
+    </message>
+    <message>
+        <source>Every copy you own is already in the deck.</source>
+        <translation>Alle Exemplare, die du besitzt, sind schon im Deck.</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Physical</source>
+        <translation>Physisch</translation>
+    </message>
+    <message>
+        <source>Psychological</source>
+        <translation>Psychisch</translation>
+    </message>
+    <message>
+        <source>Spiritual</source>
+        <translation>Spirituell</translation>
+    </message>
+    <message>
+        <source>Holistic</source>
+        <translation>Ganzheitlich</translation>
+    </message>
+    <message>
+        <source>Healing</source>
+        <translation>Heilung</translation>
+    </message>
+    <message>
+        <source>Stealing</source>
+        <translation>Diebstahl</translation>
+    </message>
+    <message>
+        <source>Glitch</source>
+        <translation>Glitch</translation>
+    </message>
+    <message>
+        <source>Common</source>
+        <translation>Gewöhnlich</translation>
+    </message>
+    <message>
+        <source>Rare</source>
+        <translation>Selten</translation>
+    </message>
+    <message>
+        <source>Super Rare</source>
+        <translation>Superselten</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Kraft</translation>
+    </message>
+    <message>
+        <source>Rarity</source>
+        <translation>Seltenheit</translation>
+    </message>
+    <message>
+        <source>%1 cards in the collection</source>
+        <translation>%1 Karten in der Sammlung</translation>
+    </message>
+    <message>
+        <source>No cards of this kind in the collection.</source>
+        <translation>Keine Karten dieser Art in der Sammlung.</translation>
+    </message>
+    <message>
+        <source>Auto-build</source>
+        <translation>Automatisch bauen</translation>
+    </message>
+    <message>
+        <source>Built from your strongest cards, with some of every power.</source>
+        <translation>Aus deinen stärksten Karten gebaut, mit Karten jeder Kraft.</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Discard changes</source>
+        <translation>Änderungen verwerfen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Save deck</source>
+        <translation>Deck speichern</translation>
+    </message>
+    <message>
+        <source>Deck saved: %1 plays it in the next game.</source>
+        <translation>Deck gespeichert: %1 spielt es im nächsten Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>ArtbotDeckCard</name>
+    <message>
+        <source>owned %1 · deck %2</source>
+        <translation>Besitz %1 · Deck %2</translation>
+    </message>
+</context>
+<context>
+    <name>ArtbotDeckList</name>
+    <message>
+        <source>Physical</source>
+        <translation>Physisch</translation>
+    </message>
+    <message>
+        <source>Psychological</source>
+        <translation>Psychisch</translation>
+    </message>
+    <message>
+        <source>Spiritual</source>
+        <translation>Spirituell</translation>
+    </message>
+    <message>
+        <source>Holistic</source>
+        <translation>Ganzheitlich</translation>
+    </message>
+    <message>
+        <source>Healing</source>
+        <translation>Heilung</translation>
+    </message>
+    <message>
+        <source>Stealing</source>
+        <translation>Diebstahl</translation>
+    </message>
+    <message>
+        <source>Glitch</source>
+        <translation>Glitch</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>%1 / %2 cards</source>
+        <translation>%1 / %2 Karten</translation>
+    </message>
+    <message>
+        <source>Click or drag out to take one out of the deck</source>
+        <translation>Klicken oder herausziehen, um eine aus dem Deck zu nehmen</translation>
+    </message>
+    <message>
+        <source>Click cards of your collection (or drag them here) to put them in the deck, or let Auto-build choose.</source>
+        <translation>Klicke Karten deiner Sammlung an (oder ziehe sie hierher), um sie ins Deck zu legen, oder lass „Automatisch bauen“ wählen.</translation>
+    </message>
+    <message>
+        <source>Ready to play.</source>
+        <translation>Bereit zum Spielen.</translation>
+    </message>
+</context>
+<context>
+    <name>ArtbotEventPlayer</name>
+    <message>
+        <source>1st place</source>
+        <translation>1. Platz</translation>
+    </message>
+    <message>
+        <source>2nd place</source>
+        <translation>2. Platz</translation>
+    </message>
+    <message>
+        <source>3rd place</source>
+        <translation>3. Platz</translation>
+    </message>
+    <message>
+        <source>%1th place</source>
+        <translation>%1. Platz</translation>
+    </message>
+    <message>
+        <source>−10 HP</source>
+        <translation>−10 LP</translation>
+    </message>
+    <message>
+        <source>+10 HP</source>
+        <translation>+10 LP</translation>
+    </message>
+    <message>
+        <source>Stolen: %1</source>
+        <translation>Gestohlen: %1</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>eine Karte</translation>
+    </message>
+    <message>
+        <source>Out: %1</source>
+        <translation>Ausgeschieden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ArtbotHand</name>
+    <message>
+        <source>Your Active Deck is empty</source>
+        <translation>Dein Aktivstapel ist leer</translation>
+    </message>
+</context>
+<context>
+    <name>ArtbotPile</name>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+</context>
+<context>
+    <name>ArtbotResultScreen</name>
+    <message>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from %3</source>
+        <translation>%1 erbeutet %2 von %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: stays with %2 (no longer in the collection)</source>
+        <translation>%1: bleibt bei %2 (nicht mehr in der Sammlung)</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>A shared win</source>
+        <translation>Geteilter Sieg</translation>
+    </message>
+    <message>
+        <source>Victory!</source>
+        <translation>Sieg!</translation>
+    </message>
+    <message>
+        <source>Defeat</source>
+        <translation>Niederlage</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gewinnt!</translation>
+    </message>
+    <message>
+        <source>winner · %1 HP</source>
+        <translation>Sieger · %1 LP</translation>
+    </message>
+    <message>
+        <source>%1 HP</source>
+        <translation>%1 LP</translation>
+    </message>
+    <message>
+        <source>Final steals</source>
+        <translation>Beute am Spielende</translation>
+    </message>
+    <message>
+        <source>Cards kept for good</source>
+        <translation>Für immer behaltene Karten</translation>
+    </message>
+    <message>
+        <source>No card changed hands.</source>
+        <translation>Keine Karte hat den Besitzer gewechselt.</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+</context>
+<context>
+    <name>ArtbotRevealStrip</name>
+    <message>
+        <source>Physical Damage</source>
+        <translation>Physischer Schaden</translation>
+    </message>
+    <message>
+        <source>Psychological Damage</source>
+        <translation>Psychischer Schaden</translation>
+    </message>
+    <message>
+        <source>Spiritual Damage</source>
+        <translation>Spiritueller Schaden</translation>
+    </message>
+    <message>
+        <source>Holistic Damage</source>
+        <translation>Ganzheitlicher Schaden</translation>
+    </message>
+    <message>
+        <source>Healing</source>
+        <translation>Heilung</translation>
+    </message>
+    <message>
+        <source>Stealing</source>
+        <translation>Diebstahl</translation>
+    </message>
+    <message>
+        <source>Glitch</source>
+        <translation>Glitch</translation>
+    </message>
+    <message>
+        <source>Glitch!</source>
+        <translation>Glitch!</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 (%3 %4)</source>
+        <translation>%1 spielt %2 (%3 %4)</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 (%3)</source>
+        <translation>%1 spielt %2 (%3)</translation>
+    </message>
+    <message>
+        <source> at %1</source>
+        <translation> gegen %1</translation>
+    </message>
+    <message>
+        <source>: steals from %1</source>
+        <translation>: bestiehlt %1</translation>
+    </message>
+    <message>
+        <source>: %1 gets only 2</source>
+        <translation>: %1 bekommt nur 2</translation>
+    </message>
+    <message>
+        <source>%1 discards nothing; the revealed cards go under the deck.</source>
+        <translation>%1 legt nichts ab; die aufgedeckten Karten kommen unter den Inaktivstapel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 discards %n of the revealed card(s).</source>
+        <translation>
+            <numerusform>%1 legt %n aufgedeckte Karte ab.</numerusform>
+            <numerusform>%1 legt %n der aufgedeckten Karten ab.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too rare! Up to %n card(s) come back from %1&apos;s Discard.</source>
+        <translation>
+            <numerusform>Zu selten! Bis zu %n Karte kommt aus dem Ablagestapel von %1 zurück.</numerusform>
+            <numerusform>Zu selten! Bis zu %n Karten kommen aus dem Ablagestapel von %1 zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 PP</source>
+        <translation>%1 KP</translation>
+    </message>
+    <message>
+        <source>%1 RP</source>
+        <translation>%1 SP</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>Glitch pool</source>
+        <translation>Glitch-Stapel</translation>
+    </message>
+    <message>
+        <source>Drop a card here to play it</source>
+        <translation>Karte hierher ziehen, um sie auszuspielen</translation>
+    </message>
+</context>
+<context>
+    <name>ArtbotSeat</name>
+    <message>
+        <source>1st place</source>
+        <translation>1. Platz</translation>
+    </message>
+    <message>
+        <source>2nd place</source>
+        <translation>2. Platz</translation>
+    </message>
+    <message>
+        <source>3rd place</source>
+        <translation>3. Platz</translation>
+    </message>
+    <message>
+        <source>%1th place</source>
+        <translation>%1. Platz</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>überlegt…</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Dein Zug</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <source>%1 HP</source>
+        <translation>%1 LP</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Inactive</source>
+        <translation>Inaktiv</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ablage</translation>
+    </message>
+    <message>
+        <source>Out · %1</source>
+        <translation>Ausgeschieden · %1</translation>
+    </message>
+</context>
+<context>
+    <name>ArtbotTable</name>
+    <message>
+        <source>Computer · %1</source>
+        <translation>Computer · %1</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Human player</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Heal from your Discard:</source>
+        <translation>Aus deinem Ablagestapel heilen:</translation>
+    </message>
+    <message>
+        <source>Bring back from your Discard:</source>
+        <translation>Aus deinem Ablagestapel zurückholen:</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Dein Zug</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+</context>
+<context>
     <name>CardLibrary</name>
     <message>
         <source>INSTANT</source>
@@ -679,6 +1215,169 @@
         <source>%1 wins the match %2.</source>
         <translation>%1 gewinnt die Partie %2.</translation>
     </message>
+    <message>
+        <source>Physical Damage</source>
+        <translation>Physischer Schaden</translation>
+    </message>
+    <message>
+        <source>Psychological Damage</source>
+        <translation>Psychischer Schaden</translation>
+    </message>
+    <message>
+        <source>Spiritual Damage</source>
+        <translation>Spiritueller Schaden</translation>
+    </message>
+    <message>
+        <source>Holistic Damage</source>
+        <translation>Ganzheitlicher Schaden</translation>
+    </message>
+    <message>
+        <source>Healing</source>
+        <translation>Heilung</translation>
+    </message>
+    <message>
+        <source>Stealing</source>
+        <translation>Diebstahl</translation>
+    </message>
+    <message>
+        <source>Glitch</source>
+        <translation>Glitch</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Return %1</source>
+        <translation>%1 zurücklegen</translation>
+    </message>
+    <message>
+        <source>Steal from %1</source>
+        <translation>%1 bestehlen</translation>
+    </message>
+    <message>
+        <source>Give %1 only two</source>
+        <translation>%1 nur zwei geben</translation>
+    </message>
+    <message>
+        <source>Attack %1</source>
+        <translation>%1 angreifen</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>%1 ablegen</translation>
+    </message>
+    <message>
+        <source>Bring back %1</source>
+        <translation>%1 zurückholen</translation>
+    </message>
+    <message>
+        <source>Heal with %1</source>
+        <translation>Mit %1 heilen</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 to play.</source>
+        <translation>Runde %1: %2 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>%1 returns %2 to the bottom of the Inactive Deck.</source>
+        <translation>%1 legt %2 unter den Inaktivstapel zurück.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 (%3 %4).</source>
+        <translation>%1 spielt %2 aus (%3 %4).</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 (%3).</source>
+        <translation>%1 spielt %2 aus (%3).</translation>
+    </message>
+    <message>
+        <source>%1 finds nobody with a card to steal.</source>
+        <translation>%1 findet niemanden, dem eine Karte zu stehlen ist.</translation>
+    </message>
+    <message>
+        <source>%1 steals from %2.</source>
+        <translation>%1 bestiehlt %2.</translation>
+    </message>
+    <message>
+        <source>%1 chooses %2 to get only two cards.</source>
+        <translation>%1 bestimmt, dass %2 nur zwei Karten bekommt.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2.</source>
+        <translation>%1 greift %2 an.</translation>
+    </message>
+    <message>
+        <source>%1 reveals %2 (%3 Rarity Points).</source>
+        <translation>%1 deckt %2 auf (%3 Seltenheitspunkte).</translation>
+    </message>
+    <message>
+        <source>%1 − %2 = %3</source>
+        <translation>%1 − %2 = %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s revealed cards outweigh the attack: %2.</source>
+        <translation>Die aufgedeckten Karten von %1 überwiegen den Angriff: %2.</translation>
+    </message>
+    <message>
+        <source>Damage to %1: %2.</source>
+        <translation>Schaden für %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 under the Inactive Deck.</source>
+        <translation>%1 legt %2 unter den Inaktivstapel.</translation>
+    </message>
+    <message>
+        <source>%1 brings %2 back from the Discard.</source>
+        <translation>%1 holt %2 aus dem Ablagestapel zurück.</translation>
+    </message>
+    <message>
+        <source>%1 heals: %2 comes back from the Discard.</source>
+        <translation>%1 heilt: %2 kommt aus dem Ablagestapel zurück.</translation>
+    </message>
+    <message>
+        <source>%1 steals %2 from %3.</source>
+        <translation>%1 stiehlt %2 von %3.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from %3&apos;s Discard for keeps.</source>
+        <translation>%1 nimmt %2 aus dem Ablagestapel von %3 für immer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Glitch! %1 shuffles every Active Deck together (%n card(s)) and deals them out.</source>
+        <translation>
+            <numerusform>Glitch! %1 mischt alle Aktivstapel zusammen (%n Karte) und teilt sie neu aus.</numerusform>
+            <numerusform>Glitch! %1 mischt alle Aktivstapel zusammen (%n Karten) und teilt sie neu aus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is out in %2 place.</source>
+        <translation>%1 scheidet auf dem %2 Platz aus.</translation>
+    </message>
+    <message>
+        <source>The turn limit is reached: the game ends in a draw.</source>
+        <translation>Das Rundenlimit ist erreicht: Das Spiel endet unentschieden.</translation>
+    </message>
+    <message>
+        <source>The turn limit is reached: %1 has the most HP and wins!</source>
+        <translation>Das Rundenlimit ist erreicht: %1 hat die meisten LP und gewinnt!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game!</source>
+        <translation>%1 gewinnt das Spiel!</translation>
+    </message>
 </context>
 <context>
     <name>FighterSide</name>
@@ -721,12 +1420,12 @@
 <context>
     <name>GameLog</name>
     <message>
-        <source>Fight log</source>
-        <translation>Kampfprotokoll</translation>
-    </message>
-    <message>
         <source>Turn %1</source>
         <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
     </message>
 </context>
 <context>
@@ -872,6 +1571,10 @@
         <source>Total damage %1 · Unstable piles %2</source>
         <translation>Schaden gesamt %1 · Wackelig-Stapel %2</translation>
     </message>
+    <message>
+        <source>Fight log</source>
+        <translation>Kampfprotokoll</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1000,7 +1703,7 @@
     </message>
     <message>
         <source>Scrapper</source>
-        <translation>Raufbold</translation>
+        <translation>Kampfhahn</translation>
     </message>
     <message>
         <source>Titan</source>
@@ -1041,6 +1744,46 @@
     <message>
         <source>%1 is the Vigilante in Act 1</source>
         <translation>%1 ist in Akt 1 der Rächer</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Tinker</source>
+        <translation>Bastler</translation>
+    </message>
+    <message>
+        <source>Colossus</source>
+        <translation>Koloss</translation>
+    </message>
+    <message>
+        <source>Warlord</source>
+        <translation>Kriegsherr</translation>
+    </message>
+    <message>
+        <source>Slugger</source>
+        <translation>Haudrauf</translation>
+    </message>
+    <message>
+        <source>Grinder</source>
+        <translation>Zermürber</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Deck size</source>
+        <translation>Deckgröße</translation>
+    </message>
+    <message>
+        <source>cards per player</source>
+        <translation>Karten pro Spieler</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
 </context>
 <context>
@@ -1375,6 +2118,26 @@
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
+    <message>
+        <source>New profile: starter collection (%1 cards)</source>
+        <translation>Neues Profil: Startsammlung (%1 Karten)</translation>
+    </message>
+    <message>
+        <source>Collection of %1: %2 cards</source>
+        <translation>Sammlung von %1: %2 Karten</translation>
+    </message>
+    <message>
+        <source>fewer than the deck size of %1</source>
+        <translation>weniger als die Deckgröße von %1</translation>
+    </message>
+    <message>
+        <source>saved deck of %1</source>
+        <translation>gespeichertes Deck mit %1 Karten</translation>
+    </message>
+    <message>
+        <source>Deck…</source>
+        <translation>Deck…</translation>
+    </message>
 </context>
 <context>
     <name>SheetDocument</name>
@@ -1517,6 +2280,76 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     </message>
 </context>
 <context>
+    <name>gm::app::ArtbotCollectionModel</name>
+    <message>
+        <source>There is no profile called %1.</source>
+        <translation>Es gibt kein Profil namens %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gm::app::ArtbotCollections</name>
+    <message>
+        <source>The Artbot collections file could not be read, so it was put aside as %1 and every profile starts again from a starter collection.
+What was wrong: %2</source>
+        <translation>Die Artbot-Sammlungsdatei konnte nicht gelesen werden. Sie wurde deshalb als %1 beiseitegelegt, und jedes Profil beginnt wieder mit einer Startsammlung.
+Was nicht stimmte: %2</translation>
+    </message>
+    <message>
+        <source>The Artbot collections file could not be read and could not be moved aside either, so collections are not saved until %1 is fixed or removed.
+What was wrong: %2</source>
+        <translation>Die Artbot-Sammlungsdatei konnte weder gelesen noch beiseitegelegt werden. Deshalb werden die Sammlungen erst wieder gespeichert, wenn %1 repariert oder entfernt ist.
+Was nicht stimmte: %2</translation>
+    </message>
+    <message>
+        <source>The Artbot collections are not saved while the damaged file %1 is in the way.</source>
+        <translation>Die Artbot-Sammlungen werden nicht gespeichert, solange die beschädigte Datei %1 im Weg ist.</translation>
+    </message>
+    <message>
+        <source>Could not save the Artbot collections: %1</source>
+        <translation>Die Artbot-Sammlungen konnten nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Computer %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>A deck holds %1 to %2 cards.</source>
+        <translation>Ein Deck hat %1 bis %2 Karten.</translation>
+    </message>
+    <message>
+        <source>Two seats are called %1. Each seat plays from the collection of its name, so give them different names.</source>
+        <translation>Zwei Plätze heißen %1. Jeder Platz spielt mit der Sammlung seines Namens, gib ihnen also verschiedene Namen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s collection holds %2 cards, too few for a deck of %3. Choose a smaller deck.</source>
+        <translation>Die Sammlung von %1 hat %2 Karten, zu wenige für ein Deck mit %3. Wähle ein kleineres Deck.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cards: add %3 more.</source>
+        <translation>%1 von %2 Karten: Lege %3 weitere hinein.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cards: take %3 out.</source>
+        <translation>%1 von %2 Karten: Nimm %3 heraus.</translation>
+    </message>
+    <message>
+        <source>The deck holds a card this set does not have (%1).</source>
+        <translation>Das Deck enthält eine Karte, die es in diesem Set nicht gibt (%1).</translation>
+    </message>
+    <message>
+        <source>The deck holds %1 × %2 but the collection only %3.</source>
+        <translation>Das Deck enthält %1 × %2, die Sammlung aber nur %3.</translation>
+    </message>
+    <message>
+        <source>The collection holds %1 cards, too few for a deck of %2.</source>
+        <translation>Die Sammlung hat %1 Karten, zu wenige für ein Deck mit %2.</translation>
+    </message>
+</context>
+<context>
     <name>gm::app::GameCatalog</name>
     <message>
         <source>Two fighters pick their moves in secret, then reveal them at once. Faster moves land first, every hit digs into your Stamina, and the wrong card turned over sends you to the canvas. Stay on your feet longer than your rival.</source>
@@ -1525,6 +2358,10 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     <message>
         <source>A vigilante hunts the city&apos;s crooks while a detective gathers the evidence. Cards turn a quarter every turn until they are spent; time your plays, use each card&apos;s action while it lasts and fill your pile with four first. Three Acts, roles swapping after each.</source>
         <translation>Ein Rächer jagt die Ganoven der Stadt, während ein Detektiv Beweise sammelt. Jede Karte dreht sich pro Zug um eine Vierteldrehung weiter, bis sie verbraucht ist: Spiele zum richtigen Zeitpunkt aus, nutze jede Kartenaktion, solange sie hält, und bringe als Erster vier Karten auf deinen Stapel. Drei Akte, nach jedem werden die Rollen getauscht.</translation>
+    </message>
+    <message>
+        <source>Two to four art robots duel with decks built from their own collections. Hits make you turn over your cards, and rare ones soak up the blow; heal, glitch every hand at the table, and steal the cards you like: whatever you steal is yours for good.</source>
+        <translation>Zwei bis vier Kunstroboter duellieren sich mit Decks aus ihren eigenen Sammlungen. Wer getroffen wird, deckt Karten auf, und seltene Karten fangen den Schlag ab. Heile dich, bring mit einem Glitch alle Hände am Tisch durcheinander und stiehl die Karten, die dir gefallen: Was du stiehlst, gehört dir für immer.</translation>
     </message>
 </context>
 <context>
