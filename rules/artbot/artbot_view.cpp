@@ -41,19 +41,9 @@ std::string ArtbotState::zoneName(Seat s, Zone z) const {
 void ArtbotState::note(const char* kind, Seat seat, int card, std::string from, std::string to,
                        int amount, std::vector<std::string> args, std::string text,
                        unsigned visibleTo) {
-  GameEvent e;
-  e.kind = kind;
-  e.seat = seat;
-  e.card = card;
-  e.face = card >= 0 ? typeCard(card).id : "";
-  e.fromZone = std::move(from);
-  e.toZone = std::move(to);
-  e.amount = amount;
-  e.visibleTo = visibleTo;
-  e.messageKey = std::string("artbot.event.") + kind;
-  e.args = std::move(args);
-  e.text = std::move(text);
-  emitEvent(std::move(e));
+  emitEvent(makeEvent("artbot", kind, seat, card, card >= 0 ? typeCard(card).id : "",
+                      std::move(from), std::move(to), amount, std::move(args), std::move(text),
+                      visibleTo));
 }
 
 std::vector<ZoneSnapshot> ArtbotState::zones() const {

@@ -46,6 +46,25 @@ struct GameEvent {
   }
 };
 
+// An event of game `game` (messageKey "<game>.event.<kind>"), the one way engines build them.
+inline GameEvent makeEvent(const std::string& game, const char* kind, Seat seat, int card,
+                           std::string face, std::string from, std::string to, int amount,
+                           std::vector<std::string> args, std::string text, unsigned visibleTo) {
+  GameEvent e;
+  e.kind = kind;
+  e.seat = seat;
+  e.card = card;
+  e.face = std::move(face);
+  e.fromZone = std::move(from);
+  e.toZone = std::move(to);
+  e.amount = amount;
+  e.visibleTo = visibleTo;
+  e.messageKey = game + ".event." + kind;
+  e.args = std::move(args);
+  e.text = std::move(text);
+  return e;
+}
+
 // A zone's content for the card-accounting checks: every card instance is in exactly one zone.
 struct ZoneSnapshot {
   std::string name;        // unique within the state, e.g. "p0.stamina"
