@@ -36,7 +36,7 @@ void ArtbotState::playCard(int uid) {
     m_pending.victim = m_turnSeat;
     m_pending.remaining =
         static_cast<std::int8_t>(std::min<int>(c.points / 10, m_p[m_turnSeat].discardCount));
-    continueHeal();
+    continueBringBack(Phase::Heal);
     return;
   }
   const int mask = targetMask();
@@ -119,7 +119,7 @@ void ArtbotState::startDamage(Seat v) {
   }
   p.revealedCount = 0;
   m_pending.remaining = static_cast<std::int8_t>(std::min<int>(-net / 10, p.discardCount));
-  continueRecover();
+  continueBringBack(Phase::Recover);
 }
 
 void ArtbotState::continueDiscard() {
@@ -130,13 +130,8 @@ void ArtbotState::continueDiscard() {
     return;
   }
   // No real choice left: all of them, or only one kind of card.
-  for (; m_pending.remaining > 0 && p.revealedCount > 0; --m_pending.remaining) {
-    const int uid = removeRevealedAt(v, 0);
-    addDiscard(v, uid);
-    if (recordEvents())
-      note("discard", v, uid, zoneName(v, Zone::Revealed), zoneName(v, Zone::Discard), 1,
-           {nameOf(uid)}, seatName(v) + " discards " + nameOf(uid) + ".");
-  }
+  for (; m_pending.remaining > 0 && p.revealedCount > 0; --m_pending.remaining)
+    discardRevealed(v, 0);
   for (int i = 0; i < p.revealedCount; ++i) {
     const int uid = p.revealed[i];
     putBottom(v, uid);
@@ -148,38 +143,35 @@ void ArtbotState::continueDiscard() {
   if (!checkOuts()) endTurn();
 }
 
-void ArtbotState::continueRecover() {
+// Healing and damage below zero: Discard cards go under the Inactive Deck of m_pending.victim (the
+// healer when healing), picked while the pick matters, else at once.
+void ArtbotState::continueBringBack(Phase phase) {
   const Seat v = m_pending.victim;
   PlayerCards& p = m_p[v];
   if (pickMatters(p.discard.data(), p.discardCount, m_pending.remaining)) {
-    m_phase = Phase::Recover;
+    m_phase = phase;
     return;
   }
-  for (; m_pending.remaining > 0 && p.discardCount > 0; --m_pending.remaining) {
-    const int uid = removeDiscardAt(v, 0);
-    putBottom(v, uid);
-    if (recordEvents())
-      note("recover", v, uid, zoneName(v, Zone::Discard), zoneName(v, Zone::Inactive), 1,
-           {nameOf(uid)}, seatName(v) + " takes " + nameOf(uid) + " back from their Discard.");
-  }
+  for (; m_pending.remaining > 0 && p.discardCount > 0; --m_pending.remaining)
+    bringBack(v, 0, phase == Phase::Heal);
   if (!checkOuts()) endTurn();
 }
 
-void ArtbotState::continueHeal() {
-  const Seat s = m_turnSeat;
-  PlayerCards& p = m_p[s];
-  if (pickMatters(p.discard.data(), p.discardCount, m_pending.remaining)) {
-    m_phase = Phase::Heal;
-    return;
-  }
-  for (; m_pending.remaining > 0 && p.discardCount > 0; --m_pending.remaining) {
-    const int uid = removeDiscardAt(s, 0);
-    putBottom(s, uid);
-    if (recordEvents())
-      note("heal", s, uid, zoneName(s, Zone::Discard), zoneName(s, Zone::Inactive), 1,
-           {nameOf(uid)}, seatName(s) + " heals " + nameOf(uid) + " back from their Discard.");
-  }
-  if (!checkOuts()) endTurn();
+void ArtbotState::bringBack(Seat v, int at, bool heal) {
+  const int uid = removeDiscardAt(v, at);
+  putBottom(v, uid);
+  if (recordEvents())
+    note(heal ? "heal" : "recover", v, uid, zoneName(v, Zone::Discard), zoneName(v, Zone::Inactive),
+         1, {nameOf(uid)},
+         seatName(v) + (heal ? " heals " : " takes ") + nameOf(uid) + " back from their Discard.");
+}
+
+void ArtbotState::discardRevealed(Seat v, int at) {
+  const int uid = removeRevealedAt(v, at);
+  addDiscard(v, uid);
+  if (recordEvents())
+    note("discard", v, uid, zoneName(v, Zone::Revealed), zoneName(v, Zone::Discard), 1,
+         {nameOf(uid)}, seatName(v) + " discards " + nameOf(uid) + ".");
 }
 
 void ArtbotState::pick(int type) {
@@ -187,25 +179,13 @@ void ArtbotState::pick(int type) {
   PlayerCards& p = m_p[v];
   --m_pending.remaining;
   if (m_phase == Phase::Discard) {
-    const int uid = removeRevealedAt(v, firstOfType(p.revealed.data(), p.revealedCount, type));
-    addDiscard(v, uid);
-    if (recordEvents())
-      note("discard", v, uid, zoneName(v, Zone::Revealed), zoneName(v, Zone::Discard), 1,
-           {nameOf(uid)}, seatName(v) + " discards " + nameOf(uid) + ".");
+    discardRevealed(v, firstOfType(p.revealed.data(), p.revealedCount, type));
     continueDiscard();
     return;
   }
-  const int uid = removeDiscardAt(v, firstOfType(p.discard.data(), p.discardCount, type));
-  putBottom(v, uid);
-  const bool heal = m_phase == Phase::Heal;
-  if (recordEvents())
-    note(heal ? "heal" : "recover", v, uid, zoneName(v, Zone::Discard), zoneName(v, Zone::Inactive),
-         1, {nameOf(uid)},
-         seatName(v) + (heal ? " heals " : " takes ") + nameOf(uid) + " back from their Discard.");
-  if (heal)
-    continueHeal();
-  else
-    continueRecover();
+  const Phase phase = m_phase;
+  bringBack(v, firstOfType(p.discard.data(), p.discardCount, type), phase == Phase::Heal);
+  continueBringBack(phase);
 }
 
 void ArtbotState::steal(Seat v) {

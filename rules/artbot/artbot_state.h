@@ -194,8 +194,9 @@ class ArtbotState final : public GameState {
   void chooseTarget(Seat k);
   void startDamage(Seat victim);
   void continueDiscard();
-  void continueRecover();
-  void continueHeal();
+  void continueBringBack(Phase phase);
+  void bringBack(Seat v, int at, bool heal);  // one Discard card under the Inactive Deck
+  void discardRevealed(Seat v, int at);       // one revealed card to the Discard
   void pick(int type);
   void steal(Seat victim);
   void glitch(Seat chosen);
