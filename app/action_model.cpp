@@ -1,5 +1,7 @@
 #include "action_model.h"
 
+#include <algorithm>
+
 namespace gm::app {
 namespace {
 QVariantList targetsOf(const ActionRow& row) {
@@ -39,17 +41,34 @@ QVariant ActionModel::data(const QModelIndex& index, int role) const {
       return r.messageKey;
     case ArgsRole:
       return r.args;
+    case NumberRole:
+      return r.number;
+    case NumbersRole:
+      return numbers(r.actionId);
+    case NumberMinRole:
+    case NumberMaxRole: {
+      const std::vector<int> n = groupNumbers(r);
+      if (n.empty()) return -1;
+      return role == NumberMinRole ? n.front() : n.back();
+    }
+    case GroupLeadRole: {
+      const std::vector<int> n = groupNumbers(r);
+      return n.empty() || n.front() == r.number;
+    }
     default:
       return {};
   }
 }
 
 QHash<int, QByteArray> ActionModel::roleNames() const {
-  return {{ActionIdRole, "actionId"}, {KindRole, "kind"},
-          {CardsRole, "cards"},       {CardRole, "card"},
-          {TargetsRole, "targets"},   {FromZoneRole, "fromZone"},
-          {ToZoneRole, "toZone"},     {MessageKeyRole, "messageKey"},
-          {TextRole, "text"},         {ArgsRole, "args"}};
+  return {{ActionIdRole, "actionId"},   {KindRole, "kind"},
+          {CardsRole, "cards"},         {CardRole, "card"},
+          {TargetsRole, "targets"},     {FromZoneRole, "fromZone"},
+          {ToZoneRole, "toZone"},       {MessageKeyRole, "messageKey"},
+          {TextRole, "text"},           {ArgsRole, "args"},
+          {NumberRole, "number"},       {NumbersRole, "numbers"},
+          {NumberMinRole, "numberMin"}, {NumberMaxRole, "numberMax"},
+          {GroupLeadRole, "groupLead"}};
 }
 
 void ActionModel::setRows(std::vector<ActionRow> rows) {
@@ -62,11 +81,13 @@ void ActionModel::setRows(std::vector<ActionRow> rows) {
 }
 
 QVariantMap ActionModel::toMap(const ActionRow& r) const {
-  return {{QStringLiteral("actionId"), r.actionId},  {QStringLiteral("kind"), r.kind},
-          {QStringLiteral("cards"), r.cards},        {QStringLiteral("card"), r.card()},
-          {QStringLiteral("targets"), targetsOf(r)}, {QStringLiteral("fromZone"), r.fromZone},
-          {QStringLiteral("toZone"), r.toZone},      {QStringLiteral("messageKey"), r.messageKey},
-          {QStringLiteral("text"), r.text},          {QStringLiteral("args"), r.args}};
+  return {
+      {QStringLiteral("actionId"), r.actionId},  {QStringLiteral("kind"), r.kind},
+      {QStringLiteral("cards"), r.cards},        {QStringLiteral("card"), r.card()},
+      {QStringLiteral("targets"), targetsOf(r)}, {QStringLiteral("fromZone"), r.fromZone},
+      {QStringLiteral("toZone"), r.toZone},      {QStringLiteral("messageKey"), r.messageKey},
+      {QStringLiteral("text"), r.text},          {QStringLiteral("args"), r.args},
+      {QStringLiteral("number"), r.number},      {QStringLiteral("numbers"), numbers(r.actionId)}};
 }
 
 QVariantList ActionModel::forCard(int uid, const QString& kind) const {
@@ -87,6 +108,36 @@ QVariantList ActionModel::ofKind(const QString& kind) const {
 int ActionModel::indexOfAction(int actionId) const {
   for (std::size_t i = 0; i < m_rows.size(); ++i)
     if (m_rows[i].actionId == actionId) return static_cast<int>(i);
+  return -1;
+}
+
+bool ActionModel::sameGroup(const ActionRow& a, const ActionRow& b) {
+  return a.number >= 0 && b.number >= 0 && a.kind == b.kind && a.cards == b.cards &&
+         a.fromZone == b.fromZone && a.toZone == b.toZone && a.messageKey == b.messageKey;
+}
+
+std::vector<int> ActionModel::groupNumbers(const ActionRow& row) const {
+  std::vector<int> out;
+  for (const ActionRow& r : m_rows)
+    if (sameGroup(r, row)) out.push_back(r.number);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+QVariantList ActionModel::numbers(int actionId) const {
+  QVariantList out;
+  const int at = indexOfAction(actionId);
+  if (at < 0) return out;
+  for (const int n : groupNumbers(m_rows[static_cast<std::size_t>(at)])) out.append(n);
+  return out;
+}
+
+int ActionModel::actionForNumber(int actionId, int number) const {
+  const int at = indexOfAction(actionId);
+  if (at < 0) return -1;
+  const ActionRow& lead = m_rows[static_cast<std::size_t>(at)];
+  for (const ActionRow& r : m_rows)
+    if (sameGroup(r, lead) && r.number == number) return r.actionId;
   return -1;
 }
 

@@ -3,6 +3,12 @@
 // (the acting card first, then its targets), the zones involved and a translated description. Empty
 // whenever that seat may not act (another seat's turn, a privacy screen, events still animating),
 // so a table can highlight exactly the rows it holds. Built from the engine's ActionViews only.
+//
+// Chosen numbers (X costs): actions that differ only in the number they carry (rules::ActionView::
+// number) form one group. Every row tells its group's legal numbers (numbers, numberMin,
+// numberMax) and whether it leads the group (the row with the smallest number), so a choice bar
+// shows one control per group, a slider or spin box over the legal numbers, and plays
+// actionForNumber(lead, n).
 #include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
 #include <QStringList>
@@ -19,7 +25,8 @@ struct ActionRow {
   QString toZone;      // "" when none
   QString messageKey;  // the engine's message key, e.g. "engines.use"
   QString text;        // translated description, e.g. "Use TAIL on WRATH"
-  QStringList args;    // the engine's message arguments (e.g. Artbot's target: seat, what for)
+  QStringList args;    // the engine's message arguments (e.g. a target: seat, what for)
+  int number = -1;     // the number the action carries (an X cost), -1 none
 
   int card() const { return cards.isEmpty() ? -1 : cards.front().toInt(); }
   bool operator==(const ActionRow&) const = default;
@@ -42,7 +49,12 @@ class ActionModel : public QAbstractListModel {
     ToZoneRole,
     MessageKeyRole,
     TextRole,
-    ArgsRole
+    ArgsRole,
+    NumberRole,
+    NumbersRole,
+    NumberMinRole,
+    NumberMaxRole,
+    GroupLeadRole
   };
   Q_ENUM(Role)
 
@@ -64,12 +76,19 @@ class ActionModel : public QAbstractListModel {
   Q_INVOKABLE QVariantList ofKind(const QString& kind) const;
   // The row of an action, -1 when it is not legal now.
   Q_INVOKABLE int indexOfAction(int actionId) const;
+  // The legal numbers of the group `actionId` belongs to, ascending; empty when it carries none.
+  Q_INVOKABLE QVariantList numbers(int actionId) const;
+  // The action of `actionId`'s group that carries `number`, -1 when that number is not legal.
+  Q_INVOKABLE int actionForNumber(int actionId, int number) const;
 
  Q_SIGNALS:
   void countChanged();
 
  private:
   QVariantMap toMap(const ActionRow& row) const;
+  // Same group: equal but for the number, and both carry one.
+  static bool sameGroup(const ActionRow& a, const ActionRow& b);
+  std::vector<int> groupNumbers(const ActionRow& row) const;
 
   std::vector<ActionRow> m_rows;
 };

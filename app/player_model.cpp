@@ -32,15 +32,29 @@ QVariant PlayerModel::data(const QModelIndex& index, int role) const {
       return p.thinking;
     case StatsRole:
       return p.stats;
+    case OutRole:
+      return p.out;
+    case ActiveRole:
+      return p.active;
+    case PlaceRole:
+      return p.place;
+    case RoleRole:
+      return p.role;
+    case FiguresRole:
+      return p.figures;
     default:
       return {};
   }
 }
 
 QHash<int, QByteArray> PlayerModel::roleNames() const {
-  return {{SeatRole, "seat"},           {NameRole, "name"},         {KindRole, "kind"},
-          {LevelRole, "level"},         {IsHumanRole, "isHuman"},   {ActingRole, "acting"},
-          {HasChosenRole, "hasChosen"}, {ThinkingRole, "thinking"}, {StatsRole, "stats"}};
+  return {{SeatRole, "seat"},           {NameRole, "name"},
+          {KindRole, "kind"},           {LevelRole, "level"},
+          {IsHumanRole, "isHuman"},     {ActingRole, "acting"},
+          {HasChosenRole, "hasChosen"}, {ThinkingRole, "thinking"},
+          {StatsRole, "stats"},         {OutRole, "out"},
+          {ActiveRole, "active"},       {PlaceRole, "place"},
+          {RoleRole, "role"},           {FiguresRole, "figures"}};
 }
 
 void PlayerModel::setRows(std::vector<PlayerRow> rows) {

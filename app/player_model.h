@@ -2,6 +2,7 @@
 // The players at the table, one row per seat: who they are and where they stand in the round.
 #include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
+#include <QVariantList>
 #include <QVariantMap>
 #include <vector>
 
@@ -16,6 +17,13 @@ struct PlayerRow {
   bool hasChosen = false;  // this seat has made its secret choice in the current round
   bool thinking = false;   // a bot is working for this seat
   QVariantMap stats;       // the seat's entry of observation.players (game specific)
+  // From the engine's typed view (rules::SeatPlayer): eliminated, whose turn, finishing place (0
+  // while playing), role, and the public figures as maps {key, value, max, hint, label}.
+  bool out = false;
+  bool active = false;
+  int place = 0;
+  QString role;
+  QVariantList figures;
 
   bool operator==(const PlayerRow&) const = default;
 };
@@ -36,7 +44,12 @@ class PlayerModel : public QAbstractListModel {
     ActingRole,
     HasChosenRole,
     ThinkingRole,
-    StatsRole
+    StatsRole,
+    OutRole,
+    ActiveRole,
+    PlaceRole,
+    RoleRole,
+    FiguresRole
   };
   Q_ENUM(Role)
 

@@ -285,6 +285,13 @@ void Session::publish() {
   if (!m_state) return;
   m_observation = jsonToVariant(m_state->observe(m_viewSeat)).toMap();
   showWaitingChoices(m_observation);
+  const int oldTurn = m_view.turn, oldLimit = m_view.turnLimit;
+  m_view = m_state->seatView(m_viewSeat);
+  showWaitingChoices(m_view);
+  QStringList ids;
+  for (const rules::SeatZone& z : m_view.zones) ids << QString::fromStdString(z.id);
+  assign(this, m_zoneIds, ids, &Session::zoneIdsChanged);
+  if (m_view.turn != oldTurn || m_view.turnLimit != oldLimit) Q_EMIT turnChanged();
   m_log->append(std::exchange(m_unpublishedLog, {}));
   // Models first: a binding woken by observationChanged must find them up to date.
   refreshModels();
@@ -325,8 +332,12 @@ void Session::refreshScalars() {
 }
 
 void Session::refreshModels() {
-  m_hand->setCards(zoneCards(QStringLiteral("p%1.hand").arg(m_viewSeat)));
-  for (auto& [name, model] : m_zones) model->setCards(zoneCards(name));
+  QString handId;
+  for (const rules::SeatZone& z : m_view.zones)
+    if (handId.isEmpty() && z.owner == m_viewSeat && z.visibility == rules::ZoneVisibility::Owner)
+      handId = QString::fromStdString(z.id);
+  m_hand->setCards(zoneCards(handId));
+  for (auto& [name, model] : m_zones) fillZone(*model);
 
   std::vector<PlayerRow> rows;
   const QVariantList stats = m_observation.value(QStringLiteral("players")).toList();
@@ -343,6 +354,19 @@ void Session::refreshModels() {
     row.acting = inRound && m_round.choice[s] < 0;
     row.thinking = m_botTicket[static_cast<std::size_t>(s)] != 0;
     if (s < stats.size()) row.stats = stats[s].toMap();
+    if (s < static_cast<int>(m_view.players.size())) {
+      const rules::SeatPlayer& p = m_view.players[static_cast<std::size_t>(s)];
+      row.out = p.out;
+      row.active = p.active;
+      row.place = p.place;
+      row.role = QString::fromStdString(p.role);
+      for (const rules::Figure& f : p.figures)
+        row.figures.append(QVariantMap{
+            {QStringLiteral("key"), QString::fromStdString(f.key)},
+            {QStringLiteral("value"), f.value},
+            {QStringLiteral("max"), f.max},
+            {QStringLiteral("hint"), QString::fromLatin1(rules::figureHintName(f.hint))}});
+    }
     rows.push_back(std::move(row));
   }
   m_players->setRows(std::move(rows));
@@ -360,6 +384,7 @@ void Session::refreshModels() {
       row.messageKey = QString::fromStdString(a.messageKey);
       row.text = m_text.action(a);
       for (const std::string& arg : a.args) row.args.append(QString::fromStdString(arg));
+      row.number = a.number;
       actions.push_back(std::move(row));
     }
   m_actions->setRows(std::move(actions));
@@ -367,30 +392,26 @@ void Session::refreshModels() {
 
 std::vector<ZoneCard> Session::zoneCards(const QString& zoneName) const {
   std::vector<ZoneCard> cards;
-  QVariantMap zone;
-  for (const QVariant& z : m_observation.value(QStringLiteral("zones")).toList())
-    if (z.toMap().value(QStringLiteral("name")).toString() == zoneName) zone = z.toMap();
-  if (zone.isEmpty()) return cards;
-
-  const QVariantList listed = zone.value(QStringLiteral("cards")).toList();
-  const int count =
-      std::max(zone.value(QStringLiteral("count"), 0).toInt(), static_cast<int>(listed.size()));
-  // Cards the zone only counts (a face-down deck) are hidden and lie under the listed ones.
-  cards.resize(static_cast<std::size_t>(count - listed.size()));
-
-  const bool ownHand = zoneName == QStringLiteral("p%1.hand").arg(m_viewSeat);
+  const rules::SeatZone* zone = m_view.zone(zoneName.toStdString());
+  if (!zone) return cards;
+  const bool ownHand = zone->owner == m_viewSeat && zone->owner >= 0;
   const bool choosing = ownHand && canChoose(m_viewSeat);
   const auto& options =
       roundIncludes(m_viewSeat) ? m_round.options[m_viewSeat] : std::vector<rules::ActionView>{};
-  for (const QVariant& v : listed) {
-    const QVariantMap card = v.toMap();
+  for (const rules::SeatCard& card : zone->cards) {
     ZoneCard c;
-    c.face = card.value(QStringLiteral("face")).toString();
-    c.hidden = card.value(QStringLiteral("hidden")).toBool() || c.face.isEmpty();
-    if (c.hidden) {
-      c.face.clear();
-    } else {
-      c.uid = card.value(QStringLiteral("uid"), -1).toInt();
+    c.back = QString::fromStdString(card.back);
+    c.hidden = card.uid < 0;
+    if (!c.hidden) {
+      c.uid = card.uid;
+      c.face = QString::fromStdString(card.face);
+      c.faceUp = card.faceUp;
+      c.end = card.end;
+      c.rotation = card.rotation;
+      for (const auto& [key, value] : card.counters)
+        c.counters.insert(QString::fromStdString(key), value);
+      for (const std::string& m : card.marks) c.marks << QString::fromStdString(m);
+      c.attachedTo = card.attachedTo;
       const CardInfo info = m_cards.info(c.face);
       c.name = info.name;
       c.text = info.text;
@@ -406,6 +427,14 @@ std::vector<ZoneCard> Session::zoneCards(const QString& zoneName) const {
   return cards;
 }
 
+void Session::fillZone(ZoneModel& model) const {
+  const rules::SeatZone* zone = m_view.zone(model.zoneName().toStdString());
+  if (zone)
+    model.setZoneInfo(zone->owner, QString::fromLatin1(rules::visibilityName(zone->visibility)),
+                      QString::fromLatin1(rules::layoutName(zone->layout)), zone->capacity);
+  model.setCards(zoneCards(model.zoneName()));
+}
+
 ZoneModel* Session::zone(const QString& name) {
   auto it = m_zones.find(name);
   if (it == m_zones.end()) {
@@ -413,7 +442,7 @@ ZoneModel* Session::zone(const QString& name) {
     // Owned by the session: QML must not collect it when its JavaScript reference goes away.
     QJSEngine::setObjectOwnership(model, QJSEngine::CppOwnership);
     it = m_zones.emplace(name, model).first;
-    model->setCards(zoneCards(name));
+    fillZone(*model);
   }
   return it->second;
 }

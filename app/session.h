@@ -16,6 +16,7 @@
 #include <QtQml/qqmlregistration.h>
 #include <QElapsedTimer>
 #include <QObject>
+#include <QStringList>
 #include <QTimer>
 #include <QUrl>
 #include <QVariantList>
@@ -30,6 +31,7 @@
 #include "bot_worker.h"
 #include "card_library.h"
 #include "core/save_format.h"
+#include "core/seat_view.h"
 #include "event_text.h"
 #include "log_model.h"
 #include "player_model.h"
@@ -63,6 +65,12 @@ class Session : public QObject {
   Q_PROPERTY(QVariantList returns READ returns NOTIFY returnsChanged)
   Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
   Q_PROPERTY(bool animate READ animate WRITE setAnimate NOTIFY animateChanged)
+  // The ids of the zones of the running game, in the engine's order (Session.zone(id) gives each).
+  Q_PROPERTY(QStringList zoneIds READ zoneIds NOTIFY zoneIdsChanged)
+  // The game's own turn counter and its safety cap (0 when none), from the engine's view.
+  Q_PROPERTY(int turn READ turn NOTIFY turnChanged)
+  Q_PROPERTY(int turnLimit READ turnLimit NOTIFY turnChanged)
+  // The view seat's private hand: the first zone it owns whose faces only it may see.
   Q_PROPERTY(gm::app::ZoneModel* hand READ hand CONSTANT)
   Q_PROPERTY(gm::app::LogModel* log READ log CONSTANT)
   Q_PROPERTY(gm::app::PlayerModel* players READ players CONSTANT)
@@ -93,6 +101,9 @@ class Session : public QObject {
   QString lastError() const { return m_lastError; }
   bool animate() const { return m_animate; }
   void setAnimate(bool on);
+  QStringList zoneIds() const { return m_zoneIds; }
+  int turn() const { return m_view.turn; }
+  int turnLimit() const { return m_view.turnLimit; }
   ZoneModel* hand() const { return m_hand; }
   LogModel* log() const { return m_log; }
   PlayerModel* players() const { return m_players; }
@@ -153,6 +164,8 @@ class Session : public QObject {
   void returnsChanged();
   void lastErrorChanged();
   void animateChanged();
+  void zoneIdsChanged();
+  void turnChanged();
   // The events of one applied action as viewSeat may see them, in order.
   void eventsReady(const QVariantList& events);
   void gameOver();
@@ -184,7 +197,11 @@ class Session : public QObject {
   // A choice the engine has not taken yet (its seat comes later in the commit order) is shown like
   // a taken one: the card leaves the hand for the play zone, face up for its own seat only.
   void showWaitingChoices(QVariantMap& observation) const;
+  // The same for the typed view: each waiting choice's card moves from the action's fromZone to
+  // its toZone, face known only where the view seat may know it.
+  void showWaitingChoices(rules::SeatView& view) const;
   std::vector<ZoneCard> zoneCards(const QString& zoneName) const;
+  void fillZone(ZoneModel& model) const;
   QString computeResultText(std::span<const rules::GameEvent> events) const;
 
   // Rounds, choices, bots (session_round.cpp).
@@ -244,6 +261,8 @@ class Session : public QObject {
   QString m_finalText;  // the result, from the moment the last action was applied
   std::vector<LogEntry> m_unpublishedLog;  // lines of actions whose events are still animating
   QVariantMap m_observation;
+  rules::SeatView m_view;
+  QStringList m_zoneIds;
   QString m_nodeKind;
   int m_actingSeat = -1;
   bool m_awaitingHuman = false;

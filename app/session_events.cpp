@@ -125,4 +125,38 @@ void Session::showWaitingChoices(QVariantMap& observation) const {
   observation[QStringLiteral("players")] = players;
 }
 
+void Session::showWaitingChoices(rules::SeatView& view) const {
+  if (!m_round.secret) return;
+  const auto zoneOf = [&view](const std::string& id) -> rules::SeatZone* {
+    for (rules::SeatZone& z : view.zones)
+      if (z.id == id) return &z;
+    return nullptr;
+  };
+  for (const rules::Seat s : m_round.seats) {
+    const rules::ActionId choice = m_round.choice[s];
+    const bool applied = std::any_of(m_round.applied.begin(), m_round.applied.end(),
+                                     [s](const auto& sa) { return sa.first == s; });
+    if (choice < 0 || applied) continue;
+    const auto option =
+        std::find_if(m_round.options[s].begin(), m_round.options[s].end(),
+                     [choice](const rules::ActionView& a) { return a.id == choice; });
+    if (option == m_round.options[s].end()) continue;
+    rules::SeatZone* from = zoneOf(option->fromZone);
+    rules::SeatZone* to = zoneOf(option->toZone);
+    if (!from || !to || from == to || from->cards.empty()) continue;
+    // The card itself where the view seat knows it, else one of the zone's hidden cards.
+    const int uid = option->cards.size() == 1 ? option->cards.front() : -1;
+    auto card = std::find_if(from->cards.begin(), from->cards.end(),
+                             [uid](const rules::SeatCard& c) { return uid >= 0 && c.uid == uid; });
+    if (card == from->cards.end())
+      card = std::find_if(from->cards.begin(), from->cards.end(),
+                          [](const rules::SeatCard& c) { return c.uid < 0; });
+    if (card == from->cards.end()) continue;
+    rules::SeatCard moved = *card;
+    from->cards.erase(card);
+    moved.faceUp = false;
+    to->cards.push_back(std::move(moved));
+  }
+}
+
 }  // namespace gm::app

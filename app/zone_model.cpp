@@ -35,15 +35,46 @@ QVariant ZoneModel::data(const QModelIndex& index, int role) const {
       return c.speed;
     case DamageRole:
       return c.damage;
+    case BackRole:
+      return c.back;
+    case FaceUpRole:
+      return c.faceUp;
+    case EndRole:
+      return c.end;
+    case RotationRole:
+      return c.rotation;
+    case CountersRole:
+      return c.counters;
+    case MarksRole:
+      return c.marks;
+    case AttachedToRole:
+      return c.attachedTo;
     default:
       return {};
   }
 }
 
 QHash<int, QByteArray> ZoneModel::roleNames() const {
-  return {{UidRole, "uid"},     {FaceRole, "face"},     {NameRole, "name"},
-          {TextRole, "text"},   {HiddenRole, "hidden"}, {ActionIdRole, "actionId"},
-          {LegalRole, "legal"}, {SpeedRole, "speed"},   {DamageRole, "damage"}};
+  return {{UidRole, "uid"},           {FaceRole, "face"},
+          {NameRole, "name"},         {TextRole, "text"},
+          {HiddenRole, "hidden"},     {ActionIdRole, "actionId"},
+          {LegalRole, "legal"},       {SpeedRole, "speed"},
+          {DamageRole, "damage"},     {BackRole, "back"},
+          {FaceUpRole, "faceUp"},     {EndRole, "end"},
+          {RotationRole, "rotation"}, {CountersRole, "counters"},
+          {MarksRole, "marks"},       {AttachedToRole, "attachedTo"}};
+}
+
+void ZoneModel::setZoneInfo(int owner, const QString& visibility, const QString& layout,
+                            int capacity) {
+  if (owner == m_owner && visibility == m_visibility && layout == m_layout &&
+      capacity == m_capacity)
+    return;
+  m_owner = owner;
+  m_visibility = visibility;
+  m_layout = layout;
+  m_capacity = capacity;
+  Q_EMIT zoneInfoChanged();
 }
 
 void ZoneModel::setCards(std::vector<ZoneCard> cards) {

@@ -1,9 +1,12 @@
 #pragma once
 // The cards of one zone as the viewing seat sees them. A hidden card has hidden = true, uid -1 and
-// an empty face: the model is built from observe(seat), so it never holds what the seat may not
-// see.
+// an empty face: the model is built from the engine's typed view for that seat
+// (rules::SeatView, GameState::seatView), so it never holds what the seat may not see. The zone's
+// owner, visibility, layout hint and capacity come from the same view.
 #include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
+#include <QStringList>
+#include <QVariantMap>
 #include <vector>
 
 namespace gm::app {
@@ -18,6 +21,13 @@ struct ZoneCard {
   int damage = -1;     // base damage, -1 when the card has none
   int actionId = -1;   // the action that plays this card for the viewing seat, -1 when none
   bool legal = false;  // the viewing seat may play it now
+  QString back;        // the id of the card's back (rules::CardBack)
+  bool faceUp = false;   // lies face up for everybody
+  int end = 0;           // the end that is up (cards with two ends)
+  int rotation = 0;      // degrees clockwise
+  QVariantMap counters;  // name -> number
+  QStringList marks;     // public markers
+  int attachedTo = -1;   // uid of the card this one is attached to
 
   bool operator==(const ZoneCard&) const = default;
 };
@@ -28,6 +38,13 @@ class ZoneModel : public QAbstractListModel {
   QML_UNCREATABLE("Zones come from Session.hand and Session.zone(name)")
   Q_PROPERTY(QString zoneName READ zoneName CONSTANT)
   Q_PROPERTY(int count READ count NOTIFY countChanged)
+  // From the engine's view: the owning seat (-1 shared), who may see the faces ("everyone",
+  // "owner", "nobody"), the layout hint ("stack", "fan", "row", "grid", "slot"), the capacity
+  // (0 unbounded).
+  Q_PROPERTY(int owner READ owner NOTIFY zoneInfoChanged)
+  Q_PROPERTY(QString visibility READ visibility NOTIFY zoneInfoChanged)
+  Q_PROPERTY(QString layout READ layout NOTIFY zoneInfoChanged)
+  Q_PROPERTY(int capacity READ capacity NOTIFY zoneInfoChanged)
 
  public:
   enum Role {
@@ -39,7 +56,14 @@ class ZoneModel : public QAbstractListModel {
     ActionIdRole,
     LegalRole,
     SpeedRole,
-    DamageRole
+    DamageRole,
+    BackRole,
+    FaceUpRole,
+    EndRole,
+    RotationRole,
+    CountersRole,
+    MarksRole,
+    AttachedToRole
   };
   Q_ENUM(Role)
 
@@ -53,6 +77,12 @@ class ZoneModel : public QAbstractListModel {
   int count() const { return static_cast<int>(m_cards.size()); }
   const std::vector<ZoneCard>& cards() const { return m_cards; }
 
+  int owner() const { return m_owner; }
+  QString visibility() const { return m_visibility; }
+  QString layout() const { return m_layout; }
+  int capacity() const { return m_capacity; }
+  void setZoneInfo(int owner, const QString& visibility, const QString& layout, int capacity);
+
   // Replaces the content with minimal signals: rows kept where the same card stays in place
   // (dataChanged when its data changed), the rest removed and inserted.
   void setCards(std::vector<ZoneCard> cards);
@@ -64,9 +94,14 @@ class ZoneModel : public QAbstractListModel {
 
  Q_SIGNALS:
   void countChanged();
+  void zoneInfoChanged();
 
  private:
   QString m_zoneName;
+  int m_owner = -1;
+  QString m_visibility = QStringLiteral("everyone");
+  QString m_layout = QStringLiteral("stack");
+  int m_capacity = 0;
   std::vector<ZoneCard> m_cards;
 };
 

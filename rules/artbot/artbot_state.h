@@ -103,6 +103,7 @@ class ArtbotState final : public GameState {
   // The greedy policy (artbot_policy.cpp): only what actingSeat() may see.
   void heuristicWeights(std::span<const ActionId> legal, std::span<double> weights) const override;
   nlohmann::json observe(Seat s) const override;
+  SeatView seatView(Seat s) const override;
   InfoKey infoKey(Seat s) const override;
   std::unique_ptr<GameState> resampleFor(Seat s, Rng& rng) const override;
   std::unique_ptr<GameState> clone() const override;

@@ -17,6 +17,11 @@ struct ActionView {
   std::string messageKey;         // e.g. "knockdown.choose"; the app translates it
   std::vector<std::string> args;  // arguments for the message, in order
   std::string text;               // plain English description (CLI, logs, tests)
+  // The number the action carries, -1 when none: an X cost, how many to pay. Each legal number is
+  // its own action id; actions that differ only in their number (same kind, cards, zones and
+  // messageKey) are one choice to a table, offered as a slider or spin box over the legal numbers.
+  int number = -1;
+  // Kind "pass": declining to respond in a response window (GameState::turnSeat()).
 };
 
 // One thing that happened while an action was applied, in order, for animation and the game log.

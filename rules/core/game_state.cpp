@@ -32,6 +32,14 @@ std::vector<double> GameState::estimate() const {
   return std::vector<double>(seatCount(), 0.0);
 }
 
+Seat GameState::turnSeat() const {
+  return actingSeat();
+}
+
+bool GameState::isResponseWindow() const {
+  return false;
+}
+
 std::string GameState::seatRole(Seat) const {
   return {};
 }

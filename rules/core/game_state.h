@@ -14,6 +14,8 @@
 
 namespace gm::rules {
 
+struct SeatView;  // seat_view.h
+
 struct GameInfo {
   std::string id;        // "knockdown"
   std::string name;      // display name, English
@@ -35,12 +37,27 @@ class GameState {
  public:
   virtual ~GameState() = default;
 
+  // The game's description. The reference is to data owned by the Game (or static), so it stays
+  // valid for the state's whole life and is the same object for every state of that game and
+  // card set; it never changes during play.
   virtual const GameInfo& info() const = 0;
+  // The number of seats, fixed at creation: info().minSeats <= seatCount() <= info().maxSeats.
+  // Seats are 0 .. seatCount()-1 in turn order; an eliminated seat keeps its number.
   virtual int seatCount() const = 0;
 
   virtual NodeKind nodeKind() const = 0;
   // The seat that must act; kNoSeat exactly when nodeKind() is Terminal.
   virtual Seat actingSeat() const = 0;
+  // The seat whose turn it is (another seat may be acting: a victim choosing what to discard, a
+  // response). Default: actingSeat().
+  virtual Seat turnSeat() const;
+  // A response window: a Decision node where a seat other than turnSeat() may react to what was
+  // just declared (a reaction, a maneuver). Its legal actions include exactly one of kind "pass"
+  // (ActionView::kind). A game opens the window for every seat the rules let respond, whether or
+  // not that seat holds a response, so the public sequence of nodes never tells who could have
+  // responded; a seat with nothing to play has only the pass, which bots take without searching.
+  // Default: false.
+  virtual bool isResponseWindow() const;
   bool isTerminal() const { return nodeKind() == NodeKind::Terminal; }
 
   // Fills `out` with the legal actions of actingSeat(), strictly increasing, non-empty unless
@@ -68,6 +85,10 @@ class GameState {
   // s == kNoSeat gives the full truth (for tools and tests only).
   virtual nlohmann::json observe(Seat s) const = 0;
 
+  // The typed common part of what seat s may see (seat_view.h states its contract); kNoSeat gives
+  // the whole truth. The generic table draws from it; observe() adds what only the game needs.
+  virtual SeatView seatView(Seat s) const = 0;
+
   // Equal for any two states that seat s cannot tell apart (same history as far as s can see).
   virtual InfoKey infoKey(Seat s) const = 0;
 
@@ -79,6 +100,10 @@ class GameState {
   // where s acts, legalActions() are the same as the truth's.
   virtual std::unique_ptr<GameState> resampleFor(Seat s, Rng& rng) const = 0;
 
+  // A deep, independent copy: the same node, history, card positions, pending commits and rng
+  // state, so clone()->apply(a) and apply(a) reach equal states and produce equal events; applying
+  // to one never changes the other. Whether events are recorded is copied too, the events of the
+  // last apply() need not be. Cheap enough to call at every search iteration.
   virtual std::unique_ptr<GameState> clone() const = 0;
 
   // The game's heuristic preference over `legal` (the acting seat's legal actions), larger is

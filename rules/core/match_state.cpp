@@ -1,5 +1,7 @@
 #include "match_state.h"
 
+#include "seat_view.h"
+
 #include <algorithm>
 #include <bit>
 #include <cassert>
@@ -142,9 +144,8 @@ std::vector<double> MatchState::estimate() const {
   return e;
 }
 
-nlohmann::json MatchState::observe(Seat s) const {
+nlohmann::json MatchState::matchJson() const {
   using nlohmann::json;
-  json view = m_inner->observe(s);
   const std::string& name = m_setup->rules.segmentName;
   json results = json::array();
   for (std::size_t i = 0; i < m_results.size(); ++i) {
@@ -157,14 +158,31 @@ nlohmann::json MatchState::observe(Seat s) const {
   }
   json roles = json::array();
   for (Seat t = 0; t < m_seats; ++t) roles.push_back(m_inner->seatRole(t));
-  view["match"] = {{name, m_index + 1},
-                   {name + "s", m_setup->rules.segments},
-                   {"winsNeeded", m_setup->winsNeeded},
-                   {"wins", std::vector<int>(m_wins.begin(), m_wins.begin() + m_seats)},
-                   {"roles", std::move(roles)},
-                   {"over", m_over},
-                   {"winners", seatList(m_matchWinners, m_seats)},
-                   {"results", std::move(results)}};
+  return {{name, m_index + 1},
+          {name + "s", m_setup->rules.segments},
+          {"winsNeeded", m_setup->winsNeeded},
+          {"wins", std::vector<int>(m_wins.begin(), m_wins.begin() + m_seats)},
+          {"roles", std::move(roles)},
+          {"over", m_over},
+          {"winners", seatList(m_matchWinners, m_seats)},
+          {"results", std::move(results)}};
+}
+
+nlohmann::json MatchState::observe(Seat s) const {
+  nlohmann::json view = m_inner->observe(s);
+  view["match"] = matchJson();
+  return view;
+}
+
+SeatView MatchState::seatView(Seat s) const {
+  SeatView view = m_inner->seatView(s);
+  view.extra["match"] = matchJson();
+  for (SeatPlayer& p : view.players) {
+    p.figures.push_back({"matchWins", m_wins[p.seat], m_setup->winsNeeded, FigureHint::Score});
+    // Places are the match's once it is over; an Act's own end is not the end of the match.
+    p.place = !m_over ? 0 : m_matchWinners == 0 || ((m_matchWinners >> p.seat) & 1u) ? 1 : 2;
+    if (m_over) p.active = false;
+  }
   return view;
 }
 

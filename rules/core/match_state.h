@@ -81,6 +81,7 @@ class MatchState final : public GameState {
   std::vector<double> returns() const override;
   std::vector<double> estimate() const override;
   nlohmann::json observe(Seat s) const override;
+  SeatView seatView(Seat s) const override;
   InfoKey infoKey(Seat s) const override;
   std::unique_ptr<GameState> resampleFor(Seat s, Rng& rng) const override;
   std::unique_ptr<GameState> clone() const override;
@@ -122,6 +123,8 @@ class MatchState final : public GameState {
   std::unique_ptr<GameState> makeSegment(int index);
   void finishSegment();
   void finishMatch(unsigned decidingWinners);
+  // observe()["match"] and SeatView::extra["match"] (the format is above).
+  nlohmann::json matchJson() const;
   // Plain English for the texts of the match's events.
   std::string segmentWord(int index) const;
   GameEvent matchEvent(std::string kind, Seat seat, int amount, std::vector<std::string> args,

@@ -1,6 +1,6 @@
 #pragma once
-// The games the tools know, by id. Rules libraries register themselves through a function each game
-// exposes (see rules/games/all_games.h) so the registry itself depends on no game.
+// The games the tools know, by id. The registry depends on no game: the shipped games are added by
+// rules/games (builtinGames()), tests add their own test games.
 #include <memory>
 #include <string_view>
 #include <vector>

@@ -125,6 +125,7 @@ class ActState final : public GameState {
   std::vector<double> returns() const override;
   std::vector<double> estimate() const override;
   nlohmann::json observe(Seat s) const override;
+  SeatView seatView(Seat s) const override;
   InfoKey infoKey(Seat s) const override;
   std::unique_ptr<GameState> resampleFor(Seat s, Rng& rng) const override;
   std::unique_ptr<GameState> clone() const override;

@@ -1,5 +1,7 @@
 #include "tiny_duel.h"
 
+#include "core/seat_view.h"
+
 #include <cassert>
 #include <nlohmann/json.hpp>
 
@@ -85,6 +87,31 @@ nlohmann::json TinyDuel::observe(rules::Seat s) const {
   }
   return {{"game", "tinyduel"}, {"seat", s},          {"acting", actingSeat()},
           {"turn", 0},          {"players", players}, {"zones", zones}};
+}
+
+rules::SeatView TinyDuel::seatView(rules::Seat s) const {
+  rules::SeatView view;
+  view.game = "tinyduel";
+  view.seat = s;
+  for (rules::Seat p = 0; p < 2; ++p) {
+    rules::SeatPlayer player;
+    player.seat = p;
+    player.active = !isTerminal();
+    player.figures = {{"committed", m_choice[p] >= 0 ? 1 : 0, 1, rules::FigureHint::Flag}};
+    view.players.push_back(player);
+    auto zone = rules::makeSeatZone("p" + std::to_string(p) + ".hand", p,
+                                    rules::ZoneVisibility::Owner, rules::ZoneLayout::Slot, 1);
+    rules::SeatCard card;
+    card.back = "duel";
+    if (s == rules::kNoSeat || s == p || isTerminal()) {
+      card.uid = m_card[p];
+      card.face = std::to_string(m_card[p]);
+      card.faceUp = isTerminal();
+    }
+    zone.cards.push_back(card);
+    view.zones.push_back(std::move(zone));
+  }
+  return view;
 }
 
 rules::InfoKey TinyDuel::infoKey(rules::Seat s) const {

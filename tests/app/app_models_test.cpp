@@ -4,7 +4,9 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
+#include <map>
 
+#include "core/seat_view.h"
 #include "game_catalog.h"
 #include "games/builtin_games.h"
 #include "session_harness.h"
@@ -100,6 +102,108 @@ class AppModelsTest : public QObject {
       QCOMPARE(s.players()->rows()[static_cast<std::size_t>(seat)].stats, p);
     }
     QVERIFY(s.log()->rowCount() > 10);
+  }
+
+  void actionModelOffersANumberChoiceAsOneGroup() {
+    ActionModel actions;
+    QAbstractItemModelTester tester(&actions,
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const auto row = [](int id, const char* kind, int number, QVariantList cards = {}) {
+      ActionRow r;
+      r.actionId = id;
+      r.kind = QString::fromLatin1(kind);
+      r.messageKey = QStringLiteral("test.") + r.kind;
+      r.number = number;
+      r.cards = cards;
+      return r;
+    };
+    // Raid for 1, 2 or 4 (3 is not legal), raid with a card for 2, and rest.
+    actions.setRows({row(0, "rest", -1), row(1, "raid", 1), row(2, "raid", 2), row(4, "raid", 4),
+                     row(7, "raid", 2, {5})});
+    QCOMPARE(actions.numbers(2), (QVariantList{1, 2, 4}));
+    QCOMPARE(actions.numbers(7), (QVariantList{2}));
+    QCOMPARE(actions.numbers(0), QVariantList{});
+    QCOMPARE(actions.actionForNumber(1, 4), 4);
+    QCOMPARE(actions.actionForNumber(1, 3), -1);
+    QCOMPARE(actions.actionForNumber(7, 1), -1);
+    const auto at = [&](int row, ActionModel::Role role) {
+      return actions.data(actions.index(row), role);
+    };
+    QCOMPARE(at(1, ActionModel::GroupLeadRole).toBool(), true);
+    QCOMPARE(at(2, ActionModel::GroupLeadRole).toBool(), false);
+    QCOMPARE(at(0, ActionModel::GroupLeadRole).toBool(), true);
+    QCOMPARE(at(4, ActionModel::GroupLeadRole).toBool(), true);
+    QCOMPARE(at(2, ActionModel::NumberMinRole).toInt(), 1);
+    QCOMPARE(at(2, ActionModel::NumberMaxRole).toInt(), 4);
+    QCOMPARE(at(0, ActionModel::NumberMaxRole).toInt(), -1);
+  }
+
+  // For every registered game: the zone models and the players follow the engine's typed view of
+  // the view seat (rules::SeatView) through a game, whatever the game.
+  void zoneModelsFollowTheSeatViewOfEveryGame() {
+    for (const gm::rules::Game* game : gm::rules::builtinGames().games()) {
+      const QString id = QString::fromStdString(game->info().id);
+      SessionFixture f;
+      Session& s = f.session;
+      InstantTable table(s);
+      QVariantList seats = humanVsAi();
+      while (seats.size() < game->info().minSeats) seats.append(seats.back());
+      QVERIFY2(s.newGame(id, seats, QStringLiteral("77")), qPrintable(id));
+      for (int turn = 0; turn < 12 && !s.over(); ++turn) {
+        QTRY_VERIFY_WITH_TIMEOUT(s.awaitingHuman() || s.over(), 30000);
+        const gm::rules::SeatView view = s.state()->seatView(s.viewSeat());
+        QStringList ids;
+        std::map<int, const gm::rules::SeatCard*> known;
+        std::size_t cards = 0;
+        for (const auto& z : view.zones) {
+          ids << QString::fromStdString(z.id);
+          cards += z.cards.size();
+          for (const auto& c : z.cards)
+            if (c.uid >= 0) known[c.uid] = &c;
+        }
+        QCOMPARE(s.zoneIds(), ids);
+        QCOMPARE(s.turn(), view.turn);
+        QCOMPARE(s.turnLimit(), view.turnLimit);
+        std::size_t listed = 0;
+        for (const auto& z : view.zones) {
+          ZoneModel* model = s.zone(QString::fromStdString(z.id));
+          QCOMPARE(model->owner(), z.owner);
+          QCOMPARE(model->layout(), QString::fromLatin1(gm::rules::layoutName(z.layout)));
+          QCOMPARE(model->visibility(),
+                   QString::fromLatin1(gm::rules::visibilityName(z.visibility)));
+          listed += model->cards().size();
+          for (const ZoneCard& c : model->cards()) {
+            QCOMPARE(c.hidden, c.uid < 0);
+            QVERIFY(!c.back.isEmpty());
+            if (c.hidden) continue;
+            QVERIFY2(known.count(c.uid), qPrintable(id + ": a card the view does not show"));
+            const auto& truth = *known[c.uid];
+            QCOMPARE(c.face, QString::fromStdString(truth.face));
+            QCOMPARE(c.back, QString::fromStdString(truth.back));
+            QCOMPARE(c.rotation, truth.rotation);
+            QCOMPARE(c.end, truth.end);
+          }
+        }
+        QCOMPARE(listed, cards);
+        for (const PlayerRow& row : s.players()->rows()) {
+          const auto& p = view.players[static_cast<std::size_t>(row.seat)];
+          QCOMPARE(row.out, p.out);
+          QCOMPARE(row.place, p.place);
+          QCOMPARE(row.role, QString::fromStdString(p.role));
+          QCOMPARE(row.figures.size(), static_cast<qsizetype>(p.figures.size()));
+          for (std::size_t i = 0; i < p.figures.size(); ++i) {
+            const QVariantMap fig = row.figures[static_cast<qsizetype>(i)].toMap();
+            QCOMPARE(fig.value(QStringLiteral("key")).toString(),
+                     QString::fromStdString(p.figures[i].key));
+            QCOMPARE(fig.value(QStringLiteral("value")).toInt(), p.figures[i].value);
+          }
+        }
+        if (s.over()) break;
+        const auto& actions = s.actions()->rows();
+        QVERIFY(!actions.empty());
+        s.choose(actions[static_cast<std::size_t>(turn) % actions.size()].actionId);
+      }
+    }
   }
 
   void zoneModelKeepsRowsOfCardsThatStayInPlace() {

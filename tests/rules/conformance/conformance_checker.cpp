@@ -8,6 +8,7 @@
 
 #include "core/save_format.h"
 #include "observation_checks.h"
+#include "seat_view_checks.h"
 
 namespace gm::test {
 namespace {
@@ -114,20 +115,34 @@ class Checker {
       for (const int c : v.cards)
         expect(c >= 0 && c < st.cardCount(), "describe() names a card that does not exist");
     }
+    if (st.isResponseWindow()) {
+      expect(st.nodeKind() == NodeKind::Decision && acting != st.turnSeat(),
+             "a response window that is not another seat's decision");
+      expect(std::count_if(legal.begin(), legal.end(),
+                           [&](ActionId a) { return st.describe(a).kind == "pass"; }) == 1,
+             "a response window without exactly one pass action");
+      ++m_report.responseWindows;
+    }
+    expect(terminal || (st.turnSeat() >= 0 && st.turnSeat() < m_seats), "turnSeat() is not a seat");
     checkZones(st, "the state");
 
     const json truth = st.observe(kNoSeat);
     std::vector<std::string> problems;
     checkTruthObservation(truth, st.zones(), m_truth, problems);
+    const SeatView truthView = st.seatView(kNoSeat);
+    checkTruthSeatView(truthView, st, m_truth, problems);
     std::vector<json> views(m_seats);
+    std::vector<SeatView> seatViews(m_seats);
     for (Seat s = 0; s < m_seats; ++s) {
       views[s] = st.observe(s);
+      seatViews[s] = st.seatView(s);
       if (checkSeatObservation(views[s], m_truth, problems)) ++m_report.hiddenViews;
-      noteKeyView(s, st.infoKey(s), views[s]);
+      checkSeatSeatView(seatViews[s], truthView, m_truth, problems);
+      noteKeyView(s, st.infoKey(s), views[s], seatViews[s]);
     }
     for (const auto& p : problems) fail(p);
     for (Seat s = 0; s < m_seats; ++s)
-      checkResamples(st, s, views[s], truth, playResampleOut && s == 0);
+      checkResamples(st, s, views[s], seatViews[s], truth, playResampleOut && s == 0);
   }
 
   // Every card instance in exactly one zone, zone names unique.
@@ -152,17 +167,17 @@ class Checker {
     }
   }
 
-  // States with an equal infoKey(s) must look the same to s.
-  void noteKeyView(Seat s, InfoKey key, const json& view) {
-    const auto hash = std::hash<json>{}(view);
+  // States with an equal infoKey(s) must look the same to s, in observe() and in seatView().
+  void noteKeyView(Seat s, InfoKey key, const json& view, const SeatView& seatView) {
+    const auto hash = mixHash(std::hash<json>{}(view), hashSeatView(seatView));
     const auto [it, inserted] = m_keyViews.emplace(std::make_pair(s, key), hash);
     expect(inserted || it->second == hash, "two states share seat " + std::to_string(s) +
                                                "'s infoKey but observe(" + std::to_string(s) +
-                                               ") differs");
+                                               ") or seatView(" + std::to_string(s) + ") differs");
   }
 
-  void checkResamples(const GameState& st, Seat s, const json& view, const json& truth,
-                      bool playOut) {
+  void checkResamples(const GameState& st, Seat s, const json& view, const SeatView& seatView,
+                      const json& truth, bool playOut) {
     const std::string who = "resampleFor(" + std::to_string(s) + ")";
     Rng r1(m_pick.next()), r2(m_pick.next());
     Rng r1Copy = r1;
@@ -175,6 +190,7 @@ class Checker {
     const auto legal = st.legalActions();
     for (const auto* w : {w1.get(), w2.get()}) {
       expect(w->observe(s) == view, who + " changed observe(" + std::to_string(s) + ")");
+      expect(w->seatView(s) == seatView, who + " changed seatView(" + std::to_string(s) + ")");
       expect(w->infoKey(s) == st.infoKey(s), who + " changed infoKey(" + std::to_string(s) + ")");
       expect(w->nodeKind() == st.nodeKind() && w->actingSeat() == st.actingSeat() &&
                  w->seatCount() == m_seats,
@@ -186,7 +202,7 @@ class Checker {
       expect(w->cardCount() == st.cardCount(), who + " changed cardCount()");
       checkZones(*w, who + "'s world");
       for (Seat t = 0; t < m_seats; ++t)
-        if (t != s) noteKeyView(t, w->infoKey(t), w->observe(t));
+        if (t != s) noteKeyView(t, w->infoKey(t), w->observe(t), w->seatView(t));
     }
     if (w1->observe(kNoSeat) != truth || w2->observe(kNoSeat) != truth) ++m_report.changedResamples;
     if (playOut) playWorldOut(*w1, who);
@@ -206,6 +222,7 @@ class Checker {
 
   void expectSame(const GameState& a, const GameState& b, const std::string& what) {
     expect(a.observe(kNoSeat) == b.observe(kNoSeat), what + ": observe(kNoSeat) differs");
+    expect(a.seatView(kNoSeat) == b.seatView(kNoSeat), what + ": seatView(kNoSeat) differs");
     expect(historyOf(a) == historyOf(b), what + ": history differs");
     expect(a.rng() == b.rng(), what + ": the rng state differs");
     expect(a.nodeKind() == b.nodeKind() && a.actingSeat() == b.actingSeat(),

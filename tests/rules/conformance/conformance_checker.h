@@ -3,15 +3,19 @@
 // each promise of the GameState contract (rules/core/game_state.h). It knows no game: everything is
 // read through the interface, so a new game in the registry is checked without a line added here.
 //
-// At every node: node kind and acting seat agree; legal actions strictly increasing, in range and
-// non-empty exactly until the end; describe() of each names the action and its seat; every card in
-// exactly one zone; observe(kNoSeat) agrees with zones(); observe(s) shows a card's uid only with
-// its true face and only where the card is (checkSeatObservation); for every seat, two resampled
-// worlds look identical to that seat (observe, infoKey, legal actions when it acts) and a resample
-// repeats exactly for an equal rng state; states sharing a seat's infoKey show that seat the same
-// thing; clone()+apply equals apply, and a clone is independent of its original; recording events
-// changes nothing. Along each game: save/load round trips at random points and at the end,
-// termination within info().maxGameLength, returns of the right size within [-1, 1].
+// At every node: node kind and acting seat agree; turnSeat() is a seat and a response window
+// is another seat's decision offering exactly one pass; legal actions strictly increasing, in range
+// and non-empty exactly until the end; describe() of each names the action and its seat; every card
+// in exactly one zone; observe(kNoSeat) agrees with zones(); observe(s) shows a card's uid only
+// with its true face and only where the card is (checkSeatObservation); for every seat, two
+// resampled worlds look identical to that seat (observe, infoKey, legal actions when it acts) and a
+// resample repeats exactly for an equal rng state; states sharing a seat's infoKey show that seat
+// the same thing; seatView(kNoSeat) agrees with zones() and observe(kNoSeat), and every seat's
+// seatView() with the truth's (checkTruthSeatView, checkSeatSeatView), is equal in resampled worlds
+// and for states sharing the seat's infoKey; clone()+apply equals apply, and a clone is independent
+// of its original; recording events changes nothing. Along each game: save/load round trips at
+// random points and at the end, termination within info().maxGameLength, returns of the right size
+// within [-1, 1].
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -36,6 +40,7 @@ struct ConformanceReport {
   long hiddenViews = 0;       // (node, seat) pairs where observe(seat) hides some card
   long changedResamples = 0;  // resampled worlds whose truth differs from the state's
   long saveRoundTrips = 0;
+  long responseWindows = 0;  // nodes where a seat other than the turn seat could respond
 
   bool ok() const { return failures.empty(); }
   // The failures one per line (for a test message).

@@ -1,5 +1,7 @@
 #include "peek_game.h"
 
+#include "core/seat_view.h"
+
 #include <algorithm>
 #include <atomic>
 #include <nlohmann/json.hpp>
@@ -99,6 +101,46 @@ class PeekState final : public GameState {
         {"turn", history().size()},
         {"players", {{{"seat", 0}, {"score", m_score[0]}}, {{"seat", 1}, {"score", m_score[1]}}}},
         {"zones", zones}};
+  }
+
+  SeatView seatView(Seat s) const override {
+    SeatView view;
+    view.game = "peek";
+    view.seat = s;
+    view.turn = static_cast<int>(history().size());
+    const auto add = [&](SeatZone& zone, const std::vector<int>& uids, bool known, bool faceUp) {
+      for (const int u : uids) {
+        SeatCard c;
+        c.back = "peek";
+        c.faceUp = faceUp;
+        if (known) {
+          c.uid = u;
+          c.face = face(u);
+        }
+        zone.cards.push_back(c);
+      }
+    };
+    SeatZone deck = makeSeatZone("deck", kNoSeat, ZoneVisibility::Nobody, ZoneLayout::Stack);
+    add(deck, m_deck, s == kNoSeat, false);
+    if (m_defect == PeekDefect::SeatViewLosesCard && s != kNoSeat && !deck.cards.empty())
+      deck.cards.pop_back();
+    view.zones.push_back(std::move(deck));
+    for (int p = 0; p < 2; ++p) {
+      SeatPlayer player;
+      player.seat = p;
+      player.active = !over() && p == actingSeat();
+      player.figures = {{"score", m_score[p], 0, FigureHint::Score}};
+      view.players.push_back(player);
+      SeatZone hand = makeSeatZone("p" + std::to_string(p) + ".hand", p, ZoneVisibility::Owner,
+                                   ZoneLayout::Fan);
+      add(hand, m_hands[p], s == kNoSeat || s == p || m_defect == PeekDefect::SeatViewShowsHand,
+          false);
+      view.zones.push_back(std::move(hand));
+    }
+    SeatZone table = makeSeatZone("table", kNoSeat, ZoneVisibility::Everyone, ZoneLayout::Row);
+    add(table, m_table, true, true);
+    view.zones.push_back(std::move(table));
+    return view;
   }
 
   InfoKey infoKey(Seat s) const override {

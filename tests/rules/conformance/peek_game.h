@@ -27,6 +27,8 @@ enum class PeekDefect {
   ReturnsOutOfRange,       // returns 2 for a win
   TooLongForItsBound,      // info().maxGameLength is shorter than a real game
   DescribeWrongSeat,       // describe() names the other seat
+  SeatViewShowsHand,       // seatView(s) shows the opponent's hand (observe(s) does not)
+  SeatViewLosesCard,       // seatView(s) lists one card fewer in the deck than the truth
 };
 
 std::shared_ptr<const rules::Game> makePeekGame(PeekDefect defect = PeekDefect::None);

@@ -60,6 +60,10 @@ class TestConformanceSelf : public QObject {
         << PeekDefect::TooLongForItsBound << "maxGameLength";
     QTest::newRow("describe names another seat")
         << PeekDefect::DescribeWrongSeat << "not the acting seat";
+    QTest::newRow("seat view shows a hidden hand")
+        << PeekDefect::SeatViewShowsHand << "changed seatView(";
+    QTest::newRow("seat view loses a card")
+        << PeekDefect::SeatViewLosesCard << " cards, the truth ";
   }
 
   void batteryReportsEachBrokenRule() {

@@ -1,5 +1,7 @@
 #include "countdown_game.h"
 
+#include "core/seat_view.h"
+
 #include <nlohmann/json.hpp>
 
 namespace gm::test {
@@ -62,6 +64,21 @@ class CountdownState final : public GameState {
             {"counter", m_counter},
             {"players", nlohmann::json::array()},
             {"zones", nlohmann::json::array()}};
+  }
+
+  SeatView seatView(Seat s) const override {
+    SeatView view;
+    view.game = "countdown";
+    view.seat = s;
+    view.turn = m_turn;
+    for (Seat p = 0; p < m_seats; ++p) {
+      SeatPlayer player;
+      player.seat = p;
+      player.active = m_counter > 0 && p == actingSeat();
+      view.players.push_back(player);
+    }
+    view.extra = {{"counter", m_counter}};
+    return view;
   }
 
   InfoKey infoKey(Seat s) const override {

@@ -1,5 +1,7 @@
 #include "standoff_game.h"
 
+#include "core/seat_view.h"
+
 #include <algorithm>
 #include <bit>
 #include <cassert>
@@ -131,6 +133,38 @@ json StandoffState::observe(Seat s) const {
   return {{"game", "standoff"},     {"seat", s},       {"node", over() ? "terminal" : "decision"},
           {"acting", actingSeat()}, {"turn", acted()}, {"players", players},
           {"zones", zones}};
+}
+
+SeatView StandoffState::seatView(Seat s) const {
+  SeatView view;
+  view.game = "standoff";
+  view.seat = s;
+  view.turn = acted();
+  const auto card = [&](int slot, bool known) {
+    SeatCard c;
+    c.back = "standoff";
+    c.faceUp = known && over() && slot < m_seats;
+    if (known) {
+      c.uid = m_cards[slot];
+      c.face = faceOf(m_cards[slot]);
+    }
+    return c;
+  };
+  SeatZone deck = makeSeatZone("deck", kNoSeat, ZoneVisibility::Nobody, ZoneLayout::Stack);
+  for (int i = m_seats; i < 6; ++i) deck.cards.push_back(card(i, s == kNoSeat));
+  view.zones.push_back(std::move(deck));
+  for (Seat p = 0; p < m_seats; ++p) {
+    SeatPlayer player;
+    player.seat = p;
+    player.role = seatRole(p);
+    player.active = !over() && p == actingSeat();
+    view.players.push_back(player);
+    SeatZone hand = makeSeatZone("p" + std::to_string(p) + ".hand", p, ZoneVisibility::Owner,
+                                 ZoneLayout::Slot, 1);
+    hand.cards.push_back(card(p, sees(s, p)));
+    view.zones.push_back(std::move(hand));
+  }
+  return view;
 }
 
 InfoKey StandoffState::infoKey(Seat s) const {
