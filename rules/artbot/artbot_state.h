@@ -83,7 +83,7 @@ class ArtbotState final : public GameState {
  public:
   // `deckTypes`: the card types of every deck, seat by seat (deckSize each). Seat p's cards are
   // uids [p * deckSize, (p + 1) * deckSize) in type order. Each deck is shuffled with `seed` and
-  // four cards dealt to the Active Deck; seat 0 begins.
+  // four cards dealt to the Active Deck; the first player is drawn from `seed`.
   ArtbotState(std::shared_ptr<const CardSet> cards, int seats, int deckSize,
               std::span<const int> deckTypes, std::uint64_t seed);
 
