@@ -83,6 +83,15 @@ std::unique_ptr<GameState> ArtbotState::resampleFor(Seat s, Rng& rng) const {
     p.head = 0;
     for (int i = 0; i < p.inactiveCount; ++i) p.inactive[i] = pool[next++];
   }
+  // Every card belongs to the player who holds it (steals and Glitches move owners with cards), so
+  // a card redealt to another seat changes owner with it.
+  for (Seat t = 0; t < m_seats; ++t) {
+    if (t == s) continue;
+    for (int uid : world->cardsIn(t, Zone::Active))
+      if (world->m_owner[uid] != t) world->changeOwner(uid, t, kMovedByGlitch);
+    for (int uid : world->cardsIn(t, Zone::Inactive))
+      if (world->m_owner[uid] != t) world->changeOwner(uid, t, kMovedByGlitch);
+  }
   assert(next == m);
   for (ActionId& a : world->mutableHistory())
     if (a < typeCount()) a = returnAction(0);

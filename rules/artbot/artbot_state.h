@@ -200,6 +200,7 @@ class ArtbotState final : public GameState {
   void pick(int type);
   void steal(Seat victim);
   void glitch(Seat chosen);
+  void changeOwner(int uid, Seat to, std::uint8_t why);
   void endTurn();
   bool checkOuts();
   void finishLastStanding();
@@ -223,7 +224,10 @@ class ArtbotState final : public GameState {
   int m_deckSize = 20;
   std::array<std::uint8_t, kMaxCards> m_type{};
   std::array<std::int8_t, kMaxCards> m_owner{};
-  std::array<std::uint8_t, kMaxCards> m_lastMove{};  // 0 none, 1 steal, 2 final steal
+  // How each card last changed owner (the "why" of the result's transfers).
+  static constexpr std::uint8_t kMovedNot = 0, kMovedBySteal = 1, kMovedByFinalSteal = 2,
+                                kMovedByGlitch = 3;
+  std::array<std::uint8_t, kMaxCards> m_lastMove{};
   std::array<PlayerCards, kMaxSeats> m_p{};
   Pending m_pending;
   Phase m_phase = Phase::Play;
