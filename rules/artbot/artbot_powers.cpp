@@ -192,14 +192,8 @@ void ArtbotState::steal(Seat v) {
   PlayerCards& p = m_p[v];
   const Seat thief = m_turnSeat;
   assert(p.inactiveCount > 0);
-  // A random position in the victim's Inactive Deck: close the gap from the top.
-  const int at = static_cast<int>(rng().uniformInt(p.inactiveCount));
-  const int uid = p.inactive[static_cast<std::uint8_t>(p.head + at)];
-  for (int i = at; i > 0; --i)
-    p.inactive[static_cast<std::uint8_t>(p.head + i)] =
-        p.inactive[static_cast<std::uint8_t>(p.head + i - 1)];
-  ++p.head;
-  --p.inactiveCount;
+  // A random position in the victim's Inactive Deck.
+  const int uid = removeInactiveAt(v, static_cast<int>(rng().uniformInt(p.inactiveCount)));
   putBottom(thief, uid);
   changeOwner(uid, thief, kMovedBySteal);
   pub(static_cast<std::uint64_t>(uid) + 0x200);

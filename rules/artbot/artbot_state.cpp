@@ -139,6 +139,50 @@ int ArtbotState::removeRevealedAt(Seat s, int index) {
   return uid;
 }
 
+int ArtbotState::removeInactiveAt(Seat s, int at) {
+  PlayerCards& p = m_p[s];
+  const int uid = p.inactive[static_cast<std::uint8_t>(p.head + at)];
+  // Close the gap from the top: the cards above move down one place.
+  for (int i = at; i > 0; --i)
+    p.inactive[static_cast<std::uint8_t>(p.head + i)] =
+        p.inactive[static_cast<std::uint8_t>(p.head + i - 1)];
+  ++p.head;
+  --p.inactiveCount;
+  return uid;
+}
+
+ArtbotState::Place ArtbotState::takeOut(int uid) {
+  for (Seat t = 0; t < m_seats; ++t) {
+    PlayerCards& p = m_p[t];
+    for (int i = 0; i < p.activeCount; ++i) {
+      if (p.active[i] != uid) continue;
+      removeActiveAt(t, i);
+      return {t, Zone::Active};
+    }
+    for (int i = 0; i < p.discardCount; ++i) {
+      if (p.discard[i] != uid) continue;
+      removeDiscardAt(t, i);
+      return {t, Zone::Discard};
+    }
+    for (int i = 0; i < p.revealedCount; ++i) {
+      if (p.revealed[i] != uid) continue;
+      removeRevealedAt(t, i);
+      return {t, Zone::Revealed};
+    }
+    if (p.played == uid) {
+      p.played = -1;
+      return {t, Zone::Played};
+    }
+    for (int i = 0; i < p.inactiveCount; ++i) {
+      if (p.inactive[static_cast<std::uint8_t>(p.head + i)] != uid) continue;
+      removeInactiveAt(t, i);
+      return {t, Zone::Inactive};
+    }
+  }
+  assert(false && "every card lies somewhere");
+  return {};
+}
+
 int ArtbotState::firstOfType(const std::uint8_t* list, int n, int type) const {
   for (int i = 0; i < n; ++i)
     if (m_type[list[i]] == type) return i;

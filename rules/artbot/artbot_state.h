@@ -146,6 +146,8 @@ class ArtbotState final : public GameState {
   void placeForTest(int uid, Seat s, Zone z);
   // Starts seat s's turn afresh (turn number `turn`), as the rules would at the start of a turn.
   void startTurnForTest(Seat s, int turn);
+  // Makes seat s the owner of `uid` wherever it lies, as if it had been stolen.
+  void setOwnerForTest(int uid, Seat s);
 
  protected:
   void doApply(ActionId a) override;
@@ -185,6 +187,13 @@ class ArtbotState final : public GameState {
   void addDiscard(Seat s, int uid);
   int removeDiscardAt(Seat s, int index);
   int removeRevealedAt(Seat s, int index);
+  int removeInactiveAt(Seat s, int at);  // `at` counts from the top
+  // Where a card lay; takeOut removes it from there, whatever the zone.
+  struct Place {
+    Seat seat = kNoSeat;
+    Zone zone = Zone::Inactive;
+  };
+  Place takeOut(int uid);
   int firstOfType(const std::uint8_t* list, int n, int type) const;
   void drawCards(Seat s, int n);
 

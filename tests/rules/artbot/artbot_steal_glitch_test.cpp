@@ -173,8 +173,8 @@ class ArtbotStealGlitchTest : public QObject {
     QCOMPARE(countEvents(*st, "glitch_keeps"), 1);
     QCOMPARE(firstEvent(*st, "glitch_keeps")->visibleTo, ~0u);
     QCOMPARE(firstEvent(*st, "glitch_keeps")->card, -1);
-    // Seat 0 has the most HP at the turn limit. The collections follow: two cards by the Glitch,
-    // from seat 1 to seat 0 (seat 1's Discard is empty: no final steal).
+    // Seat 0 has the most HP at the turn limit. The collections follow: two cards by the Glitch
+    // and the winner's final steal, all from seat 1 to seat 0.
     QVERIFY(st->isTerminal());
     const auto result = st->observe(kNoSeat)["result"];
     std::vector<int> glitched;
@@ -186,8 +186,8 @@ class ArtbotStealGlitchTest : public QObject {
       if (t["why"] == "final_steal") ++finals;
     }
     QCOMPARE(glitched, kept);
-    QCOMPARE(finals, 0);
-    QCOMPARE(result["transfers"].size(), std::size_t(2));
+    QCOMPARE(finals, 1);
+    QCOMPARE(result["transfers"].size(), std::size_t(3));
   }
 
   void artbotGlitchBackToItsOwnerChangesNothing() {
