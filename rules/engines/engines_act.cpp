@@ -9,7 +9,9 @@ namespace gm::rules::engines {
 const GameInfo& actInfo() {
   // A turn holds at most: one play, one use and one rival action per card, two picks per cost or
   // bonus card, one end choice per reset, and the end of the turn; 120 bounds that generously.
-  static const GameInfo info{"engines",    "Engines of Vengeance", 1, 2, 2,
+  // Rules version 2 (issue 12): taken cards are never scored and Act 3 is judged on the whole
+  // round, so saves of version 1 would replay differently; the save loader refuses them.
+  static const GameInfo info{"engines",    "Engines of Vengeance", 2, 2, 2,
                              kActionCount, kMaxTurns * 120 + 8};
   return info;
 }
@@ -237,6 +239,16 @@ void ActState::dealWithExhausted(Seat s) {
       pushPending(p);
     }
   }
+}
+
+bool ActState::discardIfTaken(int uid) {
+  if (!m_taken[uid]) return false;
+  const Seat taker = m_side[uid];
+  moveCard(uid, taker, Zone::Discard);
+  if (recordEvents())
+    note("discard", taker, uid, zoneName(taker, Zone::Active), zoneName(taker, Zone::Discard), 0,
+         {nameOf(uid)}, nameOf(uid) + " was taken, so it goes to the Discard, not a scoring pile.");
+  return true;
 }
 
 void ActState::settle() {

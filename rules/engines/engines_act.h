@@ -17,6 +17,7 @@
 //    leaving for Evidence ask for "pick" of a card; the optional Act 3 setup starts with picks.
 //  - four cards in a scoring pile at the end of a turn win (not mid-turn); after kMaxTurns turns
 //    "the trail goes cold": the fuller scoring pile wins, equal is a draw.
+//  - a taken card (SUBVERT, KEEPING TABS) leaving play goes to its taker's Discard, never scored.
 //
 // Hidden information: each hand (to the other seat), every deck order (to both). The end that is
 // up and the angle of every card on the table, and every Discard and scoring pile, are public.
@@ -192,6 +193,9 @@ class ActState final : public GameState {
   void play(int uid);
   void endTurn();
   void dealWithExhausted(Seat s);
+  // RULINGS: a taken card leaving play goes to its taker's Discard, whatever would score it. Moves
+  // `uid` there and returns true when it is taken; returns false (nothing moved) otherwise.
+  bool discardIfTaken(int uid);
   void settle();
   void finishTurn();
   void finishAct(unsigned winners, ActEnd why);
