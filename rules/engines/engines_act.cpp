@@ -274,16 +274,13 @@ void ActState::finishTurn() {
   const bool evidence = score(detectiveSeat()) >= kGoal;
   const unsigned v = 1u << vigilanteSeat(), d = 1u << detectiveSeat();
   if (m_options.cooperativeEnding) {
-    // Act 3: both goals reached within one round (the Vigilante's turn, then the Detective's)
-    // make both winners. A Vigilante at four after its own turn waits for the round to end.
-    if (ended == vigilanteSeat()) {
-      if (body && evidence) return finishAct(v | d, ActEnd::Cooperative);
-      if (evidence) return finishAct(d, ActEnd::Evidence);
-      if (body) m_vigilanteReachedGoal = true;
-    } else {
-      if ((m_vigilanteReachedGoal || body) && evidence)
-        return finishAct(v | d, ActEnd::Cooperative);
-      if (m_vigilanteReachedGoal || body) return finishAct(v, ActEnd::Bodycount);
+    // Act 3 is judged on the whole round (the Vigilante's turn, then the Detective's): a goal
+    // reached at the end of the Vigilante's turn waits for the Detective's turn, so the other side
+    // may still join it. Scoring piles never shrink, so the piles at the end of the round tell who
+    // got there during it.
+    if (body && evidence) return finishAct(v | d, ActEnd::Cooperative);
+    if (ended == detectiveSeat()) {
+      if (body) return finishAct(v, ActEnd::Bodycount);
       if (evidence) return finishAct(d, ActEnd::Evidence);
     }
   } else if (body || evidence) {
