@@ -91,7 +91,17 @@ QString EventText::artbotEvent(const rules::GameEvent& e, bool hidden) const {
   if (k == "heal") return tr("%1 heals: %2 comes back from the Discard.").arg(who, card);
   if (k == "steal") return tr("%1 steals %2 from %3.").arg(who, card, seatName(e.amount));
   if (k == "final_steal")
-    return tr("%1 takes %2 from %3's Discard for keeps.").arg(who, card, seatName(e.amount));
+    return tr("%1 takes %2 from %3 for keeps.").arg(who, card, seatName(e.amount));
+  if (k == "glitch_keeps")
+    return tr("Every card the Glitch dealt now belongs to the player who received it, for keeps.");
+  if (k == "glitch_keep") {
+    // Only the new owner may know which card it was dealt; the others learn nothing here.
+    if (hidden) return {};
+    bool ok = false;
+    const int former = arg(e.args, 1).toInt(&ok);
+    return tr("%1 keeps %2 for good: the Glitch dealt it from %3's cards.")
+        .arg(who, card, ok ? seatName(former) : arg(e.args, 1));
+  }
   if (k == "glitch_shuffle")
     return tr("Glitch! %1 shuffles every Active Deck together (%n card(s)) and deals them out.",
               nullptr, e.amount)

@@ -100,9 +100,12 @@ CardSet readCardSet(const json& doc) {
                                         std::to_string(needed)};
 
   const int t = set.typeCount();
+  // Rules version 2 (issue 12): the first player comes from the seed, Glitch deals are for keeps
+  // and the final steal takes a card the loser owns, so saves of version 1 would replay
+  // differently.
   set.info = GameInfo{"artbot",
                       "Artbot",
-                      1,
+                      2,
                       2,
                       kMaxSeats,
                       3 * t + 4,

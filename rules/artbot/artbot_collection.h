@@ -50,7 +50,7 @@ struct Transfer {
   std::string face;
   int from = 0;
   int to = 0;
-  std::string why;  // "steal" | "final_steal"
+  std::string why;  // "steal" | "glitch" | "final_steal"
 };
 
 // What applying a transfer did to the collections.

@@ -1,6 +1,7 @@
 // The end of an Artbot game: players going out (our ruling 7), the last one standing, the turn cap
 // (our ruling 8), the winner's final steals and the returns (our ruling 9).
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cassert>
 
@@ -92,17 +93,22 @@ void ArtbotState::finishAtCap() {
 void ArtbotState::finalSteals(Seat winner) {
   for (int k = 1; k < m_seats; ++k) {
     const Seat loser = (winner + k) % m_seats;
-    PlayerCards& p = m_p[loser];
-    if (p.discardCount == 0) continue;
-    const int uid = removeDiscardAt(loser, static_cast<int>(rng().uniformInt(p.discardCount)));
+    // RULINGS: one card drawn among those the loser owns, wherever it lies (never the winner's own
+    // or a third player's); a loser who owns none gives nothing.
+    std::array<std::uint8_t, kMaxCards> owned{};
+    int n = 0;
+    for (int uid = 0; uid < cardCount(); ++uid)
+      if (m_owner[uid] == loser) owned[n++] = static_cast<std::uint8_t>(uid);
+    if (n == 0) continue;
+    const int uid = owned[rng().uniformInt(static_cast<std::uint32_t>(n))];
+    const Place from = takeOut(uid);
     putBottom(winner, uid);
-    m_owner[uid] = static_cast<std::int8_t>(winner);
-    m_lastMove[uid] = 2;
+    changeOwner(uid, winner, kMovedByFinalSteal);
     pub(static_cast<std::uint64_t>(uid) + 0x300);
     if (recordEvents())
-      note("final_steal", winner, uid, zoneName(loser, Zone::Discard),
+      note("final_steal", winner, uid, zoneName(from.seat, from.zone),
            zoneName(winner, Zone::Inactive), loser, {nameOf(uid)},
-           seatName(winner) + " keeps " + nameOf(uid) + " from " + seatName(loser) + "'s Discard.");
+           seatName(winner) + " keeps " + nameOf(uid) + " from " + seatName(loser) + ".");
   }
 }
 

@@ -35,8 +35,10 @@ std::string textOf(const CardType& t) {
              "yours. It is yours to keep after the game.";
     case Power::Glitch:
       return "Every Active Deck goes into one pile, shuffled and dealt back one at a time: four "
-             "cards each, except the opponent you pick, who gets two and draws two more.\nYou do "
-             "not draw at the end of this turn.";
+             "cards each, except the opponent you pick, who gets two and draws two more. Every "
+             "card "
+             "dealt now belongs to whoever receives it, for keeps.\nYou do not draw at the end of "
+             "this turn.";
     default:
       return "Pick an opponent: they reveal the top " + n +
              " of their Inactive Deck. Subtract the Rarity Points shown from " +

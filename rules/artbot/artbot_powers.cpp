@@ -192,22 +192,20 @@ void ArtbotState::steal(Seat v) {
   PlayerCards& p = m_p[v];
   const Seat thief = m_turnSeat;
   assert(p.inactiveCount > 0);
-  // A random position in the victim's Inactive Deck: close the gap from the top.
-  const int at = static_cast<int>(rng().uniformInt(p.inactiveCount));
-  const int uid = p.inactive[static_cast<std::uint8_t>(p.head + at)];
-  for (int i = at; i > 0; --i)
-    p.inactive[static_cast<std::uint8_t>(p.head + i)] =
-        p.inactive[static_cast<std::uint8_t>(p.head + i - 1)];
-  ++p.head;
-  --p.inactiveCount;
+  // A random position in the victim's Inactive Deck.
+  const int uid = removeInactiveAt(v, static_cast<int>(rng().uniformInt(p.inactiveCount)));
   putBottom(thief, uid);
-  m_owner[uid] = static_cast<std::int8_t>(thief);
-  m_lastMove[uid] = 1;
+  changeOwner(uid, thief, kMovedBySteal);
   pub(static_cast<std::uint64_t>(uid) + 0x200);
   if (recordEvents())
     note("steal", thief, uid, zoneName(v, Zone::Inactive), zoneName(thief, Zone::Inactive), v,
          {nameOf(uid)}, seatName(thief) + " steals " + nameOf(uid) + " from " + seatName(v) + ".");
   if (!checkOuts()) endTurn();
+}
+
+void ArtbotState::changeOwner(int uid, Seat to, std::uint8_t why) {
+  m_owner[uid] = static_cast<std::int8_t>(to);
+  m_lastMove[uid] = why;
 }
 
 void ArtbotState::glitch(Seat chosen) {
@@ -244,10 +242,24 @@ void ArtbotState::glitch(Seat chosen) {
       if (recordEvents())
         note("glitch_deal", x, uid, "pool", zoneName(x, Zone::Active), 1, {},
              seatName(x) + " is dealt a card.", onlySeat(x));
+      // RULINGS: the dealt cards are for keeps. Who got which card stays hidden from the others,
+      // so the change of owner is named to the new owner only.
+      const Seat former = m_owner[uid];
+      if (former == x) continue;
+      changeOwner(uid, x, kMovedByGlitch);
+      if (recordEvents())
+        note("glitch_keep", x, uid, zoneName(x, Zone::Active), zoneName(x, Zone::Active), 1,
+             {nameOf(uid), std::to_string(former)},
+             seatName(x) + " keeps " + nameOf(uid) + " from " + seatName(former) + " for good.",
+             onlySeat(x));
     }
     assert(gave && "the quotas always hold the whole pool");
     if (!gave) break;
   }
+  // The whole table learns that the deal was for keeps, not who got which card.
+  if (recordEvents() && n > 0)
+    note("glitch_keeps", s, -1, "pool", "", n, {},
+         "Every card the Glitch dealt now belongs to the player who received it.");
   drawCards(chosen, 2);
   m_glitched = true;
   if (!checkOuts()) endTurn();

@@ -73,15 +73,22 @@ std::unique_ptr<GameState> ArtbotState::resampleFor(Seat s, Rng& rng) const {
   }
   canonical(pool.data(), m);
   rng.shuffle(std::span(pool.data(), m));
+  // Every card belongs to the player who holds it (steals and Glitches move owners with cards), so
+  // a card redealt to another seat changes owner with it.
+  const auto dealTo = [&world](Seat t, int uid) {
+    if (world->m_owner[uid] != t) world->changeOwner(uid, t, kMovedByGlitch);
+    return uid;
+  };
   int next = 0;
   for (Seat t = 0; t < m_seats; ++t) {
     if (t == s) continue;
     PlayerCards& p = world->m_p[t];
     const int active = p.activeCount;
     p.activeCount = 0;
-    for (int i = 0; i < active; ++i) world->addActive(t, pool[next++]);
+    for (int i = 0; i < active; ++i) world->addActive(t, dealTo(t, pool[next++]));
     p.head = 0;
-    for (int i = 0; i < p.inactiveCount; ++i) p.inactive[i] = pool[next++];
+    for (int i = 0; i < p.inactiveCount; ++i)
+      p.inactive[i] = static_cast<std::uint8_t>(dealTo(t, pool[next++]));
   }
   assert(next == m);
   for (ActionId& a : world->mutableHistory())

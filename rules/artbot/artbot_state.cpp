@@ -49,6 +49,8 @@ ArtbotState::ArtbotState(std::shared_ptr<const CardSet> cards, int seats, int de
     for (int i = 0; i < deckSize; ++i) putBottom(p, order[i]);
     for (int i = 0; i < kActiveSize; ++i) addActive(p, takeTop(p));
   }
+  // RULINGS: the rulebook names no first player, so it is drawn from the seed.
+  m_turnSeat = static_cast<Seat>(rng().uniformInt(static_cast<std::uint32_t>(seats)));
   startTurn();
 }
 
@@ -135,6 +137,50 @@ int ArtbotState::removeRevealedAt(Seat s, int index) {
   for (int i = index + 1; i < p.revealedCount; ++i) p.revealed[i - 1] = p.revealed[i];
   --p.revealedCount;
   return uid;
+}
+
+int ArtbotState::removeInactiveAt(Seat s, int at) {
+  PlayerCards& p = m_p[s];
+  const int uid = p.inactive[static_cast<std::uint8_t>(p.head + at)];
+  // Close the gap from the top: the cards above move down one place.
+  for (int i = at; i > 0; --i)
+    p.inactive[static_cast<std::uint8_t>(p.head + i)] =
+        p.inactive[static_cast<std::uint8_t>(p.head + i - 1)];
+  ++p.head;
+  --p.inactiveCount;
+  return uid;
+}
+
+ArtbotState::Place ArtbotState::takeOut(int uid) {
+  for (Seat t = 0; t < m_seats; ++t) {
+    PlayerCards& p = m_p[t];
+    for (int i = 0; i < p.activeCount; ++i) {
+      if (p.active[i] != uid) continue;
+      removeActiveAt(t, i);
+      return {t, Zone::Active};
+    }
+    for (int i = 0; i < p.discardCount; ++i) {
+      if (p.discard[i] != uid) continue;
+      removeDiscardAt(t, i);
+      return {t, Zone::Discard};
+    }
+    for (int i = 0; i < p.revealedCount; ++i) {
+      if (p.revealed[i] != uid) continue;
+      removeRevealedAt(t, i);
+      return {t, Zone::Revealed};
+    }
+    if (p.played == uid) {
+      p.played = -1;
+      return {t, Zone::Played};
+    }
+    for (int i = 0; i < p.inactiveCount; ++i) {
+      if (p.inactive[static_cast<std::uint8_t>(p.head + i)] != uid) continue;
+      removeInactiveAt(t, i);
+      return {t, Zone::Inactive};
+    }
+  }
+  assert(false && "every card lies somewhere");
+  return {};
 }
 
 int ArtbotState::firstOfType(const std::uint8_t* list, int n, int type) const {

@@ -83,7 +83,7 @@ class ArtbotState final : public GameState {
  public:
   // `deckTypes`: the card types of every deck, seat by seat (deckSize each). Seat p's cards are
   // uids [p * deckSize, (p + 1) * deckSize) in type order. Each deck is shuffled with `seed` and
-  // four cards dealt to the Active Deck; seat 0 begins.
+  // four cards dealt to the Active Deck; the first player is drawn from `seed`.
   ArtbotState(std::shared_ptr<const CardSet> cards, int seats, int deckSize,
               std::span<const int> deckTypes, std::uint64_t seed);
 
@@ -147,6 +147,8 @@ class ArtbotState final : public GameState {
   void placeForTest(int uid, Seat s, Zone z);
   // Starts seat s's turn afresh (turn number `turn`), as the rules would at the start of a turn.
   void startTurnForTest(Seat s, int turn);
+  // Makes seat s the owner of `uid` wherever it lies, as if it had been stolen.
+  void setOwnerForTest(int uid, Seat s);
 
  protected:
   void doApply(ActionId a) override;
@@ -186,6 +188,13 @@ class ArtbotState final : public GameState {
   void addDiscard(Seat s, int uid);
   int removeDiscardAt(Seat s, int index);
   int removeRevealedAt(Seat s, int index);
+  int removeInactiveAt(Seat s, int at);  // `at` counts from the top
+  // Where a card lay; takeOut removes it from there, whatever the zone.
+  struct Place {
+    Seat seat = kNoSeat;
+    Zone zone = Zone::Inactive;
+  };
+  Place takeOut(int uid);
   int firstOfType(const std::uint8_t* list, int n, int type) const;
   void drawCards(Seat s, int n);
 
@@ -201,6 +210,7 @@ class ArtbotState final : public GameState {
   void pick(int type);
   void steal(Seat victim);
   void glitch(Seat chosen);
+  void changeOwner(int uid, Seat to, std::uint8_t why);
   void endTurn();
   bool checkOuts();
   void finishLastStanding();
@@ -224,7 +234,10 @@ class ArtbotState final : public GameState {
   int m_deckSize = 20;
   std::array<std::uint8_t, kMaxCards> m_type{};
   std::array<std::int8_t, kMaxCards> m_owner{};
-  std::array<std::uint8_t, kMaxCards> m_lastMove{};  // 0 none, 1 steal, 2 final steal
+  // How each card last changed owner (the "why" of the result's transfers).
+  static constexpr std::uint8_t kMovedNot = 0, kMovedBySteal = 1, kMovedByFinalSteal = 2,
+                                kMovedByGlitch = 3;
+  std::array<std::uint8_t, kMaxCards> m_lastMove{};
   std::array<PlayerCards, kMaxSeats> m_p{};
   Pending m_pending;
   Phase m_phase = Phase::Play;

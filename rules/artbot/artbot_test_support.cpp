@@ -7,26 +7,7 @@ namespace gm::rules::artbot {
 
 void ArtbotState::placeForTest(int uid, Seat s, Zone z) {
   assert(uid >= 0 && uid < cardCount() && s >= 0 && s < m_seats);
-  // Take the card out of wherever it is.
-  for (Seat t = 0; t < m_seats; ++t) {
-    PlayerCards& p = m_p[t];
-    for (int i = 0; i < p.activeCount; ++i)
-      if (p.active[i] == uid) removeActiveAt(t, i);
-    for (int i = 0; i < p.discardCount; ++i)
-      if (p.discard[i] == uid) removeDiscardAt(t, i);
-    for (int i = 0; i < p.revealedCount; ++i)
-      if (p.revealed[i] == uid) removeRevealedAt(t, i);
-    if (p.played == uid) p.played = -1;
-    for (int i = 0; i < p.inactiveCount; ++i) {
-      if (p.inactive[static_cast<std::uint8_t>(p.head + i)] != uid) continue;
-      for (int j = i; j > 0; --j)
-        p.inactive[static_cast<std::uint8_t>(p.head + j)] =
-            p.inactive[static_cast<std::uint8_t>(p.head + j - 1)];
-      ++p.head;
-      --p.inactiveCount;
-      break;
-    }
-  }
+  takeOut(uid);
   PlayerCards& p = m_p[s];
   switch (z) {
     case Zone::Active:
@@ -56,6 +37,12 @@ void ArtbotState::startTurnForTest(Seat s, int turn) {
   m_turnSeat = s;
   m_turn = static_cast<std::int16_t>(turn);
   startTurn();
+}
+
+void ArtbotState::setOwnerForTest(int uid, Seat s) {
+  assert(uid >= 0 && uid < cardCount() && s >= 0 && s < m_seats);
+  m_owner[uid] = static_cast<std::int8_t>(s);
+  m_lastMove[uid] = s == originOf(uid) ? kMovedNot : kMovedBySteal;
 }
 
 }  // namespace gm::rules::artbot

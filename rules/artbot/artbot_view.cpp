@@ -12,10 +12,10 @@
 // damage / steal / glitch / heal, card, face, points, victim, revealed uids, rarity, net,
 // remaining picks) and "result" (null, or winners, draw, reason last_standing / turn_cap, returns,
 // transfers: every card whose owner changed, {uid, face, from: its deck's seat, to: its owner,
-// why: steal / final_steal}). players[i]: seat, hp, activeCount, inactiveCount, discardCount, out,
-// place (0 while in), decklist (card ids, sorted), inactiveFaces ({id: n}, own seat only). Zones
-// p<s>.active / inactive / discard / played / revealed and "pool" (empty between actions); a
-// visible card is {uid, face, name, power, points, rarity, rp, owner, origin}.
+// why: steal / glitch / final_steal}). players[i]: seat, hp, activeCount, inactiveCount,
+// discardCount, out, place (0 while in), decklist (card ids, sorted), inactiveFaces ({id: n}, own
+// seat only). Zones p<s>.active / inactive / discard / played / revealed and "pool" (empty between
+// actions); a visible card is {uid, face, name, power, points, rarity, rp, owner, origin}.
 #include <algorithm>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -153,7 +153,9 @@ nlohmann::json ArtbotState::observe(Seat viewer) const {
                            {"face", typeCard(uid).id},
                            {"from", originOf(uid)},
                            {"to", m_owner[uid]},
-                           {"why", m_lastMove[uid] == 2 ? "final_steal" : "steal"}});
+                           {"why", m_lastMove[uid] == kMovedByFinalSteal ? "final_steal"
+                                   : m_lastMove[uid] == kMovedByGlitch   ? "glitch"
+                                                                         : "steal"}});
     }
     result = {{"winners", std::move(winners)},
               {"draw", draw()},

@@ -9,7 +9,9 @@ namespace gm::rules::engines {
 const GameInfo& actInfo() {
   // A turn holds at most: one play, one use and one rival action per card, two picks per cost or
   // bonus card, one end choice per reset, and the end of the turn; 120 bounds that generously.
-  static const GameInfo info{"engines",    "Engines of Vengeance", 1, 2, 2,
+  // Rules version 2 (issue 12): taken cards are never scored and Act 3 is judged on the whole
+  // round, so saves of version 1 would replay differently; the save loader refuses them.
+  static const GameInfo info{"engines",    "Engines of Vengeance", 2, 2, 2,
                              kActionCount, kMaxTurns * 120 + 8};
   return info;
 }
@@ -239,6 +241,16 @@ void ActState::dealWithExhausted(Seat s) {
   }
 }
 
+bool ActState::discardIfTaken(int uid) {
+  if (!m_taken[uid]) return false;
+  const Seat taker = m_side[uid];
+  moveCard(uid, taker, Zone::Discard);
+  if (recordEvents())
+    note("discard", taker, uid, zoneName(taker, Zone::Active), zoneName(taker, Zone::Discard), 0,
+         {nameOf(uid)}, nameOf(uid) + " was taken, so it goes to the Discard, not a scoring pile.");
+  return true;
+}
+
 void ActState::settle() {
   // Drop questions nobody can answer (a bonus with no Active card left to pick).
   while (m_pendingCount > 0) {
@@ -262,16 +274,13 @@ void ActState::finishTurn() {
   const bool evidence = score(detectiveSeat()) >= kGoal;
   const unsigned v = 1u << vigilanteSeat(), d = 1u << detectiveSeat();
   if (m_options.cooperativeEnding) {
-    // Act 3: both goals reached within one round (the Vigilante's turn, then the Detective's)
-    // make both winners. A Vigilante at four after its own turn waits for the round to end.
-    if (ended == vigilanteSeat()) {
-      if (body && evidence) return finishAct(v | d, ActEnd::Cooperative);
-      if (evidence) return finishAct(d, ActEnd::Evidence);
-      if (body) m_vigilanteReachedGoal = true;
-    } else {
-      if ((m_vigilanteReachedGoal || body) && evidence)
-        return finishAct(v | d, ActEnd::Cooperative);
-      if (m_vigilanteReachedGoal || body) return finishAct(v, ActEnd::Bodycount);
+    // Act 3 is judged on the whole round (the Vigilante's turn, then the Detective's): a goal
+    // reached at the end of the Vigilante's turn waits for the Detective's turn, so the other side
+    // may still join it. Scoring piles never shrink, so the piles at the end of the round tell who
+    // got there during it.
+    if (body && evidence) return finishAct(v | d, ActEnd::Cooperative);
+    if (ended == detectiveSeat()) {
+      if (body) return finishAct(v, ActEnd::Bodycount);
       if (evidence) return finishAct(d, ActEnd::Evidence);
     }
   } else if (body || evidence) {

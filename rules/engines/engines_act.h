@@ -15,8 +15,11 @@
 //    rotate own Active cards 90 degrees, deal with exhausted cards in both areas, check for a win;
 //  - a reset of a double-ended card asks its resetting player "choose_end"; costs and a WITNESS
 //    leaving for Evidence ask for "pick" of a card; the optional Act 3 setup starts with picks.
-//  - four cards in a scoring pile at the end of a turn win (not mid-turn); after kMaxTurns turns
-//    "the trail goes cold": the fuller scoring pile wins, equal is a draw.
+//  - four cards in a scoring pile at the end of a turn win (not mid-turn); in Act 3 (the
+//    cooperative ending) the whole round is judged, so a goal reached at the end of the
+//    Vigilante's turn waits for the end of the Detective's. After kMaxTurns turns "the trail goes
+//    cold" (our safety limit, not the rulebook's): the fuller scoring pile wins, equal is a draw.
+//  - a taken card (SUBVERT, KEEPING TABS) leaving play goes to its taker's Discard, never scored.
 //
 // Hidden information: each hand (to the other seat), every deck order (to both). The end that is
 // up and the angle of every card on the table, and every Discard and scoring pile, are public.
@@ -73,7 +76,7 @@ enum class OptionalSetup : std::uint8_t { None, TurncoatUp, Exchange };
 
 struct ActOptions {
   Seat vigilanteSeat = 0;          // the other seat is the Detective
-  bool cooperativeEnding = false;  // Act 3: both may win in the same round
+  bool cooperativeEnding = false;  // Act 3: both may win in the same round (judged per round)
   OptionalSetup setup = OptionalSetup::None;
 };
 
@@ -193,6 +196,9 @@ class ActState final : public GameState {
   void play(int uid);
   void endTurn();
   void dealWithExhausted(Seat s);
+  // RULINGS: a taken card leaving play goes to its taker's Discard, whatever would score it. Moves
+  // `uid` there and returns true when it is taken; returns false (nothing moved) otherwise.
+  bool discardIfTaken(int uid);
   void settle();
   void finishTurn();
   void finishAct(unsigned winners, ActEnd why);
@@ -248,7 +254,6 @@ class ActState final : public GameState {
   std::int16_t m_turn = 1;
   unsigned m_winners = 0;
   ActEnd m_end = ActEnd::None;
-  bool m_vigilanteReachedGoal = false;  // cooperative ending: the Detective finishes the round
   std::uint64_t m_publicHash = 0;
   std::array<std::uint64_t, 2> m_privateHash{};  // what each seat alone has seen (its draws)
 };

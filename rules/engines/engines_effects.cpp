@@ -140,6 +140,7 @@ void ActState::applyVerb(Verb v, Seat user, int uid) {
       }
       break;
     case Verb::Score: {
+      if (discardIfTaken(uid)) break;
       const Seat to = user;
       const Pile pile = roleOf(to) == Role::Vigilante ? Pile::Bodycount : Pile::Evidence;
       moveCard(uid, to, Zone::Score);
@@ -206,12 +207,14 @@ void ActState::answerPending(ActionId a) {
       const int uid = a - kPickBase;
       const Seat side = m_side[uid];
       const Pile pile = roleOf(p.pileSeat) == Role::Vigilante ? Pile::Bodycount : Pile::Evidence;
-      moveCard(uid, p.pileSeat, Zone::Score);
-      if (recordEvents())
-        note("score", p.pileSeat, uid, zoneName(side, Zone::Active),
-             zoneName(p.pileSeat, Zone::Score), count(p.pileSeat, Zone::Score),
-             {nameOf(uid), pileKey(pile)},
-             nameOf(uid) + " follows " + nameOf(p.card) + " into " + pileKey(pile) + ".");
+      if (!discardIfTaken(uid)) {
+        moveCard(uid, p.pileSeat, Zone::Score);
+        if (recordEvents())
+          note("score", p.pileSeat, uid, zoneName(side, Zone::Active),
+               zoneName(p.pileSeat, Zone::Score), count(p.pileSeat, Zone::Score),
+               {nameOf(uid), pileKey(pile)},
+               nameOf(uid) + " follows " + nameOf(p.card) + " into " + pileKey(pile) + ".");
+      }
       if (--m_pending[0].remaining == 0) popPending();
       break;
     }

@@ -38,7 +38,6 @@ ActState::ActState(const ActState& other, WorldCopy)
       m_turn(other.m_turn),
       m_winners(other.m_winners),
       m_end(other.m_end),
-      m_vigilanteReachedGoal(other.m_vigilanteReachedGoal),
       m_publicHash(other.m_publicHash),
       m_privateHash(other.m_privateHash) {
   auto h = other.history();

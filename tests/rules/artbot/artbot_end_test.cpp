@@ -1,5 +1,5 @@
 // Scenario tests for the end of a game: going out (places counted from the last), the last player
-// standing winning, the winner's final steal from each loser's Discard (ownership and the result's
+// standing winning, the winner's final steal of a card each loser owns (ownership and the result's
 // transfers), the turn cap (most HP wins; a tie at the top is a draw without steals) and returns.
 #include <bit>
 #include <set>
@@ -41,7 +41,7 @@ class ArtbotEndTest : public QObject {
     QCOMPARE(st->playersIn(), 2);
   }
 
-  void artbotLastPlayerStandingWinsAndStealsFromEachLosersDiscard() {
+  void artbotLastPlayerStandingWinsAndStealsFromEachLoser() {
     auto game = emptyTable(3, 3);
     leaveOnly(*game, 1, {"easel_swing"});
     leaveOnly(*game, 2, {"gallery_snub"});
@@ -67,7 +67,7 @@ class ArtbotEndTest : public QObject {
     QCOMPARE(game->place(0), 1);
     QCOMPARE(game->place(1), 2);
     QCOMPARE(game->returns(), (std::vector<double>{1.0, -1.0, -1.0}));
-    // One card from each loser's Discard, for keeps.
+    // One card of each loser's, for keeps.
     int finals = 0;
     for (const auto& e : game->lastEvents())
       if (e.kind == "final_steal") {
@@ -88,27 +88,63 @@ class ArtbotEndTest : public QObject {
     QCOMPARE(finalTransfers, 2);
   }
 
-  void artbotFinalStealSkipsAnEmptyDiscard() {
+  // RULINGS (Artbot): one random card among those the loser owns, wherever it lies; never one the
+  // winner already owns.
+  void artbotFinalStealTakesACardTheLoserOwns() {
+    auto st = emptyTable(2);
+    // Seat 1 keeps ten of its cards; its other ten lie in seat 0's Inactive Deck, still seat 1's.
+    discardAllBut(*st, 1, 10);
+    for (int uid : st->cardsIn(1, Zone::Discard)) st->placeForTest(uid, 0, Zone::Inactive);
+    // Seat 1's Discard holds a card of seat 0's only.
+    const int winners = uidOf(*st, 0, "kiln_blast");
+    st->placeForTest(winners, 1, Zone::Discard);
+    put(*st, 0, Zone::Active, {"touch_up"});
+    st->startTurnForTest(0, st->maxTurns());
+    st->apply(st->playAction(typeOf(*st, "touch_up")));  // nothing to heal; the game ends
+    QVERIFY(st->isTerminal());
+    QCOMPARE(st->winners(), 1u);
+    QCOMPARE(countEvents(*st, "final_steal"), 1);
+    const GameEvent* steal = firstEvent(*st, "final_steal");
+    QCOMPARE(steal->seat, 0);
+    QCOMPARE(steal->amount, 1);
+    QCOMPARE(st->originOf(steal->card), 1);
+    QCOMPARE(st->ownerOf(steal->card), 0);
+    QCOMPARE(st->cardsIn(0, Zone::Inactive).front(), steal->card);  // under the winner's deck
+    // The winner's own card stays where it was.
+    QCOMPARE(st->cardsIn(1, Zone::Discard), (std::vector<int>{winners}));
+    QCOMPARE(st->ownerOf(winners), 0);
+    // Exactly one card changed hands: the one seat 1 gave up.
+    const auto result = st->observe(kNoSeat)["result"];
+    QCOMPARE(result["transfers"].size(), std::size_t(1));
+    QCOMPARE(result["transfers"][0]["uid"].get<int>(), steal->card);
+    QCOMPARE(result["transfers"][0]["why"].get<std::string>(), std::string("final_steal"));
+  }
+
+  void artbotFinalStealFromALoserWhoOwnsNothingGivesNothing() {
     auto st = emptyTable(2);
     leaveOnly(*st, 1, {"easel_swing"});
-    // Seat 1's Discard is emptied too: the card it holds is its last.
-    for (int uid : st->cardsIn(1, Zone::Discard)) st->placeForTest(uid, 0, Zone::Discard);
+    // Every card seat 1 holds or held is seat 0's now (as if all were stolen or dealt away).
+    for (int uid = 0; uid < st->cardCount(); ++uid) st->setOwnerForTest(uid, 0);
     put(*st, 0, Zone::Active, {"rust_hook"});
     st->startTurnForTest(0, 1);
     st->apply(st->playAction(typeOf(*st, "rust_hook")));
-    // Easel Swing was discarded by the damage: the Discard holds exactly it.
     QVERIFY(st->isTerminal());
-    QCOMPARE(countEvents(*st, "final_steal"), 1);
-    QCOMPARE(firstEvent(*st, "final_steal")->card, uidOf(*st, 1, "easel_swing"));
+    QCOMPARE(st->winners(), 1u);
+    QCOMPARE(countEvents(*st, "final_steal"), 0);
+    QCOMPARE(st->count(1, Zone::Discard), 20);
+  }
 
+  void artbotFinalStealCanTakeTheLosersLastDiscard() {
     auto none = emptyTable(2);
     leaveOnly(*none, 1, {"arc_welder_slam"});
-    for (int uid : none->cardsIn(1, Zone::Discard)) none->placeForTest(uid, 0, Zone::Discard);
+    for (int uid : none->cardsIn(1, Zone::Discard)) none->setOwnerForTest(uid, 0);
     put(*none, 0, Zone::Active, {"gold_leaf_guardian"});  // 50 - 20: the Rare is discarded
     none->startTurnForTest(0, 1);
     none->apply(none->playAction(typeOf(*none, "gold_leaf_guardian")));
     QVERIFY(none->isTerminal());
+    // Arc Welder Slam is the one card seat 1 still owns.
     QCOMPARE(countEvents(*none, "final_steal"), 1);
+    QCOMPARE(firstEvent(*none, "final_steal")->card, uidOf(*none, 1, "arc_welder_slam"));
     QCOMPARE(none->ownerOf(uidOf(*none, 1, "arc_welder_slam")), 0);
   }
 

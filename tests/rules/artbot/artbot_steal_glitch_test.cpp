@@ -1,6 +1,7 @@
 // Scenario tests for stealing (a random card from a chosen opponent, ownership moving, no legal
 // victim) and the Glitch (deal counts at 2, 3 and 4 seats, the chosen opponent's draw of two, no
 // draw for the active player, a short pool).
+#include <algorithm>
 #include <set>
 
 #include "artbot_fixture.h"
@@ -138,18 +139,67 @@ class ArtbotStealGlitchTest : public QObject {
     QCOMPARE(st->count(2, Zone::Active), 3);
   }
 
-  void artbotGlitchHandsStayButOwnersDoNotChange() {
+  // RULINGS (Artbot): the new Active Decks a Glitch deals are for keeps.
+  void artbotGlitchDealtCardsAreForKeeps() {
     auto st = emptyTable(2);
     put(*st, 0, Zone::Active, {"static_smear", "rust_hook"});
     put(*st, 1, Zone::Active, {"rust_hook", "easel_swing", "chisel_jab", "muse_drain"});
-    st->startTurnForTest(0, 1);
+    // The last turn, so the game ends with this Glitch and its result can be read.
+    st->startTurnForTest(0, st->maxTurns());
     st->apply(st->returnAction(typeOf(*st, "rust_hook")));
     st->apply(st->playAction(typeOf(*st, "static_smear")));
-    for (Seat s = 0; s < 2; ++s)
-      for (int uid : st->cardsIn(s, Zone::Active)) QCOMPARE(st->ownerOf(uid), st->originOf(uid));
-    // A pool of four: two each, round the table; then seat 1 draws two.
+    // A pool of seat 1's four: two each, round the table; then seat 1 draws two.
     QCOMPARE(st->count(0, Zone::Active), 2);
     QCOMPARE(st->count(1, Zone::Active), 4);
+    // Every card dealt belongs to the player who received it.
+    for (Seat s = 0; s < 2; ++s)
+      for (int uid : st->cardsIn(s, Zone::Active)) QCOMPARE(st->ownerOf(uid), s);
+    const std::vector<int> kept = st->cardsIn(0, Zone::Active);
+    for (int uid : kept) QCOMPARE(st->originOf(uid), 1);
+    // Each change of owner is recorded, the card named to its new owner only.
+    std::vector<int> keepCards;
+    for (const auto& e : st->lastEvents()) {
+      if (e.kind != "glitch_keep") continue;
+      QCOMPARE(e.seat, 0);
+      QCOMPARE(e.visibleTo, 1u << 0);
+      QCOMPARE(e.args.size(), std::size_t(2));
+      QCOMPARE(e.args[1], std::string("1"));  // the former owner
+      QVERIFY(e.seenBy(1).face.empty());
+      keepCards.push_back(e.card);
+    }
+    std::sort(keepCards.begin(), keepCards.end());
+    QCOMPARE(keepCards, kept);
+    // The whole table is told the deal was for keeps, without naming a card.
+    QCOMPARE(countEvents(*st, "glitch_keeps"), 1);
+    QCOMPARE(firstEvent(*st, "glitch_keeps")->visibleTo, ~0u);
+    QCOMPARE(firstEvent(*st, "glitch_keeps")->card, -1);
+    // Seat 0 has the most HP at the turn limit. The collections follow: two cards by the Glitch
+    // and the winner's final steal, all from seat 1 to seat 0.
+    QVERIFY(st->isTerminal());
+    const auto result = st->observe(kNoSeat)["result"];
+    std::vector<int> glitched;
+    int finals = 0;
+    for (const auto& t : result["transfers"]) {
+      QCOMPARE(t["from"].get<int>(), 1);
+      QCOMPARE(t["to"].get<int>(), 0);
+      if (t["why"] == "glitch") glitched.push_back(t["uid"].get<int>());
+      if (t["why"] == "final_steal") ++finals;
+    }
+    QCOMPARE(glitched, kept);
+    QCOMPARE(finals, 1);
+    QCOMPARE(result["transfers"].size(), std::size_t(3));
+  }
+
+  void artbotGlitchBackToItsOwnerChangesNothing() {
+    auto st = emptyTable(2);
+    put(*st, 0, Zone::Active, {"static_smear", "rust_hook", "easel_swing"});
+    st->startTurnForTest(0, 1);
+    st->apply(st->returnAction(typeOf(*st, "easel_swing")));
+    st->apply(st->playAction(typeOf(*st, "static_smear")));
+    // Seat 1 had no Active card: seat 0's Rust Hook is the whole pool and comes back to it.
+    QCOMPARE(st->cardsIn(0, Zone::Active), (std::vector<int>{uidOf(*st, 0, "rust_hook")}));
+    QCOMPARE(st->ownerOf(uidOf(*st, 0, "rust_hook")), 0);
+    QCOMPARE(countEvents(*st, "glitch_keep"), 0);
   }
 
   void artbotGlitchEventsShowCardsOnlyToTheirHolder() {

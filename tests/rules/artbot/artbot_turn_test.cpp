@@ -11,19 +11,38 @@ class ArtbotTurnTest : public QObject {
   Q_OBJECT
 
  private slots:
-  void artbotDealGivesFourActiveCardsAndSeatZeroBegins() {
+  void artbotDealGivesFourActiveCardsEach() {
     for (int seats = 2; seats <= 4; ++seats) {
       auto made = builtinGames().find("artbot")->newGame({seats, 5, nlohmann::json::object()});
       QVERIFY(made.ok());
       const auto& st = static_cast<const ArtbotState&>(*made.value());
-      QCOMPARE(st.turnSeat(), 0);
-      QCOMPARE(st.actingSeat(), 0);
+      QCOMPARE(st.actingSeat(), st.turnSeat());
       QCOMPARE(st.phase(), Phase::Return);
       for (Seat s = 0; s < seats; ++s) {
         QCOMPARE(st.count(s, Zone::Active), 4);
         QCOMPARE(st.count(s, Zone::Inactive), 16);
         for (int uid : st.cardsIn(s, Zone::Inactive)) QCOMPARE(st.originOf(uid), s);
       }
+    }
+  }
+
+  // RULINGS (all games and Artbot): the rulebook names no first player, so it comes from the seed.
+  void artbotFirstPlayerIsDrawnFromTheSeed() {
+    for (int seats = 2; seats <= 4; ++seats) {
+      std::vector<int> starts(seats, 0);
+      for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        const GameOptions options{seats, seed, nlohmann::json::object()};
+        auto a = builtinGames().find("artbot")->newGame(options);
+        auto b = builtinGames().find("artbot")->newGame(options);
+        const auto& first = static_cast<const ArtbotState&>(*a.value());
+        const auto& again = static_cast<const ArtbotState&>(*b.value());
+        QCOMPARE(again.turnSeat(), first.turnSeat());  // the same seed, the same first player
+        QCOMPARE(first.turn(), 1);
+        QCOMPARE(first.actingSeat(), first.turnSeat());
+        ++starts[first.turnSeat()];
+      }
+      // Every seat begins some games: with 40 seeds, no seat is left out by chance.
+      for (Seat s = 0; s < seats; ++s) QVERIFY2(starts[s] > 0, qPrintable(QString::number(s)));
     }
   }
 

@@ -23,6 +23,21 @@ class ArtbotViewsTest : public QObject {
   Q_OBJECT
 
  private slots:
+  // Our turn limit is a safety limit, shown at the table: every seat sees the turn and the limit
+  // under the keys all games share (100 turns a player).
+  void artbotObservationShowsTheTurnAndTheTurnLimit() {
+    for (int seats = 2; seats <= 4; ++seats) {
+      auto st = emptyTable(seats);
+      put(*st, 0, Zone::Active, {"touch_up"});
+      st->startTurnForTest(0, 12);
+      for (Seat s = kNoSeat; s < seats; ++s) {
+        const auto view = st->observe(s);
+        QCOMPARE(view["turn"].get<int>(), 12);
+        QCOMPARE(view["maxTurns"].get<int>(), 100 * seats);
+      }
+    }
+  }
+
   void artbotOpponentsActiveDeckIsHidden() {
     auto made = builtinGames().find("artbot")->newGame({3, 4, json::object()});
     const auto& st = static_cast<const ArtbotState&>(*made.value());

@@ -184,6 +184,50 @@ class EnginesCardRulesTest : public QObject {
     QCOMPARE(st->score(kD), 0);
   }
 
+  // RULINGS: a card taken with SUBVERT or KEEPING TABS goes to the taker's Discard whenever it
+  // leaves play, whatever sends it: it is never scored.
+  void enginesTakenCardIsNeverScored() {
+    // WRATH sends a card at 90 degrees in the Detective's area to Bodycount; the Detective took it.
+    auto st = vigilanteActing();
+    const CardSet& set = st->cards();
+    const int wrath = uidOf(set, "wrath"), lookout = uidOf(set, "lookout");
+    st->placeForTest(wrath, kV, Zone::Active, 0);
+    st->placeForTest(lookout, kD, Zone::Active, 90, 0, true);  // taken with KEEPING TABS
+    QVERIFY(isLegal(*st, useAction(wrath, lookout)));
+    st->apply(useAction(wrath, lookout));
+    QCOMPARE(st->zoneOf(lookout), Zone::Discard);
+    QCOMPARE(st->sideOf(lookout), kD);  // the taker's Discard
+    QCOMPARE(st->score(kV), 0);
+    QVERIFY(!st->isTaken(lookout));
+    QVERIFY(hasEvent(*st, "discard", lookout));
+    QVERIFY(!hasEvent(*st, "score", lookout));
+
+    // HIRED GUN sends a No Morelz card to Bodycount; the Vigilante took it with SUBVERT.
+    auto gun = vigilanteActing();
+    const int hired = uidOf(set, "hired_gun"), snitch = uidOf(set, "snitch");
+    gun->placeForTest(hired, kV, Zone::Active, 0);
+    gun->placeForTest(snitch, kV, Zone::Active, 0, 0, true);
+    gun->apply(useAction(hired, snitch));
+    QCOMPARE(gun->zoneOf(snitch), Zone::Discard);
+    QCOMPARE(gun->sideOf(snitch), kV);
+    QCOMPARE(gun->score(kV), 0);
+
+    // WITNESS brings one more Active card into Evidence: a taken one goes to the Discard instead.
+    auto bonus = detectiveActing();
+    const int witness = uidOf(set, "witness"), enforcer = uidOf(set, "enforcer");
+    bonus->placeForTest(witness, kD, Zone::Active, 90);
+    bonus->placeForTest(enforcer, kD, Zone::Active, 0, 0, true);
+    bonus->apply(kEndTurn);
+    QCOMPARE(bonus->zoneOf(witness), Zone::Score);
+    QCOMPARE(bonus->legalActions(), (std::vector<ActionId>{pickAction(enforcer)}));
+    bonus->apply(pickAction(enforcer));
+    QCOMPARE(bonus->zoneOf(enforcer), Zone::Discard);
+    QCOMPARE(bonus->sideOf(enforcer), kD);
+    QCOMPARE(bonus->score(kD), 1);  // WITNESS alone
+    QCOMPARE(bonus->score(kV), 0);
+    QCOMPARE(bonus->turnSeat(), kV);
+  }
+
   void enginesKeepingTabsTakesAndTakingBackEndsTheTaking() {
     auto st = detectiveActing();
     const CardSet& set = st->cards();

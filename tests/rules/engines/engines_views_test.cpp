@@ -24,6 +24,20 @@ class EnginesViewsTest : public QObject {
   Q_OBJECT
 
  private slots:
+  // Our "trail goes cold" is a safety limit, shown at the table: every seat sees the turn and the
+  // limit under the keys all games share.
+  void enginesObservationShowsTheTurnAndTheTrailGoingCold() {
+    auto st = emptyTable();
+    st->setPhaseForTest(Phase::Actions);
+    st->apply(kEndTurn);
+    for (Seat s : {kNoSeat, kV, kD}) {
+      const auto view = st->observe(s);
+      QCOMPARE(view["turn"].get<int>(), 2);
+      QCOMPARE(view["maxTurns"].get<int>(), kMaxTurns);
+    }
+    QCOMPARE(kMaxTurns, 60);
+  }
+
   void enginesHandsAreSeenOnlyByTheirOwner() {
     ActState st(shippedCards(), {}, 9);
     const json mine = st.observe(kV), theirs = st.observe(kD), truth = st.observe(kNoSeat);

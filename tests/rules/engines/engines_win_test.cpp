@@ -18,6 +18,16 @@ void fillScore(ActState& st, Seat s, int n, Role from) {
   }
   QCOMPARE(n, 0);
 }
+
+// Act 3: ends the Vigilante's turn, checks that the Act waits for the end of the round, then ends
+// the Detective's turn.
+void playOutTheRound(ActState& st) {
+  st.setPhaseForTest(Phase::Actions);
+  st.apply(kEndTurn);
+  QVERIFY(!st.isTerminal());
+  st.setPhaseForTest(Phase::Actions);
+  st.apply(kEndTurn);
+}
 }  // namespace
 
 class EnginesWinTest : public QObject {
@@ -99,14 +109,47 @@ class EnginesWinTest : public QObject {
     fillScore(*st, kV, 3, Role::Detective);
     fillScore(*st, kD, 2, Role::Vigilante);
     st->placeForTest(uidOf(set, "enforcer"), kV, Zone::Active, 90);
-    st->setPhaseForTest(Phase::Actions);
-    st->apply(kEndTurn);
-    QVERIFY(!st->isTerminal());
-    st->setPhaseForTest(Phase::Actions);
-    st->apply(kEndTurn);
+    playOutTheRound(*st);
     QVERIFY(st->isTerminal());
     QCOMPARE(st->winners(), 1u << kV);
     QCOMPARE(st->endReason(), ActEnd::Bodycount);
+  }
+
+  // RULINGS: in Act 3 a goal reached at the end of the Vigilante's turn waits for the end of the
+  // round; both win if the other side gets there by the end of the Detective's turn.
+  void enginesCooperativeEndingIsJudgedOnTheWholeRound() {
+    auto st = emptyTable(ActOptions{.cooperativeEnding = true});
+    const CardSet& set = st->cards();
+    fillScore(*st, kV, 3, Role::Detective);
+    fillScore(*st, kD, 3, Role::Vigilante);
+    // WRATH exhausts into Evidence at the end of the Vigilante's turn: Evidence reaches four.
+    st->placeForTest(uidOf(set, "wrath", 3), kV, Zone::Active, 90);
+    st->setPhaseForTest(Phase::Actions);
+    st->apply(kEndTurn);
+    QCOMPARE(st->score(kD), 4);
+    QVERIFY(!st->isTerminal());  // the Detective finishes the round
+    QCOMPARE(st->turnSeat(), kD);
+    QCOMPARE(st->turn(), 2);
+    // An exhausted gang card in the Vigilante's area goes to Bodycount at the Detective's end.
+    st->placeForTest(uidOf(set, "enforcer"), kV, Zone::Active, 180);
+    st->setPhaseForTest(Phase::Actions);
+    st->apply(kEndTurn);
+    QCOMPARE(st->score(kV), 4);
+    QVERIFY(st->isTerminal());
+    QVERIFY(st->cooperative());
+    QCOMPARE(st->winners(), 3u);
+    QCOMPARE(st->returns(), (std::vector<double>{1.0, 1.0}));
+
+    // Bodycount falls short by the end of the round: the Detective wins alone, then.
+    auto alone = emptyTable(ActOptions{.cooperativeEnding = true});
+    fillScore(*alone, kV, 2, Role::Detective);
+    fillScore(*alone, kD, 3, Role::Vigilante);
+    alone->placeForTest(uidOf(set, "wrath", 3), kV, Zone::Active, 90);
+    playOutTheRound(*alone);
+    QVERIFY(alone->isTerminal());
+    QCOMPARE(alone->winners(), 1u << kD);
+    QCOMPARE(alone->endReason(), ActEnd::Evidence);
+    QCOMPARE(alone->returns(), (std::vector<double>{-1.0, 1.0}));
   }
 
   void enginesWithoutTheCooperativeEndingTheVigilanteWinsAtOnce() {

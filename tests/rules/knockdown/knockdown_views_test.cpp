@@ -49,6 +49,19 @@ class KnockdownViewsTest : public QObject {
   Q_OBJECT
 
  private slots:
+  // Our final bell is a safety limit, shown at the table: every seat sees the turn and the limit
+  // under the keys all games share.
+  void knockdownObservationShowsTheTurnAndTheFinalBell() {
+    auto st = newState();
+    playTurn(*st, 0, 1);
+    for (Seat s : {kNoSeat, 0, 1}) {
+      const auto view = st->observe(s);
+      QCOMPARE(view["turn"].get<int>(), 2);
+      QCOMPARE(view["maxTurns"].get<int>(), kMaxTurns);
+    }
+    QCOMPARE(kMaxTurns, 40);
+  }
+
   void knockdownPendingCommitIsHiddenFromOtherSeat() {
     std::set<std::string> views;
     std::set<InfoKey> keys1, keys0;
