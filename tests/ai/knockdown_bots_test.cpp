@@ -205,6 +205,7 @@ class KnockdownBotsTest : public QObject {
     config.bots = {"random", "heuristic"};
     config.games = 40;
     config.seed = 9;
+    config.tallyActions = true;
     const auto summary = ai::runMatch(knockdown(), config);
     QVERIFY2(summary.ok(), summary.error().c_str());
     long played = 0;
