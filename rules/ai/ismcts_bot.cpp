@@ -175,15 +175,24 @@ rules::ActionId IsmctsBot::finalChoice(const PlayerView& view) {
   }
 
   if (regret && strategyTotal > 0.0) {
-    for (auto& s : stats) s.probability /= strategyTotal;
-    double x = m_rng.uniformReal();
+    double kept = 0.0, top = 0.0;
+    for (auto& s : stats) {
+      s.probability /= strategyTotal;
+      top = std::max(top, s.probability);
+      if (s.probability >= m_config.commitThreshold) kept += s.probability;
+    }
+    // Never threshold everything away: then only the favourite is kept.
+    const double floor = kept > 0.0 ? m_config.commitThreshold : top;
+    if (kept <= 0.0) kept = top;
+    double x = m_rng.uniformReal() * kept;
     for (const auto& s : stats) {
+      if (s.probability < floor) continue;
       x -= s.probability;
       if (x < 0.0) return s.action;
     }
-    // Rounding left a sliver: the last action with any weight.
+    // Rounding left a sliver: the last action kept.
     for (auto it = stats.rbegin(); it != stats.rend(); ++it)
-      if (it->probability > 0.0) return it->action;
+      if (it->probability >= floor) return it->action;
   }
   if (commit && !regret && m_config.commitTemperature > 0) {
     const double power = 1.0 / m_config.commitTemperature;

@@ -75,6 +75,10 @@ struct IsmctsConfig {
   // 0.2 the average strategy stays ~0.08 off the equilibrium, the mix being answered is too
   // noisy; at 0.02 it wanders more on short searches.
   double regretExploration = 0.05;
+  // Thresholding of the final draw at a commit: actions the average strategy gives less than this
+  // are not played (their weight is mostly what the early, uninformed iterations spread around;
+  // Ganzfried and Sandholm 2012 on thresholding); the rest keep their proportions.
+  double commitThreshold = 0.05;
   // UCB1 at commits only: sharpness of the visit-proportional draw: visits are raised to
   // 1 / commitTemperature, so 1 is proportional and 0 takes the most visited.
   double commitTemperature = 0.25;

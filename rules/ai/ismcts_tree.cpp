@@ -206,7 +206,9 @@ IsmctsTree::Draw IsmctsTree::selectRegret(NodeIndex node, std::span<const rules:
   for (std::size_t i = 0; i < legal.size(); ++i) {
     while (run[j].action < legal[i]) ++j;
     const double p = positive > 0.0 ? m_strategy[i] / positive : 1.0 / count;
-    run[j].strategySum += static_cast<float>(p);
+    // Linear averaging: the t-th visit's strategy weighs t, so the uniform guesses of the first
+    // visits fade (Brown and Sandholm 2019, linear CFR).
+    run[j].strategySum += static_cast<float>(p * run[j].available);
     const double sampled = (1.0 - exploration) * p + exploration / count;
     cumulative += sampled;
     // The last action takes whatever rounding left over.

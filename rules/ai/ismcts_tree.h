@@ -60,7 +60,8 @@ class IsmctsTree {
 
   // One regret-matching step at `node` (a secret commit) given the actions legal in the current
   // world (sorted): the strategy gives each action probability proportional to its positive
-  // regret (uniform when none is positive), that strategy is added to the average, and an edge is
+  // regret (uniform when none is positive), that strategy is added to the average (weighted by the
+  // visit's number), and an edge is
   // drawn from it mixed with `exploration` of the uniform distribution. Returns the edge and the
   // probability it was drawn with (for updateRegrets). Availability counts as in select().
   struct Draw {
