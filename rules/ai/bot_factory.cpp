@@ -9,9 +9,9 @@
 namespace gm::ai {
 namespace {
 
-// The time caps: Normal and Hard reach their iteration budgets well inside them on the 2-core
-// reference machine (bench/ gm_bench, BM_*LevelBudget); they only bite on a machine several times
-// slower, where they keep the levels within 250 ms and 1 s a move.
+// The time caps. Each game sets its levels' iterations so that they finish inside these on the
+// 2-core reference machine (gm_bench, BM_*Move*: "reached" is the share of moves that did); the
+// caps only bite on a slower or busier machine, where they keep a move within 250 ms and 1 s.
 constexpr int kNormalCapMs = 200;
 constexpr int kHardCapMs = 900;
 // Easy plays the game's heuristic, a quarter of its moves at random and the rest drawn from a
