@@ -175,24 +175,32 @@ rules::ActionId IsmctsBot::finalChoice(const PlayerView& view) {
   }
 
   if (regret && strategyTotal > 0.0) {
-    double kept = 0.0, top = 0.0;
+    // Thresholded, then sharpened by commitTemperature: weight p^(1 / temperature) for every
+    // action whose average probability p clears the threshold (the favourite if none does).
+    double top = 0.0;
     for (auto& s : stats) {
       s.probability /= strategyTotal;
       top = std::max(top, s.probability);
-      if (s.probability >= m_config.commitThreshold) kept += s.probability;
     }
-    // Never threshold everything away: then only the favourite is kept.
-    const double floor = kept > 0.0 ? m_config.commitThreshold : top;
-    if (kept <= 0.0) kept = top;
-    double x = m_rng.uniformReal() * kept;
+    const double floor = std::min(top, m_config.commitThreshold);
+    const double power = m_config.commitTemperature > 0 ? 1.0 / m_config.commitTemperature : 0.0;
+    auto weight = [&](const SearchStats::ActionStat& s) {
+      if (s.probability < floor) return 0.0;
+      return power > 0.0 ? std::pow(s.probability / top, power)
+                         : (s.probability == top ? 1.0 : 0.0);
+    };
+    double total = 0.0;
+    for (const auto& s : stats) total += weight(s);
+    double x = m_rng.uniformReal() * total;
     for (const auto& s : stats) {
-      if (s.probability < floor) continue;
-      x -= s.probability;
+      const double w = weight(s);
+      if (w <= 0.0) continue;
+      x -= w;
       if (x < 0.0) return s.action;
     }
     // Rounding left a sliver: the last action kept.
     for (auto it = stats.rbegin(); it != stats.rend(); ++it)
-      if (it->probability >= floor) return it->action;
+      if (weight(*it) > 0.0) return it->action;
   }
   if (commit && !regret && m_config.commitTemperature > 0) {
     const double power = 1.0 / m_config.commitTemperature;

@@ -79,8 +79,11 @@ struct IsmctsConfig {
   // are not played (their weight is mostly what the early, uninformed iterations spread around;
   // Ganzfried and Sandholm 2012 on thresholding); the rest keep their proportions.
   double commitThreshold = 0.05;
-  // UCB1 at commits only: sharpness of the visit-proportional draw: visits are raised to
-  // 1 / commitTemperature, so 1 is proportional and 0 takes the most visited.
+  // Sharpness of the final draw at a commit: the average strategy's probabilities (with UCB1, the
+  // visits) are raised to 1 / commitTemperature, so 1 plays the average strategy itself and 0 its
+  // favourite. Below 1 the bot plays a purified equilibrium: a little exploitable in theory, and
+  // in practice better against opponents who are not at equilibrium (Ganzfried and Sandholm 2012
+  // found the same of purification in poker).
   double commitTemperature = 0.25;
 
   static constexpr int kDefaultIterations = 1000;

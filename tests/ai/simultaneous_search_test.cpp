@@ -105,7 +105,8 @@ class SimultaneousSearchTest : public QObject {
   void theChoiceIsDrawnFromTheAverageStrategy() {
     const MatrixGame game = MatrixGame::biasedRockPaperScissors();
     const PlayerView view(game, 0, 3);
-    IsmctsBot bot(3, IsmctsConfig{.iterations = 3000});
+    // Temperature 1: the average strategy itself (above the threshold, which no action is under).
+    IsmctsBot bot(3, IsmctsConfig{.iterations = 3000, .commitTemperature = 1.0});
     std::array<int, 3> counts{};
     std::array<double, 3> expected{};
     constexpr int kDraws = 600;
@@ -121,6 +122,18 @@ class SimultaneousSearchTest : public QObject {
       QVERIFY2(std::abs(counts[a] - expected[a]) <= 5 * sd + 1, "draws do not follow the mix");
     }
     QVERIFY(counts[1] > counts[0]);  // Paper, the equilibrium's favourite, is played most
+  }
+
+  void theLevelsPlayASharpenedAverageStrategy() {
+    // The default temperature (0.25) raises the average's probabilities to the 4th power: Paper
+    // (4/7) then outweighs Scissors (2/7) 16 to 1 and Rock (1/7) 256 to 1.
+    const MatrixGame game = MatrixGame::biasedRockPaperScissors();
+    const PlayerView view(game, 0, 5);
+    IsmctsBot bot(5, IsmctsConfig{.iterations = 3000});
+    std::array<int, 3> counts{};
+    for (int i = 0; i < 300; ++i) ++counts[static_cast<std::size_t>(bot.choose(view, {}))];
+    QVERIFY2(counts[1] > 240, "Paper is not played most of the time");
+    QVERIFY(counts[2] > 0);  // still mixed
   }
 
   void theSameSeedAndBudgetGiveTheSameStrategyAndChoices() {
