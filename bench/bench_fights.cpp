@@ -42,17 +42,33 @@ std::unique_ptr<rules::GameState> midFight() {
   }
 }
 
+ai::IsmctsConfig normalSearch(const ai::PlayerView& view, int iterations) {
+  return ai::searchConfig("normal", ai::BotOverrides{.iterations = iterations},
+                          ai::searchSettingsOf(view.info().id));
+}
+
 void timeLevelMove(benchmark::State& state, const std::string& level, const ai::PlayerView& view) {
   std::uint64_t seed = 0;
   long iterations = 0;
+  long reached = 0;
+  int budget = 0;
   for (auto _ : state) {
     auto bot = ai::makeBot(level, ++seed, {}, view.info().id);
     benchmark::DoNotOptimize(bot->choose(view, {}));
-    if (auto* search = dynamic_cast<ai::IsmctsBot*>(bot.get()))
+    if (auto* search = dynamic_cast<ai::IsmctsBot*>(bot.get())) {
+      budget = search->config().iterations;
       iterations += search->lastSearch().iterations;
+      if (search->lastSearch().iterations >= budget) ++reached;
+    }
   }
-  state.counters["iterations/move"] =
-      static_cast<double>(iterations) / static_cast<double>(std::max<long>(1, state.iterations()));
+  const double moves = static_cast<double>(std::max<long>(1, state.iterations()));
+  state.counters["iterations/move"] = static_cast<double>(iterations) / moves;
+  // The level's iteration budget and the share of moves that reached it before the time cap: 1
+  // means the level played as configured (reproducible by seed), less that the clock cut it.
+  if (budget > 0) {
+    state.counters["budget"] = budget;
+    state.counters["reached"] = static_cast<double>(reached) / moves;
+  }
 }
 
 }  // namespace gm::bench

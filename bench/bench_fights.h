@@ -4,6 +4,7 @@
 #include <memory>
 #include <string>
 
+#include "ai/ismcts_bot.h"
 #include "ai/player_view.h"
 #include "core/game.h"
 
@@ -20,7 +21,10 @@ std::unique_ptr<rules::GameState> newFight(std::uint64_t seed);
 std::unique_ptr<rules::GameState> midFight();
 
 // Times one move of difficulty `level` from `view` (a new bot per run, seeded 1, 2, ...) and
-// reports the search iterations per move; every game's move-time benchmark uses it.
+// reports the search iterations per move, the level's budget and the share of moves that reached
+// it within the level's time cap; every game's move-time benchmark uses it.
 void timeLevelMove(benchmark::State& state, const std::string& level, const ai::PlayerView& view);
+// IS-MCTS as the game's Normal level searches it (playout cut-off included) with `iterations`.
+ai::IsmctsConfig normalSearch(const ai::PlayerView& view, int iterations);
 
 }  // namespace gm::bench

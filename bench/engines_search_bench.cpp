@@ -1,4 +1,5 @@
-// Engines of Vengeance through the match wrapper: IS-MCTS iterations per second, the time of one
+// Engines of Vengeance through the match wrapper: IS-MCTS iterations per second (searched as the
+// Normal level does, playouts cut where the game says), the time of one
 // move at each AI level (target: Normal <= 250 ms), and random playouts of whole matches (what a
 // search of a match plays out).
 #include <benchmark/benchmark.h>
@@ -54,7 +55,7 @@ std::unique_ptr<GameState> position(int which) {
 void BM_EnginesIsmctsIterations(benchmark::State& state) {
   const auto start = position(static_cast<int>(state.range(0)));
   const PlayerView view(*start, start->actingSeat(), 11);
-  gm::ai::IsmctsBot bot(5, gm::ai::IsmctsConfig{.iterations = 10000});
+  gm::ai::IsmctsBot bot(5, gm::bench::normalSearch(view, 10000));
   long iterations = 0;
   for (auto _ : state) {
     benchmark::DoNotOptimize(bot.choose(view, {}));

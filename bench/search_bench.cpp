@@ -16,7 +16,7 @@ using gm::ai::PlayerView;
 void BM_IsmctsIterations(benchmark::State& state) {
   const auto position = state.range(0) == 0 ? gm::bench::newFight(3) : gm::bench::midFight();
   const PlayerView view(*position, position->actingSeat(), 11);
-  gm::ai::IsmctsBot bot(5, gm::ai::IsmctsConfig{.iterations = 20000});
+  gm::ai::IsmctsBot bot(5, gm::bench::normalSearch(view, 20000));
   long iterations = 0;
   for (auto _ : state) {
     benchmark::DoNotOptimize(bot.choose(view, {}));

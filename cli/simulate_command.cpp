@@ -1,5 +1,7 @@
 // simulate: many bot-versus-bot games and one JSON summary (ai/match_runner.h does the playing).
+#include <chrono>
 #include <csignal>
+#include <cstdio>
 #include <nlohmann/json.hpp>
 #include <ostream>
 #include <stop_token>
@@ -79,6 +81,8 @@ rules::Expected<ai::MatchConfig> configFrom(const CommandLine& cl, const rules::
   if (!iterations) return rules::Error{iterations.error()};
   const auto budgetMs = number("--budget-ms", 0, 1, 3'600'000);
   if (!budgetMs) return rules::Error{budgetMs.error()};
+  const auto jobs = number("--jobs", 1, 1, 256);
+  if (!jobs) return rules::Error{jobs.error()};
   const auto seed = seedOption(cl);
   if (!seed) return rules::Error{seed.error()};
   if (const auto variant = cl.value("--variant")) {
@@ -89,6 +93,8 @@ rules::Expected<ai::MatchConfig> configFrom(const CommandLine& cl, const rules::
   config.games = static_cast<int>(*games);
   config.iterations = static_cast<int>(*iterations);
   config.budgetMs = static_cast<int>(*budgetMs);
+  config.jobs = static_cast<int>(*jobs);
+  config.tallyActions = cl.has("--played");
   config.seed = *seed;
   return config;
 }
@@ -96,9 +102,9 @@ rules::Expected<ai::MatchConfig> configFrom(const CommandLine& cl, const rules::
 }  // namespace
 
 int runSimulate(Args args, Io io) {
-  static constexpr OptionSpec kSpecs[] = {{"--game"},    {"--bots"},       {"--games"},
-                                          {"--seed"},    {"--iterations"}, {"--budget-ms"},
-                                          {"--variant"}, {"--help", false}};
+  static constexpr OptionSpec kSpecs[] = {
+      {"--game"},      {"--bots"},    {"--games"}, {"--seed"},          {"--iterations"},
+      {"--budget-ms"}, {"--variant"}, {"--jobs"},  {"--played", false}, {"--help", false}};
   constexpr std::string_view cmd = "simulate";
   auto cl = CommandLine::parse(args, kSpecs);
   if (!cl) return fail(io, kExitUsage, "simulate: " + cl.error(), cmd);
@@ -118,16 +124,29 @@ int runSimulate(Args args, Io io) {
   if (!config) return fail(io, kExitUsage, "simulate: " + config.error(), cmd);
 
   std::stop_source stopSource;
+  // On a terminal, one line kept up to date: games done, their rate and the time left (at most a
+  // few times a second, so a fast run is not slowed by its own progress).
   const bool showProgress = ::isatty(STDERR_FILENO) == 1;
+  const auto started = std::chrono::steady_clock::now();
+  auto lastShown = started - std::chrono::seconds(1);
   config->onGameDone = [&, games = config->games](int done) {
-    if (showProgress) io.err << "\r" << done << "/" << games << " games" << std::flush;
+    const auto now = std::chrono::steady_clock::now();
+    if (showProgress && (now - lastShown > std::chrono::milliseconds(250) || done == games)) {
+      lastShown = now;
+      const double elapsed = std::chrono::duration<double>(now - started).count();
+      const double rate = elapsed > 0 ? done / elapsed : 0.0;
+      char line[96];
+      std::snprintf(line, sizeof line, "\r%d/%d games, %.1f/s, %.0f s left   ", done, games, rate,
+                    rate > 0 ? (games - done) / rate : 0.0);
+      io.err << line << std::flush;
+    }
     if (g_interrupted) stopSource.request_stop();
   };
   g_interrupted = 0;
   const auto previous = std::signal(SIGINT, onInterrupt);
   auto summary = ai::runMatch(*game, *config, stopSource.get_token());
   std::signal(SIGINT, previous);
-  if (showProgress) io.err << "\r" << std::string(30, ' ') << "\r";
+  if (showProgress) io.err << "\r" << std::string(60, ' ') << "\r";
   if (!summary) return fail(io, kExitUsage, "simulate: " + summary.error(), cmd);
   if (summary->games < config->games)
     io.err << "Interrupted: the summary covers the " << summary->games << " games played.\n";

@@ -15,6 +15,9 @@ class Bot {
   virtual std::string name() const = 0;
   // Requires view.toAct(); returns one of view.legalActions().
   virtual rules::ActionId choose(const PlayerView& view, std::stop_token stop) = 0;
+  // Whether choose() reads more than the view's legal actions and node kind. A bot that does not
+  // may be given PlayerView::legalActionsOnly(), which resamples nothing (fast bot-vs-bot runs).
+  virtual bool needsWorld() const { return true; }
 };
 
 }  // namespace gm::ai

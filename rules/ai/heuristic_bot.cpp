@@ -58,9 +58,8 @@ rules::ActionId HeuristicBot::choose(const PlayerView& view, std::stop_token) {
     return legal[m_rng.uniformInt(count)];
   }
 
-  const auto world = view.sampleWorld(m_rng);
   m_weights.assign(legal.size(), 0.0);
-  world->heuristicWeights(legal, m_weights);
+  view.heuristicWeights(m_weights);
   if (m_config.temperature <= 0.0) return legal[argmaxWeight(m_weights, m_rng)];
 
   return legal[softmaxDraw(m_weights, m_config.temperature, m_rng)];

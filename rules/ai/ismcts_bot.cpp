@@ -58,6 +58,8 @@ rules::ActionId IsmctsBot::choose(const PlayerView& view, std::stop_token stop) 
   if (legal.size() == 1) return legal.front();
 
   m_tree.reset(expectedNodes(m_config));
+  m_fromRoundStart =
+      view.hasRoundStart() && m_config.commitSelection == CommitSelection::RegretMatching;
   const auto deadline = start + std::chrono::milliseconds(m_config.budgetMs);
   int done = 0;
   for (;; ++done) {
@@ -72,14 +74,16 @@ rules::ActionId IsmctsBot::choose(const PlayerView& view, std::stop_token stop) 
   m_stats.iterations = done;
   m_stats.nodes = m_tree.nodeCount();
 
-  const rules::ActionId choice = done > 0 ? finalChoice(view) : fallbackChoice(view);
+  rules::ActionId choice = done > 0 ? finalChoice(view) : -1;
+  if (choice < 0) choice = fallbackChoice(view);
   m_stats.seconds = std::chrono::duration<double>(Clock::now() - start).count();
   return choice;
 }
 
 void IsmctsBot::runIteration(const PlayerView& view) {
-  auto world = view.sampleWorld(m_rng);
+  auto world = m_fromRoundStart ? view.sampleRoundStart(m_rng) : view.sampleWorld(m_rng);
   m_path.clear();
+  const bool regretAtCommits = m_config.commitSelection == CommitSelection::RegretMatching;
 
   // Selection and expansion: follow the tree while the acting seat's information set has a node.
   // The first one missing is added and searched from if it was met before (the root always is);
@@ -106,9 +110,16 @@ void IsmctsBot::runIteration(const PlayerView& view) {
       node = m_tree.insert(key, m_legal, m_priors);
       expanded = true;
     }
-    const auto edge = m_tree.select(node, m_legal, m_config.exploration, m_config.priorBias, m_rng);
-    m_path.push_back(Step{edge, seat});
-    world->apply(m_tree.edge(edge).action);
+    Step step{0, seat, node, 0.0f};
+    if (regretAtCommits && world->nodeKind() == rules::NodeKind::SecretCommit) {
+      const auto draw = m_tree.selectRegret(node, m_legal, m_config.regretExploration, m_rng);
+      step.edge = draw.edge;
+      step.probability = draw.probability;
+    } else {
+      step.edge = m_tree.select(node, m_legal, m_config.exploration, m_config.priorBias, m_rng);
+    }
+    m_path.push_back(step);
+    world->apply(m_tree.edge(step.edge).action);
   }
 
   // Playout: uniform random actions to the end (or to the cutoff, then the game's estimate).
@@ -123,8 +134,12 @@ void IsmctsBot::runIteration(const PlayerView& view) {
 
   for (const Step& step : m_path) {
     IsmctsEdge& e = m_tree.edge(step.edge);
+    const auto reward = static_cast<float>((returns[step.seat] + 1.0) * 0.5);
+    if (step.probability > 0.0f) {
+      m_tree.updateRegrets(step.node, step.edge, reward, m_config.regretExploration);
+    }
     ++e.visits;
-    e.reward += static_cast<float>((returns[step.seat] + 1.0) * 0.5);
+    e.reward += reward;
   }
 }
 
@@ -132,27 +147,62 @@ rules::ActionId IsmctsBot::finalChoice(const PlayerView& view) {
   const auto& legal = view.legalActions();
   const auto root =
       m_tree.find(rules::mixHash(view.infoKey(), static_cast<std::uint64_t>(view.seat())));
-  assert(root != IsmctsTree::kNone);
+  if (root == IsmctsTree::kNone) return -1;
   const auto edges = m_tree.edges(root);
 
   // The root's statistics for the legal actions (the root may hold no others: the view's legal
   // actions are those of every world sampled from it).
   auto& stats = m_stats.root;
   stats.clear();
+  const bool commit = view.nodeKind() == rules::NodeKind::SecretCommit;
+  const bool regret = commit && m_config.commitSelection == CommitSelection::RegretMatching;
+  double strategyTotal = 0.0;
   std::size_t j = 0;
   for (const rules::ActionId a : legal) {
     while (j < edges.size() && edges[j].action < a) ++j;
-    SearchStats::ActionStat s{a, 0, 0.0};
-    if (j < edges.size() && edges[j].action == a && edges[j].visits > 0) {
-      s.visits = edges[j].visits;
-      s.meanReward = edges[j].reward / edges[j].visits;
+    SearchStats::ActionStat s{a, 0, 0.0, 0.0};
+    if (j < edges.size() && edges[j].action == a) {
+      if (edges[j].visits > 0) {
+        s.visits = edges[j].visits;
+        s.meanReward = edges[j].reward / edges[j].visits;
+      }
+      if (regret) {
+        s.probability = edges[j].strategySum;
+        strategyTotal += s.probability;
+      }
     }
     stats.push_back(s);
   }
 
-  const bool mixed =
-      view.nodeKind() == rules::NodeKind::SecretCommit && m_config.commitTemperature > 0;
-  if (mixed) {
+  if (regret && strategyTotal > 0.0) {
+    // Thresholded, then sharpened by commitTemperature: weight p^(1 / temperature) for every
+    // action whose average probability p clears the threshold (the favourite if none does).
+    double top = 0.0;
+    for (auto& s : stats) {
+      s.probability /= strategyTotal;
+      top = std::max(top, s.probability);
+    }
+    const double floor = std::min(top, m_config.commitThreshold);
+    const double power = m_config.commitTemperature > 0 ? 1.0 / m_config.commitTemperature : 0.0;
+    auto weight = [&](const SearchStats::ActionStat& s) {
+      if (s.probability < floor) return 0.0;
+      return power > 0.0 ? std::pow(s.probability / top, power)
+                         : (s.probability == top ? 1.0 : 0.0);
+    };
+    double total = 0.0;
+    for (const auto& s : stats) total += weight(s);
+    double x = m_rng.uniformReal() * total;
+    for (const auto& s : stats) {
+      const double w = weight(s);
+      if (w <= 0.0) continue;
+      x -= w;
+      if (x < 0.0) return s.action;
+    }
+    // Rounding left a sliver: the last action kept.
+    for (auto it = stats.rbegin(); it != stats.rend(); ++it)
+      if (weight(*it) > 0.0) return it->action;
+  }
+  if (commit && !regret && m_config.commitTemperature > 0) {
     const double power = 1.0 / m_config.commitTemperature;
     double total = 0.0;
     for (const auto& s : stats) total += std::pow(static_cast<double>(s.visits), power);
@@ -174,9 +224,8 @@ rules::ActionId IsmctsBot::finalChoice(const PlayerView& view) {
 
 rules::ActionId IsmctsBot::fallbackChoice(const PlayerView& view) {
   const auto& legal = view.legalActions();
-  const auto world = view.sampleWorld(m_rng);
   std::vector<double> weights(legal.size(), 0.0);
-  world->heuristicWeights(legal, weights);
+  view.heuristicWeights(weights);
   return legal[argmaxWeight(weights, m_rng)];
 }
 

@@ -3,16 +3,34 @@
 // tree for all seats.
 //
 // Each iteration draws a determinization (a full world consistent with the bot's view), walks down
-// the tree choosing with UCB1 over availability counts, adds at most one new node (an information
-// set met for the second time), plays the rest of the game out at random (or up to a cut-off, then
-// asks GameState::estimate()) and credits every seat's return to the nodes where that seat acted.
-// Nodes are keyed by the acting seat's information set, so at a secret commit the next seat's node
-// is the same whatever the earlier seat committed: nobody's choice in the tree can depend on a
-// commit it may not see. Rewards are returns mapped from [-1, 1] to [0, 1].
+// the tree, adds at most one new node (an information set met for the second time), plays the rest
+// of the game out at random (or up to a cut-off, then asks GameState::estimate()) and credits every
+// seat's return to the nodes where that seat acted. Nodes are keyed by the acting seat's
+// information set, so at a secret commit the next seat's node is the same whatever the earlier
+// seat committed: nobody's choice in the tree can depend on a commit it may not see. Rewards are
+// returns mapped from [-1, 1] to [0, 1].
 //
-// The final choice at a Decision root is the most visited action; at a SecretCommit root it is
-// drawn with probability proportional to visits (raised to 1 / commitTemperature), a mixed
-// strategy: in a simultaneous game any fixed choice can be read and punished.
+// Selection differs by node kind:
+//  - Decision nodes: UCB1 over availability counts (the SO-ISMCTS rule); the final choice at a
+//    Decision root is the most visited action.
+//  - SecretCommit nodes: regret matching with exploration, per information set, updated from
+//    the one sampled outcome with each action's mean as a baseline, and the final choice at a
+//    SecretCommit root is drawn from the average strategy (the summed regret-matching strategies).
+//    Why: the seats of a round of secret commits choose simultaneously, and what is right there is
+//    a mixed strategy. UCB1 chases the action with the best mean against the opponent's current
+//    mix, so the two seats' visit counts chase each other and need not approach an equilibrium; its
+//    visits are not a strategy to play either. Regret matching's average strategy does approach a
+//    Nash equilibrium of the matrix game at the node in self-play (Hart and Mas-Colell 2000), and
+//    used inside a simultaneous-move MCTS it is the selection rule that converged where UCB1 did
+//    not (Lanctot, Lisý and Winands 2013, "Monte Carlo Tree Search in Simultaneous Move Games with
+//    Applications to Goofspiel"; Lisý, Kovařík, Lanctot and Bošanský 2013, "Convergence of Monte
+//    Carlo Tree Search in Simultaneous Move Games"); Exp3 converges too but needs its learning
+//    rate tuned to the reward scale, regret matching has only the exploration share. The final
+//    draw follows the average strategy, not the last one, as the convergence is of the average.
+//  - A seat that commits after other seats of the same round searches from the start of the
+//    round when the view knows it (PlayerView::hasRoundStart): the earlier seats' commits are then
+//    chosen by their own regret-matching nodes in the tree, so the seat answers a reasoning
+//    opponent rather than the uniformly redrawn commit a resampled world holds.
 //
 // Determinism: for a given seed and an iteration budget that is not cut short by the millisecond
 // cap or the stop token, the sequence of choices is fixed.
@@ -25,6 +43,12 @@
 #include "ismcts_tree.h"
 
 namespace gm::ai {
+
+// How the search chooses at SecretCommit nodes (Decision nodes always use UCB1).
+enum class CommitSelection {
+  RegretMatching,  // the levels' rule (see above)
+  Ucb1,            // the former rule, kept to compare against: UCB1, visit-proportional final draw
+};
 
 struct IsmctsConfig {
   // Limits; the search stops at the first one reached (0 lifts a limit; if both are 0 the search
@@ -43,9 +67,23 @@ struct IsmctsConfig {
   double priorBias = 0.0;
   // Random playout length before falling back to GameState::estimate(); 0 plays to the end.
   int playoutCutoff = 0;
-  // Sharpness of the visit-proportional draw at secret commits: visits are raised to
-  // 1 / commitTemperature, so 1 is proportional, 0.25 still mixes between actions of nearly equal
-  // visits but rarely plays one the search visited half as often, and 0 takes the most visited.
+  CommitSelection commitSelection = CommitSelection::RegretMatching;
+  // Regret matching: the share of the uniform distribution mixed into the drawn strategy, so every
+  // action keeps being sampled (its regret estimate stays honest) and no probability is below
+  // regretExploration / actions (which bounds the importance weights).
+  // 0.05 measured best on biased rock-paper-scissors (tests/ai/simultaneous_search_test.cpp): at
+  // 0.2 the average strategy stays ~0.08 off the equilibrium, the mix being answered is too
+  // noisy; at 0.02 it wanders more on short searches.
+  double regretExploration = 0.05;
+  // Thresholding of the final draw at a commit: actions the average strategy gives less than this
+  // are not played (their weight is mostly what the early, uninformed iterations spread around;
+  // Ganzfried and Sandholm 2012 on thresholding); the rest keep their proportions.
+  double commitThreshold = 0.05;
+  // Sharpness of the final draw at a commit: the average strategy's probabilities (with UCB1, the
+  // visits) are raised to 1 / commitTemperature, so 1 plays the average strategy itself and 0 its
+  // favourite. Below 1 the bot plays a purified equilibrium: a little exploitable in theory, and
+  // in practice better against opponents who are not at equilibrium (Ganzfried and Sandholm 2012
+  // found the same of purification in poker).
   double commitTemperature = 0.25;
 
   static constexpr int kDefaultIterations = 1000;
@@ -61,6 +99,9 @@ struct SearchStats {
     rules::ActionId action = 0;
     std::uint32_t visits = 0;
     double meanReward = 0.0;  // in [0, 1]
+    // At a SecretCommit root searched by regret matching: the action's probability in the average
+    // strategy the choice was drawn from; otherwise 0.
+    double probability = 0.0;
   };
   std::vector<ActionStat> root;  // the root's legal actions, in id order
 };
@@ -79,15 +120,19 @@ class IsmctsBot final : public Bot {
   struct Step {
     IsmctsTree::EdgeIndex edge;
     rules::Seat seat;
+    IsmctsTree::NodeIndex node;  // for regret updates
+    float probability;           // > 0: drawn by regret matching, with this probability
   };
 
   void runIteration(const PlayerView& view);
+  // -1 when the root was never reached (a search from the round start cut very short).
   rules::ActionId finalChoice(const PlayerView& view);
   // With no search at all (stopped before the first iteration): the game's heuristic.
   rules::ActionId fallbackChoice(const PlayerView& view);
 
   rules::Rng m_rng;
   IsmctsConfig m_config;
+  bool m_fromRoundStart = false;  // this search starts at the round of commits' start
   IsmctsTree m_tree;
   SearchStats m_stats;
   std::vector<Step> m_path;

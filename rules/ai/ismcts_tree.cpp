@@ -109,14 +109,13 @@ void IsmctsTree::addMissingEdges(NodeIndex node, std::span<const rules::ActionId
   m_edges.insert(m_edges.end(), merged.begin(), merged.end());
 }
 
-IsmctsTree::EdgeIndex IsmctsTree::select(NodeIndex node, std::span<const rules::ActionId> legal,
-                                         double exploration, double bias, rules::Rng& rng) {
+void IsmctsTree::coverLegal(NodeIndex node, std::span<const rules::ActionId> legal) {
   assert(!legal.empty());
   // Both the node's run and `legal` are sorted, so one merge walk pairs them up. The common case
   // (the node's actions are exactly the legal ones) never restarts.
   for (int attempt = 0;; ++attempt) {
     const Node& n = m_nodes[node];
-    IsmctsEdge* run = m_edges.data() + n.first;
+    const IsmctsEdge* run = m_edges.data() + n.first;
     std::uint32_t j = 0;
     bool complete = true;
     for (const rules::ActionId a : legal) {
@@ -126,11 +125,15 @@ IsmctsTree::EdgeIndex IsmctsTree::select(NodeIndex node, std::span<const rules::
         break;
       }
     }
-    if (complete) break;
+    if (complete) return;
     assert(attempt == 0);
     addMissingEdges(node, legal);
   }
+}
 
+IsmctsTree::EdgeIndex IsmctsTree::select(NodeIndex node, std::span<const rules::ActionId> legal,
+                                         double exploration, double bias, rules::Rng& rng) {
+  coverLegal(node, legal);
   const Node& n = m_nodes[node];
   IsmctsEdge* run = m_edges.data() + n.first;
   // Untried actions first, the most preferred of them first.
@@ -179,6 +182,66 @@ IsmctsTree::EdgeIndex IsmctsTree::select(NodeIndex node, std::span<const rules::
     }
   }
   return best;
+}
+
+IsmctsTree::Draw IsmctsTree::selectRegret(NodeIndex node, std::span<const rules::ActionId> legal,
+                                          double exploration, rules::Rng& rng) {
+  coverLegal(node, legal);
+  const Node& n = m_nodes[node];
+  IsmctsEdge* run = m_edges.data() + n.first;
+  m_strategy.assign(legal.size(), 0.0);
+  double positive = 0.0;
+  std::uint32_t j = 0;
+  for (std::size_t i = 0; i < legal.size(); ++i) {
+    while (run[j].action < legal[i]) ++j;
+    ++run[j].available;
+    m_strategy[i] = std::max(0.0, static_cast<double>(run[j].regret));
+    positive += m_strategy[i];
+  }
+  const double count = static_cast<double>(legal.size());
+  const double x = rng.uniformReal();
+  double cumulative = 0.0;
+  Draw draw{kNone, 0.0f};
+  j = 0;
+  for (std::size_t i = 0; i < legal.size(); ++i) {
+    while (run[j].action < legal[i]) ++j;
+    const double p = positive > 0.0 ? m_strategy[i] / positive : 1.0 / count;
+    // Linear averaging: the t-th visit's strategy weighs t, so the uniform guesses of the first
+    // visits fade (Brown and Sandholm 2019, linear CFR).
+    run[j].strategySum += static_cast<float>(p * run[j].available);
+    const double sampled = (1.0 - exploration) * p + exploration / count;
+    cumulative += sampled;
+    // The last action takes whatever rounding left over.
+    if (draw.edge == kNone && (x < cumulative || i + 1 == legal.size())) {
+      draw = Draw{n.first + j, static_cast<float>(sampled)};
+    }
+  }
+  return draw;
+}
+
+void IsmctsTree::updateRegrets(NodeIndex node, EdgeIndex drawn, float reward, double exploration) {
+  const Node& n = m_nodes[node];
+  IsmctsEdge* run = m_edges.data() + n.first;
+  // The strategy the action was drawn with, rebuilt from the regrets (unchanged since the draw: a
+  // node meets one update per iteration).
+  double positive = 0.0;
+  for (std::uint32_t j = 0; j < n.count; ++j) positive += std::max(0.0f, run[j].regret);
+  const double count = n.count;
+  double value = 0.0;
+  m_strategy.resize(n.count);
+  for (std::uint32_t j = 0; j < n.count; ++j) {
+    const double p = positive > 0.0 ? std::max(0.0f, run[j].regret) / positive : 1.0 / count;
+    const double sampled = (1.0 - exploration) * p + exploration / count;
+    // The action's value: its mean so far (the baseline), corrected for the drawn one by the
+    // importance-weighted surprise of this playout.
+    const double baseline = run[j].visits > 0 ? run[j].reward / run[j].visits : 0.5;
+    double x = baseline;
+    if (n.first + j == drawn) x += (reward - baseline) / sampled;
+    m_strategy[j] = x;
+    value += sampled * x;
+  }
+  for (std::uint32_t j = 0; j < n.count; ++j)
+    run[j].regret += static_cast<float>(m_strategy[j] - value);
 }
 
 }  // namespace gm::ai

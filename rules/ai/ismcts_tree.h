@@ -26,6 +26,11 @@ struct IsmctsEdge {
   std::uint32_t available = 0;
   float reward = 0.0f;  // sum of rewards in [0, 1]
   float prior = 0.0f;   // the game's heuristic preference scaled to [0, 1] (progressive bias)
+  // Regret matching (secret-commit nodes only): the cumulative regret of not having played this
+  // action, and the summed probability regret matching gave it (the average strategy,
+  // unnormalised).
+  float regret = 0.0f;
+  float strategySum = 0.0f;
 };
 
 class IsmctsTree {
@@ -53,9 +58,31 @@ class IsmctsTree {
   EdgeIndex select(NodeIndex node, std::span<const rules::ActionId> legal, double exploration,
                    double bias, rules::Rng& rng);
 
+  // One regret-matching step at `node` (a secret commit) given the actions legal in the current
+  // world (sorted): the strategy gives each action probability proportional to its positive
+  // regret (uniform when none is positive), that strategy is added to the average (weighted by the
+  // visit's number), and an edge is
+  // drawn from it mixed with `exploration` of the uniform distribution. Returns the edge and the
+  // probability it was drawn with (for updateRegrets). Availability counts as in select().
+  struct Draw {
+    EdgeIndex edge;
+    float probability;
+  };
+  Draw selectRegret(NodeIndex node, std::span<const rules::ActionId> legal, double exploration,
+                    rules::Rng& rng);
+  // After the playout, before the edges' visits and rewards count it: `reward` in [0, 1] for the
+  // node's seat, who had drawn `drawn` from the strategy selectRegret gave with `exploration`.
+  // Each action's value is estimated by its mean reward so far (a baseline), the drawn one's
+  // corrected by (reward - mean) / probability: unbiased like plain outcome sampling, far less
+  // noisy (variance reduction by baselines, Schmid et al. 2019). Each action's regret grows by its
+  // estimate minus the strategy's. Every action of the node is updated: a seat's options at a
+  // commit depend only on what it knows.
+  void updateRegrets(NodeIndex node, EdgeIndex drawn, float reward, double exploration);
+
   IsmctsEdge& edge(EdgeIndex e) { return m_edges[e]; }
   const IsmctsEdge& edge(EdgeIndex e) const { return m_edges[e]; }
   std::span<const IsmctsEdge> edges(NodeIndex node) const;
+  // The node an edge belongs to is not stored; callers keep it (see IsmctsBot::Step).
 
   std::size_t nodeCount() const { return m_nodes.size(); }
 
@@ -76,11 +103,14 @@ class IsmctsTree {
   // Gives `node` edges for every action of `legal` it lacks (rare: only when a seat's legal actions
   // differ between histories it cannot tell apart). The node's run moves to the end of the pool.
   void addMissingEdges(NodeIndex node, std::span<const rules::ActionId> legal);
+  // Makes sure `node` has an edge for every action of `legal` (see addMissingEdges).
+  void coverLegal(NodeIndex node, std::span<const rules::ActionId> legal);
 
   std::vector<Slot> m_slots;
   std::size_t m_mask = 0;
   std::vector<Node> m_nodes;
   std::vector<IsmctsEdge> m_edges;
+  std::vector<double> m_strategy;    // scratch for selectRegret
   std::vector<std::uint64_t> m_met;  // open addressing, 0: empty
   std::size_t m_metMask = 0;
   std::size_t m_metCount = 0;

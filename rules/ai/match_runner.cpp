@@ -4,6 +4,9 @@
 #include <chrono>
 #include <cmath>
 #include <map>
+#include <mutex>
+#include <optional>
+#include <thread>
 #include <utility>
 
 #include "bot_factory.h"
@@ -86,18 +89,138 @@ nlohmann::json MatchSummary::toJson() const {
   for (const auto& t : actions) {
     played[t.kind][t.label] = {{"count", t.played}, {"byWinner", t.playedByWinner}};
   }
-  return {{"game", gameId},
-          {"seed", std::to_string(seed)},
-          {"games", games},
-          {"bots", bots},
-          {"seatWins", seatWins},
-          {"draws", draws},
-          {"meanLength", meanLength},
-          {"maxLength", maxLength},
-          {"seconds", seconds},
-          {"played", played},
-          {"roles", roles}};
+  nlohmann::json summary = {{"game", gameId},           {"seed", std::to_string(seed)},
+                            {"games", games},           {"bots", bots},
+                            {"seatWins", seatWins},     {"draws", draws},
+                            {"meanLength", meanLength}, {"maxLength", maxLength},
+                            {"seconds", seconds},       {"roles", roles}};
+  if (!actions.empty()) summary["played"] = std::move(played);
+  return summary;
 }
+
+namespace {
+
+// One finished game, as much as the summary needs of it.
+struct GameRecord {
+  int index = 0;
+  unsigned winners = 0;
+  std::vector<int> botAt;  // by seat
+  std::vector<rules::SegmentResult> segments;
+  int length = 0;
+  std::vector<std::pair<rules::Seat, std::pair<std::string, std::string>>> plays;  // if tallied
+};
+
+// Game g of a match, played to its end, or nullopt when `stop` cut it short (or the game refused
+// its options: `error` says why).
+std::optional<GameRecord> playGame(const rules::Game& game, const MatchConfig& config, int g,
+                                   std::stop_token stop, std::string& error) {
+  const int seats = static_cast<int>(config.bots.size());
+  const BotOverrides overrides{config.iterations, config.budgetMs};
+  const rules::SearchSettings settings = game.searchSettings();
+  const std::uint64_t gameSeed = rules::mixHash(config.seed, static_cast<std::uint64_t>(g));
+  auto created = game.newGame(rules::GameOptions{seats, gameSeed, config.variant});
+  if (!created) {
+    error = created.error();
+    return std::nullopt;
+  }
+  auto state = std::move(created.value());
+
+  // Bot i sits at seat (i + g) % seats.
+  GameRecord record;
+  record.index = g;
+  std::vector<std::unique_ptr<Bot>> atSeat(seats);
+  record.botAt.assign(seats, 0);
+  for (int i = 0; i < seats; ++i) {
+    const int seat = (i + g) % seats;
+    record.botAt[seat] = i;
+    atSeat[seat] = makeBot(config.bots[i], rules::mixHash(gameSeed, 1000 + i), overrides, settings);
+  }
+  const bool anyWorld =
+      std::any_of(atSeat.begin(), atSeat.end(), [](const auto& bot) { return bot->needsWorld(); });
+
+  // The start of the current round of secret commits (the session's rule: consecutive commits
+  // until a seat comes round again), so a seat committing after others can search the round.
+  std::unique_ptr<rules::GameState> roundStart;
+  unsigned committed = 0;
+  bool lastWasCommit = false;
+  std::uint64_t step = 0;
+  while (!state->isTerminal() && !stop.stop_requested()) {
+    const rules::Seat seat = state->actingSeat();
+    const bool commit = state->nodeKind() == rules::NodeKind::SecretCommit;
+    if (anyWorld && commit && (!lastWasCommit || ((committed >> seat) & 1u))) {
+      roundStart = state->clone();
+      committed = 0;
+    }
+    lastWasCommit = commit;
+    if (commit) committed |= 1u << seat;
+    ++step;
+    Bot& bot = *atSeat[seat];
+    const rules::ActionId action =
+        bot.needsWorld() ? bot.choose(PlayerView(*state, seat, rules::mixHash(gameSeed, step),
+                                                 commit ? roundStart.get() : nullptr),
+                                      stop)
+                         : bot.choose(PlayerView::legalActionsOnly(*state, seat), stop);
+    if (config.tallyActions) {
+      const rules::ActionView described = state->describe(action);
+      record.plays.emplace_back(
+          seat, std::make_pair(described.kind,
+                               described.args.empty() ? described.text : described.args.front()));
+    }
+    state->apply(action);
+  }
+  // A game cut short by a stop request is not counted (its last moves were not thought through).
+  if (!state->isTerminal()) return std::nullopt;
+
+  record.winners = rules::winnerMask(state->returns());
+  // Roles: per finished Act of a match, else once for the game with its final roles.
+  record.segments = state->finishedSegments();
+  if (record.segments.empty()) {
+    rules::SegmentResult whole{state->returns(), {}};
+    for (int seat = 0; seat < seats; ++seat) whole.roles.push_back(state->seatRole(seat));
+    record.segments.push_back(std::move(whole));
+  }
+  record.length = static_cast<int>(state->history().size());
+  return record;
+}
+
+// Adds one game to the summary (games must be added in order for the sums to be reproducible
+// bit for bit: only meanLength is a floating sum, and it is taken at the end).
+void addGame(MatchSummary& summary, const GameRecord& played,
+             std::map<std::pair<std::string, std::string>, Tally>& tallies, long& totalLength) {
+  const int seats = static_cast<int>(played.botAt.size());
+  const unsigned winners = played.winners;
+  for (const auto& [seat, key] : played.plays) {
+    Tally& t = tallies[key];
+    ++t.played;
+    if (wonBy(winners, seat)) ++t.byWinner;
+  }
+  for (int seat = 0; seat < seats; ++seat) {
+    BotResult& bot = summary.bots[played.botAt[seat]];
+    if (winners == 0) {
+      ++bot.draws;
+    } else if (wonBy(winners, seat)) {
+      ++bot.wins;
+      ++summary.seatWins[seat];
+    } else {
+      ++bot.losses;
+    }
+  }
+  if (winners == 0) ++summary.draws;
+  for (const auto& segment : played.segments) {
+    const unsigned segmentWinners = rules::winnerMask(segment.returns);
+    for (int seat = 0; seat < seats; ++seat) {
+      const std::string& role = segment.roles[seat];
+      if (role.empty()) continue;
+      record(summary.bots[played.botAt[seat]].roles[role], segmentWinners, seat);
+      record(summary.roles[role], segmentWinners, seat);
+    }
+  }
+  totalLength += played.length;
+  summary.maxLength = std::max(summary.maxLength, played.length);
+  ++summary.games;
+}
+
+}  // namespace
 
 rules::Expected<MatchSummary> runMatch(const rules::Game& game, const MatchConfig& config,
                                        std::stop_token stop) {
@@ -118,11 +241,17 @@ rules::Expected<MatchSummary> runMatch(const rules::Game& game, const MatchConfi
     return rules::Error{info.name + " needs " + needs + " players; " + given + "."};
   }
   if (config.games <= 0) return rules::Error{"The number of games must be at least 1."};
+  if (config.jobs <= 0) return rules::Error{"The number of jobs must be at least 1."};
   if (config.iterations < 0 || config.budgetMs < 0) {
     return rules::Error{"Iterations and the time budget must not be negative."};
   }
+  // Options the game refuses are refused before any thread starts.
+  if (auto probe = game.newGame(rules::GameOptions{seats, config.seed, config.variant}); !probe) {
+    return rules::Error{probe.error()};
+  }
 
   const BotOverrides overrides{config.iterations, config.budgetMs};
+  const rules::SearchSettings settings = game.searchSettings();
   MatchSummary summary;
   summary.gameId = info.id;
   summary.seed = config.seed;
@@ -130,87 +259,53 @@ rules::Expected<MatchSummary> runMatch(const rules::Game& game, const MatchConfi
   for (const auto& kind : config.bots) {
     BotResult result;
     result.kind = kind;
-    result.name = makeBot(kind, 0, overrides, info.id)->name();
+    result.name = makeBot(kind, 0, overrides, settings)->name();
     summary.bots.push_back(std::move(result));
   }
 
   std::map<std::pair<std::string, std::string>, Tally> tallies;
-  std::vector<std::pair<rules::Seat, std::pair<std::string, std::string>>> plays;
   long totalLength = 0;
   const auto start = std::chrono::steady_clock::now();
 
-  for (int g = 0; g < config.games && !stop.stop_requested(); ++g) {
-    const std::uint64_t gameSeed = rules::mixHash(config.seed, static_cast<std::uint64_t>(g));
-    auto created = game.newGame(rules::GameOptions{seats, gameSeed, config.variant});
-    if (!created) return rules::Error{created.error()};
-    auto state = std::move(created.value());
-
-    // Bot i sits at seat (i + g) % seats.
-    std::vector<std::unique_ptr<Bot>> atSeat(seats);
-    std::vector<int> botAt(seats);
-    for (int i = 0; i < seats; ++i) {
-      const int seat = (i + g) % seats;
-      botAt[seat] = i;
-      atSeat[seat] =
-          makeBot(config.bots[i], rules::mixHash(gameSeed, 1000 + i), overrides, info.id);
-    }
-
-    plays.clear();
-    std::uint64_t step = 0;
-    while (!state->isTerminal() && !stop.stop_requested()) {
-      const rules::Seat seat = state->actingSeat();
-      const PlayerView view(*state, seat, rules::mixHash(gameSeed, ++step));
-      const rules::ActionId action = atSeat[seat]->choose(view, stop);
-      const rules::ActionView described = state->describe(action);
-      plays.emplace_back(
-          seat, std::make_pair(described.kind,
-                               described.args.empty() ? described.text : described.args.front()));
-      state->apply(action);
-    }
-
-    // A game cut short by a stop request is not counted (its last moves were not thought through).
-    if (!state->isTerminal()) break;
-    const unsigned winners = rules::winnerMask(state->returns());
-    for (const auto& [seat, key] : plays) {
-      Tally& t = tallies[key];
-      ++t.played;
-      if (wonBy(winners, seat)) ++t.byWinner;
-    }
-    for (int seat = 0; seat < seats; ++seat) {
-      BotResult& bot = summary.bots[botAt[seat]];
-      if (winners == 0) {
-        ++bot.draws;
-      } else if (wonBy(winners, seat)) {
-        ++bot.wins;
-        ++summary.seatWins[seat];
-      } else {
-        ++bot.losses;
+  // Workers take game numbers in turn; finished games wait in `done` until every game before them
+  // has been added, so the sums are made in game order whatever the jobs.
+  std::mutex mutex;
+  int nextGame = 0;
+  int nextToAdd = 0;
+  bool dropped = false;  // a game was cut short or refused: later games are not counted
+  std::string error;
+  std::map<int, GameRecord> done;
+  auto work = [&] {
+    std::string gameError;
+    for (;;) {
+      int g;
+      {
+        const std::lock_guard lock(mutex);
+        if (dropped || nextGame >= config.games || stop.stop_requested()) return;
+        g = nextGame++;
+      }
+      auto record = playGame(game, config, g, stop, gameError);
+      const std::lock_guard lock(mutex);
+      if (!record) {
+        dropped = true;
+        if (!gameError.empty() && error.empty()) error = gameError;
+        return;
+      }
+      done.emplace(g, std::move(*record));
+      for (auto it = done.begin(); it != done.end() && it->first == nextToAdd;
+           it = done.erase(it)) {
+        addGame(summary, it->second, tallies, totalLength);
+        ++nextToAdd;
+        if (config.onGameDone) config.onGameDone(summary.games);
       }
     }
-    if (winners == 0) ++summary.draws;
-
-    // Roles: per finished Act of a match, else once for the game with its final roles.
-    auto segments = state->finishedSegments();
-    if (segments.empty()) {
-      rules::SegmentResult whole{state->returns(), {}};
-      for (int seat = 0; seat < seats; ++seat) whole.roles.push_back(state->seatRole(seat));
-      segments.push_back(std::move(whole));
-    }
-    for (const auto& segment : segments) {
-      const unsigned segmentWinners = rules::winnerMask(segment.returns);
-      for (int seat = 0; seat < seats; ++seat) {
-        const std::string& role = segment.roles[seat];
-        if (role.empty()) continue;
-        record(summary.bots[botAt[seat]].roles[role], segmentWinners, seat);
-        record(summary.roles[role], segmentWinners, seat);
-      }
-    }
-    const int length = static_cast<int>(state->history().size());
-    totalLength += length;
-    summary.maxLength = std::max(summary.maxLength, length);
-    ++summary.games;
-    if (config.onGameDone) config.onGameDone(summary.games);
+  };
+  {
+    std::vector<std::jthread> workers;
+    for (int j = 1; j < std::min(config.jobs, config.games); ++j) workers.emplace_back(work);
+    work();
   }
+  if (!error.empty()) return rules::Error{error};
 
   summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (summary.games > 0) {

@@ -3,7 +3,8 @@
 // CLI's `simulate` prints and the AI benchmarks quote. Seats rotate between games (in game g, bot i
 // sits at seat (i + g) % seats), so over a multiple of the seat count every bot plays every
 // position equally. A match is reproducible: the same config (seed, bots, budgets in iterations)
-// gives the same summary apart from `seconds`.
+// gives the same summary apart from `seconds`, whatever the number of jobs (each game is seeded
+// from the match seed and its number alone, and results are added up in game order).
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -36,7 +37,13 @@ struct MatchConfig {
   int iterations = 0;
   int budgetMs = 0;
   nlohmann::json variant = nlohmann::json::object();  // passed to the game as GameOptions::variant
-  // Called after each finished game with the number of games done (progress display); may be empty.
+  // Games played at once, each on its own thread (>= 1). The summary does not depend on it.
+  int jobs = 1;
+  // Whether to count how often each action was played (MatchSummary::actions). Off, no action is
+  // described: describe() builds text, which costs more than a random bot's whole move.
+  bool tallyActions = false;
+  // Called after each finished game with the number of games done (progress display), one call at
+  // a time, in increasing order, from whichever thread finished a game; may be empty.
   std::function<void(int)> onGameDone;
 };
 
@@ -82,13 +89,13 @@ struct MatchSummary {
   double meanLength = 0.0;  // in actions
   int maxLength = 0;
   double seconds = 0.0;
-  std::vector<ActionTally> actions;  // sorted by kind, then label
+  std::vector<ActionTally> actions;  // sorted by kind, then label; empty unless tallyActions
 
   // {"game": "knockdown", "seed": "42", "games": 200,
   //  "bots": [{"bot": "normal", "name": "...", "wins": 150, "draws": 3, "losses": 47,
   //            "winRate": 0.75, "wilson95": [0.69, 0.80]}, ...],
   //  "seatWins": [99, 98], "draws": 3, "meanLength": 24.1, "maxLength": 60, "seconds": 1.9,
-  //  "played": {"choose": {"Jab": {"count": 812, "byWinner": 430}, ...}},
+  //  "played": {"choose": {"Jab": {"count": 812, "byWinner": 430}, ...}}, (with tallyActions)
   //  "roles": {"vigilante": {"played": 300, "wins": 160, "draws": 2, "losses": 138}, ...}}
   // and in each bot, for games with roles:
   //  "roles": {"vigilante": {"played": 150, "wins": 120, "draws": 1, "losses": 29,
@@ -100,9 +107,9 @@ struct MatchSummary {
 };
 
 // Plays config.games games of `game`. Refuses (with a message) an unknown bot kind, a bot count the
-// game does not allow, a non-positive game count and options the game refuses. Stops early when
-// `stop` is requested: the summary covers the games finished before (a game in progress is
-// dropped).
+// game does not allow, a non-positive game or job count and options the game refuses. Stops early
+// when `stop` is requested: the summary covers the games 0 .. k-1 finished before (games in
+// progress, and games after one that was dropped, are not counted).
 rules::Expected<MatchSummary> runMatch(const rules::Game& game, const MatchConfig& config,
                                        std::stop_token stop = {});
 

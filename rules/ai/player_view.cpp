@@ -6,7 +6,30 @@ PlayerView::PlayerView(const rules::GameState& truth, rules::Seat seat, std::uin
     : m_seat(seat) {
   rules::Rng rng(seed);
   m_world = truth.resampleFor(seat, rng);
-  if (m_world->actingSeat() == seat) m_world->legalActions(m_legal);
+  m_info = &m_world->info();
+  m_nodeKind = m_world->nodeKind();
+  m_toAct = m_world->actingSeat() == seat;
+  if (m_toAct) m_world->legalActions(m_legal);
+}
+
+PlayerView::PlayerView(const rules::GameState& truth, rules::Seat seat, std::uint64_t seed,
+                       const rules::GameState* roundStart)
+    : PlayerView(truth, seat, seed) {
+  if (!roundStart || roundStart->actingSeat() == seat) return;
+  if (m_nodeKind != rules::NodeKind::SecretCommit) return;
+  if (roundStart->nodeKind() != rules::NodeKind::SecretCommit) return;
+  rules::Rng rng(rules::mixHash(seed, 0x50));
+  m_roundStart = roundStart->resampleFor(seat, rng);
+}
+
+PlayerView PlayerView::legalActionsOnly(const rules::GameState& truth, rules::Seat seat) {
+  PlayerView view;
+  view.m_seat = seat;
+  view.m_info = &truth.info();
+  view.m_nodeKind = truth.nodeKind();
+  view.m_toAct = truth.actingSeat() == seat;
+  if (view.m_toAct) truth.legalActions(view.m_legal);
+  return view;
 }
 
 }  // namespace gm::ai

@@ -14,6 +14,7 @@ class RandomBot final : public Bot {
 
   std::string name() const override { return "random"; }
   rules::ActionId choose(const PlayerView& view, std::stop_token stop) override;
+  bool needsWorld() const override { return false; }
 
  private:
   rules::Rng m_rng;

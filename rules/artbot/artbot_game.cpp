@@ -67,6 +67,16 @@ class ArtbotGame final : public Game {
   std::vector<CardFace> cardFaces() const override { return cardFacesOf(*m_cards); }
   std::vector<CardBack> cardBacks() const override { return cardBacksOf(); }
 
+  // A random playout runs ~65 actions at 2 seats and ~270 at 4, and in a game this full of luck a
+  // whole one tells the search little more than its first turns: playouts cut after 20 actions
+  // and judged by the share of HP (ArtbotState::estimate) won as often against random play
+  // (simulate, 1,000 iterations, 200 games at 2 seats: 77 % cut, 76 % whole) at a fraction of the
+  // cost, and at 4 seats they make the search affordable at all. Normal's budget is the point
+  // where more iterations stopped paying (1,000 and 4,000 played alike at 2 seats).
+  SearchSettings searchSettings() const override {
+    return SearchSettings{.normal = {4000, 20}, .hard = {16000, 20}};
+  }
+
  private:
   std::shared_ptr<const CardSet> m_cards;
 };

@@ -20,6 +20,19 @@ struct GameOptions {
       nlohmann::json::object();  // game-specific options, validated by the game
 };
 
+// How the AI's search levels play this game (rules/ai/bot_factory.h names the levels and keeps
+// their time caps). The defaults are the levels as measured at Knockdown, whose random playouts
+// are short and cheap; a game whose playouts are long overrides searchSettings() with fewer
+// iterations or playouts cut short and scored by GameState::estimate().
+struct LevelSearch {
+  int iterations = 0;
+  int playoutCutoff = 0;  // random actions before estimate() scores the playout; 0: to the end
+};
+struct SearchSettings {
+  LevelSearch normal{40000, 0};
+  LevelSearch hard{160000, 0};
+};
+
 class Game {
  public:
   virtual ~Game() = default;
@@ -32,6 +45,8 @@ class Game {
   // backs they use. The table and print-and-play draw only from these.
   virtual std::vector<CardFace> cardFaces() const { return {}; }
   virtual std::vector<CardBack> cardBacks() const { return {}; }
+  // The search levels' budgets for this game (see SearchSettings).
+  virtual SearchSettings searchSettings() const { return {}; }
 };
 
 }  // namespace gm::rules

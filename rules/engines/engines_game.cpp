@@ -58,6 +58,16 @@ class EnginesGame final : public Game {
   std::vector<CardFace> cardFaces() const override { return cardFacesOf(*m_cards); }
   std::vector<CardBack> cardBacks() const override { return cardBacksOf(); }
 
+  // A random Act runs ~30 actions at ~10 µs each: a search from Act 2 played whole matches out
+  // at ~60,000 iterations per CPU second (gm_bench, BM_EnginesIsmctsIterations, machine loaded),
+  // so Normal stopped at its 200 ms cap far short of 40,000 iterations. Playouts cut after 12
+  // actions (under half an Act) and scored by ActState::estimate through the match's, and
+  // budgets of 25,000 and 100,000 iterations, let both levels finish within their caps
+  // (BM_EnginesMove*, "reached").
+  SearchSettings searchSettings() const override {
+    return SearchSettings{.normal = {25000, 12}, .hard = {100000, 12}};
+  }
+
  private:
   std::shared_ptr<const CardSet> m_cards;
 };

@@ -150,7 +150,8 @@ class BotsTest : public QObject {
   }
 
   void ismctsWithProgressiveBiasTriesTheHeuristicFavouriteFirst() {
-    const TinyDuel state(9, false, {1.0, 5.0, 3.0});
+    // A Decision node: secret commits are chosen by regret matching, which has no prior.
+    const TinyDuel state(9, true, {1.0, 5.0, 3.0});
     IsmctsBot bot(9, IsmctsConfig{.iterations = 1, .priorBias = 1.0});
     QCOMPARE(bot.choose(PlayerView(state, 0, 9), {}), TinyDuel::kCall);
     QCOMPARE(bot.lastSearch().root[TinyDuel::kCall].visits, 1u);

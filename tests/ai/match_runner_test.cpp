@@ -34,6 +34,7 @@ class MatchRunnerTest : public QObject {
     config.games = 101;
     config.seed = 5;
     config.iterations = 200;
+    config.tallyActions = true;
     int progress = 0;
     config.onGameDone = [&progress](int done) { progress = done; };
     const auto summary = runMatch(game, config);
@@ -62,6 +63,7 @@ class MatchRunnerTest : public QObject {
     config.games = 40;
     config.seed = 77;
     config.iterations = 100;
+    config.tallyActions = true;
     auto first = runMatch(game, config)->toJson();
     auto second = runMatch(game, config)->toJson();
     first.erase("seconds");
@@ -72,6 +74,31 @@ class MatchRunnerTest : public QObject {
       QVERIFY2(first.contains(key), key);
     }
     QCOMPARE(first["seed"].get<std::string>(), std::string("77"));
+  }
+
+  void theSameMatchWhateverTheNumberOfJobs() {
+    // Games finish out of order on several threads; the summary must not show it.
+    const TinyDuelGame game(false);
+    MatchConfig config;
+    config.bots = {"normal", "heuristic"};
+    config.games = 60;
+    config.seed = 31;
+    config.iterations = 150;
+    config.tallyActions = true;
+    std::vector<int> progress;
+    config.onGameDone = [&progress](int done) { progress.push_back(done); };
+    auto one = runMatch(game, config)->toJson();
+    for (const int jobs : {2, 3, 8}) {
+      config.jobs = jobs;
+      progress.clear();
+      auto several = runMatch(game, config)->toJson();
+      several.erase("seconds");
+      one.erase("seconds");
+      QCOMPARE(QString::fromStdString(several.dump()), QString::fromStdString(one.dump()));
+      QCOMPARE(progress.size(), std::size_t{60});
+      for (std::size_t i = 0; i < progress.size(); ++i) QCOMPARE(progress[i], int(i) + 1);
+    }
+    QVERIFY(one["bots"][0]["wins"].get<int>() > 0);  // the games were really played
   }
 
   void aStopRequestEndsTheMatchEarly() {
@@ -181,6 +208,12 @@ class MatchRunnerTest : public QObject {
     QVERIFY(!r.ok());
     QVERIFY(r.error().find("Unknown bot 'genius'") != std::string::npos);
     QVERIFY(r.error().find("random") != std::string::npos);
+    config.bots = {"random", "random"};
+    config.jobs = 0;
+    r = runMatch(game, config);
+    QVERIFY(!r.ok());
+    QVERIFY(r.error().find("jobs") != std::string::npos);
+    config.jobs = 1;
     config.bots = {"random"};
     r = runMatch(game, config);
     QVERIFY(!r.ok());

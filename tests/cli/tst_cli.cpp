@@ -268,9 +268,9 @@ class TestCli : public QObject {
   }
 
   void cliSimulatePrintsTheSummaryAsJson() {
-    const QStringList args{"simulate", "--game", "knockdown", "--bots", "ismcts,random",
-                           "--games",  "6",      "--seed",    "7",      "--iterations",
-                           "40"};
+    const QStringList args{"simulate", "--game",  "knockdown", "--bots", "ismcts,random",
+                           "--games",  "6",       "--seed",    "7",      "--iterations",
+                           "40",       "--played"};
     const Run r = cli(args);
     QVERIFY2(r.code == 0, qPrintable(r.err));
     const json s = json::parse(r.out.toStdString(), nullptr, false);

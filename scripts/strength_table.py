@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""The AI strength table of the README, made from grudgematch-cli simulate.
+
+For every game, four pairs: Normal vs random, heuristic vs random, Normal vs heuristic and Hard
+vs Normal, seats rotated between games (simulate does that), each with the first bot's wins, draws
+and losses and a 95 % Wilson interval of its win rate. Engines of Vengeance is played by the Act
+({"acts": 1}), as the issue's earlier figures were; Artbot at 2 players. Searches stop at their
+iteration budgets unless the machine is so loaded that a time cap bites first (the table is then
+not reproducible by seed; the caps are 200 ms and 900 ms a move).
+
+Usage: scripts/strength_table.py [--games N] [--jobs J] [--seed S] [--cli PATH]
+                                  [--games-for PAIR=N ...] [--only GAME ...]
+Prints a Markdown table on stdout; the JSON summaries go to --out (default strength/).
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+
+GAMES = [
+    ("knockdown", "Knockdown", {}),
+    ("engines", "Engines of Vengeance (one Act)", {"acts": 1}),
+    ("artbot", "Artbot (2 players)", {}),
+]
+PAIRS = [
+    ("normal", "random"),
+    ("heuristic", "random"),
+    ("normal", "heuristic"),
+    ("hard", "normal"),
+]
+
+
+def run_pair(args, game, variant, pair, games):
+    out = os.path.join(args.out, f"{game}-{pair[0]}-{pair[1]}.json")
+    command = [args.cli, "simulate", "--game", game, "--bots", ",".join(pair), "--games",
+               str(games), "--seed", str(args.seed), "--jobs", str(args.jobs)]
+    if variant:
+        command += ["--variant", json.dumps(variant)]
+    started = time.time()
+    result = subprocess.run(command, check=True, stdout=subprocess.PIPE, text=True)
+    summary = json.loads(result.stdout)
+    with open(out, "w") as f:
+        json.dump(summary, f, indent=2)
+    print(f"{game} {pair[0]} vs {pair[1]}: {summary['games']} games in "
+          f"{time.time() - started:.0f} s", file=sys.stderr)
+    return summary
+
+
+def row(title, pair, summary):
+    bot = summary["bots"][0]
+    low, high = bot["wilson95"]
+    return (f"| {title} | {pair[0]} vs {pair[1]} | {summary['games']} | "
+            f"{bot['wins']}-{bot['draws']}-{bot['losses']} | {100 * bot['winRate']:.1f} % | "
+            f"[{100 * low:.1f}, {100 * high:.1f}] |")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--games-for", action="append", default=[],
+                        help="fewer games for one pair, e.g. hard-normal=200")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--only", action="append", default=[], help="a game id")
+    parser.add_argument("--cli", default="build/bin/grudgematch-cli")
+    parser.add_argument("--out", default="strength")
+    args = parser.parse_args()
+    overrides = dict(item.split("=") for item in args.games_for)
+    os.makedirs(args.out, exist_ok=True)
+
+    lines = ["| Game | Pair (first bot's result) | Games | W-D-L | Win rate | Wilson 95 % |",
+             "|---|---|---|---|---|---|"]
+    for game, title, variant in GAMES:
+        if args.only and game not in args.only:
+            continue
+        for pair in PAIRS:
+            games = int(overrides.get(f"{pair[0]}-{pair[1]}", args.games))
+            lines.append(row(title, pair, run_pair(args, game, variant, pair, games)))
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,154 @@
+// The search's rule at secret commits (regret matching, average strategy) on a matrix game whose
+// equilibrium is known: biased rock-paper-scissors, equilibrium (1/7, 4/7, 2/7) for both seats.
+#include <QtTest>
+#include <array>
+#include <cmath>
+#include <vector>
+
+#include "ai/ismcts_bot.h"
+#include "ai/matrix_game.h"
+
+using gm::ai::CommitSelection;
+using gm::ai::IsmctsBot;
+using gm::ai::IsmctsConfig;
+using gm::ai::PlayerView;
+using gm::rules::ActionId;
+using gm::test::MatrixGame;
+
+namespace {
+
+constexpr std::array<double, 3> kEquilibrium{1.0 / 7, 4.0 / 7, 2.0 / 7};
+
+// The root's average strategy of the bot's last search.
+std::vector<double> averageStrategy(const IsmctsBot& bot) {
+  std::vector<double> mix;
+  for (const auto& s : bot.lastSearch().root) mix.push_back(s.probability);
+  return mix;
+}
+
+// The root's visit frequencies of the bot's last search (what UCB1's final draw follows).
+std::vector<double> visitShares(const IsmctsBot& bot) {
+  std::vector<double> mix;
+  double total = 0.0;
+  for (const auto& s : bot.lastSearch().root) total += s.visits;
+  for (const auto& s : bot.lastSearch().root) mix.push_back(s.visits / total);
+  return mix;
+}
+
+double distance(const std::vector<double>& mix) {
+  double d = 0.0;
+  for (std::size_t a = 0; a < mix.size(); ++a) d = std::max(d, std::abs(mix[a] - kEquilibrium[a]));
+  return d;
+}
+
+}  // namespace
+
+class SimultaneousSearchTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void regretMatchingAverageApproachesTheEquilibriumForTheFirstSeat() {
+    const MatrixGame game = MatrixGame::biasedRockPaperScissors();
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      IsmctsBot bot(seed, IsmctsConfig{.iterations = 60000});
+      bot.choose(PlayerView(game, 0, seed), {});
+      const auto mix = averageStrategy(bot);
+      QCOMPARE(mix.size(), std::size_t{3});
+      qInfo("seed %llu: average strategy (%.3f, %.3f, %.3f), exploitability %.4f",
+            static_cast<unsigned long long>(seed), mix[0], mix[1], mix[2],
+            game.exploitability(0, mix, 0.0));
+      QVERIFY2(distance(mix) < 0.05, "the average strategy is not near (1/7, 4/7, 2/7)");
+      QVERIFY(game.exploitability(0, mix, 0.0) < 0.03);
+    }
+  }
+
+  void aLaterSeatGivenTheRoundStartAlsoPlaysTheEquilibrium() {
+    // Seat 1 commits after seat 0. From the round start the search chooses seat 0's row itself;
+    // without it, the redrawn row is uniform and the best answer to a uniform row is a pure one.
+    const MatrixGame start = MatrixGame::biasedRockPaperScissors();
+    MatrixGame afterRow = start;
+    afterRow.apply(2);
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      IsmctsBot bot(seed, IsmctsConfig{.iterations = 60000});
+      const PlayerView view(afterRow, 1, seed, &start);
+      QVERIFY(view.hasRoundStart());
+      bot.choose(view, {});
+      const auto mix = averageStrategy(bot);
+      qInfo("seed %llu: seat 1 average strategy (%.3f, %.3f, %.3f)",
+            static_cast<unsigned long long>(seed), mix[0], mix[1], mix[2]);
+      QVERIFY2(distance(mix) < 0.05, "the average strategy is not near (1/7, 4/7, 2/7)");
+    }
+    // Against the uniform redraw, Rock (which a uniform row pays 1/6 with) takes almost all.
+    IsmctsBot alone(4, IsmctsConfig{.iterations = 60000});
+    alone.choose(PlayerView(afterRow, 1, 4), {});
+    QVERIFY(averageStrategy(alone)[0] > 0.8);
+  }
+
+  void ucb1VisitsDoNotFindTheEquilibrium() {
+    // The rule regret matching replaced: in self-play its visit counts settle nowhere near the mix
+    // (so drawing from them plays an exploitable strategy), which is why commits no longer use it.
+    const MatrixGame game = MatrixGame::biasedRockPaperScissors();
+    double worst = 0.0;
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      IsmctsBot bot(seed,
+                    IsmctsConfig{.iterations = 60000, .commitSelection = CommitSelection::Ucb1});
+      bot.choose(PlayerView(game, 0, seed), {});
+      const auto mix = visitShares(bot);
+      qInfo("seed %llu: UCB1 visit shares (%.3f, %.3f, %.3f), exploitability %.4f",
+            static_cast<unsigned long long>(seed), mix[0], mix[1], mix[2],
+            game.exploitability(0, mix, 0.0));
+      worst = std::max(worst, game.exploitability(0, mix, 0.0));
+    }
+    QVERIFY(worst > 0.05);
+  }
+
+  void theChoiceIsDrawnFromTheAverageStrategy() {
+    const MatrixGame game = MatrixGame::biasedRockPaperScissors();
+    const PlayerView view(game, 0, 3);
+    // Temperature 1: the average strategy itself (above the threshold, which no action is under).
+    IsmctsBot bot(3, IsmctsConfig{.iterations = 3000, .commitTemperature = 1.0});
+    std::array<int, 3> counts{};
+    std::array<double, 3> expected{};
+    constexpr int kDraws = 600;
+    for (int i = 0; i < kDraws; ++i) {
+      ++counts[static_cast<std::size_t>(bot.choose(view, {}))];
+      const auto mix = averageStrategy(bot);
+      for (std::size_t a = 0; a < 3; ++a) expected[a] += mix[a];
+    }
+    // Each count within five standard deviations of what the strategies it was drawn from say.
+    for (std::size_t a = 0; a < 3; ++a) {
+      const double p = expected[a] / kDraws;
+      const double sd = std::sqrt(kDraws * p * (1 - p));
+      QVERIFY2(std::abs(counts[a] - expected[a]) <= 5 * sd + 1, "draws do not follow the mix");
+    }
+    QVERIFY(counts[1] > counts[0]);  // Paper, the equilibrium's favourite, is played most
+  }
+
+  void theLevelsPlayASharpenedAverageStrategy() {
+    // The default temperature (0.25) raises the average's probabilities to the 4th power: Paper
+    // (4/7) then outweighs Scissors (2/7) 16 to 1 and Rock (1/7) 256 to 1.
+    const MatrixGame game = MatrixGame::biasedRockPaperScissors();
+    const PlayerView view(game, 0, 5);
+    IsmctsBot bot(5, IsmctsConfig{.iterations = 3000});
+    std::array<int, 3> counts{};
+    for (int i = 0; i < 300; ++i) ++counts[static_cast<std::size_t>(bot.choose(view, {}))];
+    QVERIFY2(counts[1] > 240, "Paper is not played most of the time");
+    QVERIFY(counts[2] > 0);  // still mixed
+  }
+
+  void theSameSeedAndBudgetGiveTheSameStrategyAndChoices() {
+    const MatrixGame start = MatrixGame::biasedRockPaperScissors();
+    MatrixGame afterRow = start;
+    afterRow.apply(1);
+    const PlayerView view(afterRow, 1, 21, &start);
+    IsmctsBot a(77, IsmctsConfig{.iterations = 5000});
+    IsmctsBot b(77, IsmctsConfig{.iterations = 5000});
+    for (int i = 0; i < 5; ++i) {
+      QCOMPARE(a.choose(view, {}), b.choose(view, {}));
+      QCOMPARE(averageStrategy(a), averageStrategy(b));
+    }
+  }
+};
+
+QTEST_APPLESS_MAIN(SimultaneousSearchTest)
+#include "simultaneous_search_test.moc"
