@@ -1,5 +1,7 @@
 #include "matrix_game.h"
 
+#include "core/seat_view.h"
+
 #include <algorithm>
 #include <cassert>
 #include <limits>
@@ -60,6 +62,19 @@ nlohmann::json MatrixGame::observe(rules::Seat s) const {
   if (m_row >= 0 && (s == 0 || s == rules::kNoSeat || isTerminal())) j["row"] = m_row;
   if (m_column >= 0) j["column"] = m_column;
   return j;
+}
+
+rules::SeatView MatrixGame::seatView(rules::Seat s) const {
+  // No cards: the players and, as the game's own part, what observe() tells of the choices.
+  rules::SeatView view = rules::makeSeatView("matrix", s, 0, 0);
+  for (rules::Seat p = 0; p < 2; ++p) {
+    rules::SeatPlayer player;
+    player.seat = p;
+    player.active = !isTerminal() && p == actingSeat();
+    view.players.push_back(player);
+  }
+  view.extra = observe(s);
+  return view;
 }
 
 rules::InfoKey MatrixGame::infoKey(rules::Seat s) const {

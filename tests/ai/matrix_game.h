@@ -29,6 +29,7 @@ class MatrixGame final : public rules::GameState {
   rules::ActionView describe(rules::ActionId a) const override;
   std::vector<double> returns() const override;
   nlohmann::json observe(rules::Seat s) const override;
+  rules::SeatView seatView(rules::Seat s) const override;
   rules::InfoKey infoKey(rules::Seat s) const override;
   std::unique_ptr<rules::GameState> resampleFor(rules::Seat s, rules::Rng& rng) const override;
   std::unique_ptr<rules::GameState> clone() const override;

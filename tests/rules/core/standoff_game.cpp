@@ -1,13 +1,12 @@
 #include "standoff_game.h"
 
-#include "core/seat_view.h"
-
 #include <algorithm>
 #include <bit>
 #include <cassert>
 #include <nlohmann/json.hpp>
 
 #include "core/match_state.h"
+#include "core/seat_view.h"
 
 namespace gm::test {
 namespace {
