@@ -1,6 +1,6 @@
 #pragma once
 // The games the tools know, by id. Rules libraries register themselves through a function each game
-// exposes (see rules/games/all_games.h) so the registry itself depends on no game.
+// exposes (see rules/games/builtin_game_list.h, generated from GM_GAMES) so the registry itself depends on no game.
 #include <memory>
 #include <string_view>
 #include <vector>
