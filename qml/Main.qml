@@ -43,7 +43,7 @@ ApplicationWindow {
     readonly property QtObject artbotCollections: ArtbotCollections
 
     // The game the menu's New and Rules refer to: the running one, else the first playable game.
-    readonly property string currentGameId: Session.active ? Session.gameId : catalogFirstGame.gameId
+    readonly property string currentGameId: Session.active ? Session.gameId : GameCatalog.gameIdAt(0)
 
     function showStart(): void {
         stack.pop(null);
@@ -65,13 +65,24 @@ ApplicationWindow {
         stack.push(pnpComponent, { gameId: gameId });
     }
 
-    // Each game has its own table; its root's objectName is "<gameId>Table".
+    // Each game has its own table (GameCatalog.tableUrl); its root's objectName is "<gameId>Table"
+    // and it asks for the menu and the rules (and may ask for a new game) through its signals.
     function showTable(): void {
         if (stack.currentItem && stack.currentItem.objectName === Session.gameId + "Table")
             return;
         stack.pop(null, StackView.Immediate);
-        stack.push(Session.gameId === "engines" ? enginesTableComponent
-                   : Session.gameId === "artbot" ? artbotTableComponent : tableComponent);
+        const url = GameCatalog.tableUrl(Session.gameId);
+        if (String(url) === "") {
+            stack.push(noTableComponent, { gameName: Session.gameName });
+            return;
+        }
+        const table = stack.push(url);
+        if (!table)
+            return;
+        table.menuRequested.connect(window.showStart);
+        table.rulesRequested.connect(() => window.showRules(Session.gameId));
+        if (table.newGameRequested)
+            table.newGameRequested.connect(() => window.askNewGame(Session.gameId));
     }
 
     function askNewGame(gameId: string): void {
@@ -109,21 +120,6 @@ ApplicationWindow {
             if (!newGameDialog.visible)
                 window.showError(message);
         }
-    }
-
-    // The catalog's first row, for the menu when no game runs.
-    Instantiator {
-        id: catalogFirst
-        model: GameCatalog
-        delegate: QtObject {
-            required property int index
-            required property string gameId
-        }
-    }
-    QtObject {
-        id: catalogFirstGame
-        readonly property string gameId: catalogFirst.count > 0 && catalogFirst.objectAt(0)
-                                         ? catalogFirst.objectAt(0).gameId : ""
     }
 
     menuBar: MenuBar {
@@ -238,27 +234,9 @@ ApplicationWindow {
     }
 
     Component {
-        id: tableComponent
-        KnockdownTable {
+        id: noTableComponent
+        NoTableScreen {
             onMenuRequested: window.showStart()
-            onRulesRequested: window.showRules(Session.gameId)
-        }
-    }
-
-    Component {
-        id: enginesTableComponent
-        EnginesTable {
-            onMenuRequested: window.showStart()
-            onRulesRequested: window.showRules(Session.gameId)
-        }
-    }
-
-    Component {
-        id: artbotTableComponent
-        ArtbotTable {
-            onMenuRequested: window.showStart()
-            onRulesRequested: window.showRules(Session.gameId)
-            onNewGameRequested: window.askNewGame(Session.gameId)
         }
     }
 
