@@ -18,6 +18,8 @@
 
 namespace gm::app {
 
+class Session;
+
 class GameUi {
  public:
   virtual ~GameUi() = default;
@@ -52,6 +54,10 @@ class GameUi {
   // Whether `e`, among the last action's events, says why the game ended: the result line is
   // followed by its text.
   virtual bool explainsEnd(const rules::GameEvent& e) const { return false; }
+
+  // Called for every Session when it is made: for results that must be kept when a game ends
+  // whether or not any screen of the game is open.
+  virtual void attach(Session& session) const {}
 };
 
 // Every registered game's UI, in the order of GM_GAMES.

@@ -57,6 +57,7 @@ Session::Session(QObject* parent)
   m_pauseTimer.setSingleShot(true);
   connect(&m_pauseTimer, &QTimer::timeout, this, &Session::pump);
   m_text.setCards(&m_cards);
+  for (const auto& ui : gameUis()) ui->attach(*this);
 }
 
 Session::~Session() = default;

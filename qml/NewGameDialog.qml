@@ -23,7 +23,7 @@ GmDialog {
 
     signal started()
 
-    width: Math.min(640, parent ? parent.width - 40 : 640)
+    width: Math.min(640, Overlay.overlay ? Overlay.overlay.width - 40 : 640)
     title: qsTr("New game of %1").arg(GameCatalog.gameName(gameId))
     closePolicy: Popup.CloseOnEscape
 

@@ -3,6 +3,9 @@
 // engine's arguments where it gives them.
 #include "artbot_ui.h"
 
+#include "artbot_collections.h"
+#include "session.h"
+
 namespace gm::app::artbot {
 namespace {
 QString arg(const std::vector<std::string>& args, std::size_t i) {
@@ -44,6 +47,15 @@ QString ArtbotUi::summary() const {
       "Two to four art robots duel with decks built from their own collections. Hits make you "
       "turn over your cards, and rare ones soak up the blow; heal, glitch every hand at the "
       "table, and steal the cards you like: whatever you steal is yours for good.");
+}
+
+void ArtbotUi::attach(Session& session) const {
+  // The collections are read only when an Artbot game ends (or an Artbot screen asks for them),
+  // so starting the app costs nothing; from then on they follow the session themselves.
+  Session* s = &session;
+  QObject::connect(s, &Session::gameFinished, s, [s] {
+    if (s->gameId() == QLatin1String("artbot")) ArtbotCollections::forSession(s);
+  });
 }
 
 std::optional<QString> ArtbotUi::action(const rules::ActionView& view,

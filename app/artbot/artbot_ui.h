@@ -1,6 +1,7 @@
 #pragma once
 // Artbot on the Qt side: its action and event texts (message keys "artbot.*"), its summary, its
-// table, the new-game panel for decks built from the players' collections.
+// table, the new-game panel for decks built from the players' collections, and the collections
+// themselves, kept up to date whenever an Artbot game ends (artbot_collections.h).
 #include <QCoreApplication>
 
 #include "game_ui.h"
@@ -24,6 +25,7 @@ class ArtbotUi : public GameUi {
                                 const EventText& names) const override;
   std::optional<QString> event(const rules::GameEvent& e, bool hidden, EventText::Context& context,
                                const EventText& names) const override;
+  void attach(Session& session) const override;
 };
 
 std::unique_ptr<GameUi> makeGameUi();
