@@ -17,9 +17,9 @@ struct ActionRow {
   QVariantList cards;  // card instance ids: the acting card first, then the targets
   QString fromZone;    // "" when none
   QString toZone;      // "" when none
-  QString messageKey;  // the engine's message key, e.g. "engines.use"
+  QString messageKey;  // the engine's message key, "<game>.<action>"
   QString text;        // translated description, e.g. "Use TAIL on WRATH"
-  QStringList args;    // the engine's message arguments (e.g. Artbot's target: seat, what for)
+  QStringList args;    // the engine's message arguments (e.g. a target: seat, what for)
 
   int card() const { return cards.isEmpty() ? -1 : cards.front().toInt(); }
   bool operator==(const ActionRow&) const = default;

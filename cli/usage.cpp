@@ -37,8 +37,8 @@ constexpr std::string_view kSimulateUsage =
     "    was played; in games with roles also wins per role, per bot and overall (per Act in a\n"
     "    match). --iterations (per move) or --budget-ms (milliseconds per move) replaces\n"
     "    the search budget of the searching bots; given both, the search stops at the first\n"
-    "    reached. --variant passes game options, e.g. '{\"acts\": 1}' for single Acts of\n"
-    "    engines. The seed defaults to a random one; the summary names it.\n";
+    "    reached. --variant passes the game's own options as JSON, e.g. '{\"acts\": 1}'.\n"
+    "    The seed defaults to a random one; the summary names it.\n";
 
 constexpr std::string_view kExportPnpUsage =
     "export-pnp --game ID|all [--paper a4|letter] [--landscape] [--card poker|bridge|mini|WxH]\n"
