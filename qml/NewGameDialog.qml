@@ -206,6 +206,7 @@ GmDialog {
         Loader {
             id: gamePanelLoader
             Layout.fillWidth: true
+            visible: status === Loader.Ready
             source: GameCatalog.optionsPanelUrl(dialog.gameId)
             onLoaded: if (dialog.opened) item.load()
         }

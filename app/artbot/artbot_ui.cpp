@@ -43,7 +43,7 @@ std::unique_ptr<GameUi> makeGameUi() {
 
 QString ArtbotUi::summary() const {
   return QCoreApplication::translate(
-      "GameCatalog",
+      "gm::app::GameCatalog",
       "Two to four art robots duel with decks built from their own collections. Hits make you "
       "turn over your cards, and rare ones soak up the blow; heal, glitch every hand at the "
       "table, and steal the cards you like: whatever you steal is yours for good.");

@@ -15,7 +15,7 @@ std::unique_ptr<GameUi> makeGameUi() {
 
 QString EnginesUi::summary() const {
   return QCoreApplication::translate(
-      "GameCatalog",
+      "gm::app::GameCatalog",
       "A vigilante hunts the city's crooks while a detective gathers the evidence. Cards turn a "
       "quarter every turn until they are spent; time your plays, use each card's action while it "
       "lasts and fill your pile with four first. Three Acts, roles swapping after each.");

@@ -16,7 +16,7 @@ std::unique_ptr<GameUi> makeGameUi() {
 
 QString KnockdownUi::summary() const {
   return QCoreApplication::translate(
-      "GameCatalog",
+      "gm::app::GameCatalog",
       "Two fighters pick their moves in secret, then reveal them at once. Faster moves "
       "land first, every hit digs into your Stamina, and the wrong card turned over "
       "sends you to the canvas. Stay on your feet longer than your rival.");
