@@ -23,7 +23,7 @@ struct ActionRow {
   QVariantList cards;  // card instance ids: the acting card first, then the targets
   QString fromZone;    // "" when none
   QString toZone;      // "" when none
-  QString messageKey;  // the engine's message key, e.g. "engines.use"
+  QString messageKey;  // the engine's message key, "<game>.<action>"
   QString text;        // translated description, e.g. "Use TAIL on WRATH"
   QStringList args;    // the engine's message arguments (e.g. a target: seat, what for)
   int number = -1;     // the number the action carries (an X cost), -1 none

@@ -13,7 +13,7 @@ class CardLibrary;
 class CardFaceItem : public QQuickPaintedItem {
   Q_OBJECT
   QML_ELEMENT
-  // The game whose cards these are ("knockdown", "engines", ...).
+  // The game whose cards these are (its GameInfo::id).
   Q_PROPERTY(QString gameId READ gameId WRITE setGameId NOTIFY gameIdChanged)
   // The card type id; "" is a card the viewer may not see, drawn as its back.
   Q_PROPERTY(QString face READ face WRITE setFace NOTIFY faceChanged)

@@ -2,9 +2,25 @@
 
 #include <QFile>
 
+#include "game_ui.h"
 #include "games/builtin_games.h"
 
 namespace gm::app {
+namespace {
+QString kindName(rules::GameOption::Kind kind) {
+  switch (kind) {
+    case rules::GameOption::Kind::Int:
+      return QStringLiteral("int");
+    case rules::GameOption::Kind::Bool:
+      return QStringLiteral("bool");
+    case rules::GameOption::Kind::Choice:
+      return QStringLiteral("choice");
+    case rules::GameOption::Kind::Seat:
+      return QStringLiteral("seat");
+  }
+  return {};
+}
+}  // namespace
 
 GameCatalog::GameCatalog(QObject* parent) : QAbstractListModel(parent) {
   for (const rules::Game* game : rules::builtinGames().games()) {
@@ -33,7 +49,7 @@ QVariant GameCatalog::data(const QModelIndex& index, int role) const {
     case GameIdRole:
       return row.id;
     case SummaryRole:
-      return summaryFor(row.id, row.engineSummary);
+      return summaryFor(row.id, row.englishSummary);
     case RulesTextRole:
       return loadRulesText(row.id);
     case MinSeatsRole:
@@ -66,22 +82,62 @@ QString GameCatalog::rulesText(const QString& gameId) const {
 }
 
 QString GameCatalog::summaryFor(const QString& gameId, const QString& fallback) {
-  if (gameId == QLatin1String("knockdown"))
-    return tr(
-        "Two fighters pick their moves in secret, then reveal them at once. Faster moves "
-        "land first, every hit digs into your Stamina, and the wrong card turned over "
-        "sends you to the canvas. Stay on your feet longer than your rival.");
-  if (gameId == QLatin1String("engines"))
-    return tr(
-        "A vigilante hunts the city's crooks while a detective gathers the evidence. Cards turn a "
-        "quarter every turn until they are spent; time your plays, use each card's action while it "
-        "lasts and fill your pile with four first. Three Acts, roles swapping after each.");
-  if (gameId == QLatin1String("artbot"))
-    return tr(
-        "Two to four art robots duel with decks built from their own collections. Hits make you "
-        "turn over your cards, and rare ones soak up the blow; heal, glitch every hand at the "
-        "table, and steal the cards you like: whatever you steal is yours for good.");
-  return fallback;
+  const GameUi* ui = findGameUi(gameId);
+  const QString own = ui ? ui->summary() : QString();
+  return own.isEmpty() ? fallback : own;
+}
+
+QUrl GameCatalog::tableUrl(const QString& gameId) const {
+  const GameUi* ui = findGameUi(gameId);
+  return ui ? ui->tableUrl() : QUrl();
+}
+
+QUrl GameCatalog::optionsPanelUrl(const QString& gameId) const {
+  const GameUi* ui = findGameUi(gameId);
+  return ui ? ui->optionsPanelUrl() : QUrl();
+}
+
+QVariantMap GameCatalog::logTones(const QString& gameId) const {
+  const GameUi* ui = findGameUi(gameId);
+  return ui ? ui->logTones() : QVariantMap();
+}
+
+QString GameCatalog::gameIdAt(int row) const {
+  return row >= 0 && row < count() ? m_rows[static_cast<std::size_t>(row)].id : QString();
+}
+
+QStringList GameCatalog::backsOf(const QString& gameId) const {
+  for (const Row& row : m_rows)
+    if (row.id == gameId) return row.backs;
+  return {};
+}
+
+QVariantList GameCatalog::options(const QString& gameId) const {
+  const rules::Game* game = rules::builtinGames().find(gameId.toStdString());
+  if (!game) return {};
+  const GameUi* ui = findGameUi(gameId);
+  // The app's translation of a message key, else the engine's English.
+  auto text = [ui](const std::string& key, const std::string& english) {
+    const QString own = ui ? ui->optionText(QString::fromStdString(key)) : QString();
+    return own.isEmpty() ? QString::fromStdString(english) : own;
+  };
+  QVariantList out;
+  for (const rules::GameOption& o : game->options()) {
+    QVariantList choices;
+    for (const rules::GameOption::Choice& c : o.choices)
+      choices.append(QVariantMap{{QStringLiteral("value"), c.value},
+                                 {QStringLiteral("label"), text(c.messageKey, c.label)}});
+    out.append(QVariantMap{{QStringLiteral("key"), QString::fromStdString(o.key)},
+                           {QStringLiteral("kind"), kindName(o.kind)},
+                           {QStringLiteral("min"), o.min},
+                           {QStringLiteral("max"), o.max},
+                           {QStringLiteral("defaultValue"), o.defaultValue},
+                           {QStringLiteral("label"), text(o.messageKey, o.label)},
+                           {QStringLiteral("choices"), choices},
+                           {QStringLiteral("onlyWhenKey"), QString::fromStdString(o.onlyWhenKey)},
+                           {QStringLiteral("onlyWhenValue"), o.onlyWhenValue}});
+  }
+  return out;
 }
 
 QString GameCatalog::loadRulesText(const QString& gameId) {

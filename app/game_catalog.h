@@ -3,6 +3,9 @@
 #include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
 #include <QStringList>
+#include <QUrl>
+#include <QVariantList>
+#include <QVariantMap>
 #include <vector>
 
 namespace gm::app {
@@ -36,6 +39,19 @@ class GameCatalog : public QAbstractListModel {
   Q_INVOKABLE QString gameName(const QString& gameId) const;
   Q_INVOKABLE QString rulesText(const QString& gameId) const;
 
+  // What the window needs of a game's Qt side (GameUi): its table screen, an extra panel for the
+  // new-game dialog (empty for none), how the log shows its event kinds (GameUi::logTones).
+  Q_INVOKABLE QUrl tableUrl(const QString& gameId) const;
+  Q_INVOKABLE QUrl optionsPanelUrl(const QString& gameId) const;
+  Q_INVOKABLE QVariantMap logTones(const QString& gameId) const;
+  // The id of the game in row `row` ("" past the end) and the ids of its card backs.
+  Q_INVOKABLE QString gameIdAt(int row) const;
+  Q_INVOKABLE QStringList backsOf(const QString& gameId) const;
+  // The game's new-game options (rules::GameOption), translated: [{key, kind ("int", "bool",
+  // "choice", "seat"), min, max, defaultValue, label, choices: [{value, label}], onlyWhenKey,
+  // onlyWhenValue}].
+  Q_INVOKABLE QVariantList options(const QString& gameId) const;
+
   // A short description of a game in our own words, translated; the engine's English one when the
   // app has none of its own.
   static QString summaryFor(const QString& gameId, const QString& fallback);
@@ -46,7 +62,7 @@ class GameCatalog : public QAbstractListModel {
   struct Row {
     QString id;
     QString name;
-    QString engineSummary;
+    QString englishSummary;
     int minSeats = 0;
     int maxSeats = 0;
     QStringList backs;

@@ -1,5 +1,5 @@
 #pragma once
-// Conversions between the engines' JSON (nlohmann) and the QVariant world QML reads.
+// Conversions between the rule engine's JSON (nlohmann) and the QVariant world QML reads.
 #include <QVariant>
 #include <nlohmann/json_fwd.hpp>
 

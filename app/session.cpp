@@ -11,6 +11,7 @@
 
 #include "ai/bot_factory.h"
 #include "core/game.h"
+#include "game_ui.h"
 #include "games/builtin_games.h"
 #include "json_variant.h"
 #include "logging.h"
@@ -56,6 +57,7 @@ Session::Session(QObject* parent)
   m_pauseTimer.setSingleShot(true);
   connect(&m_pauseTimer, &QTimer::timeout, this, &Session::pump);
   m_text.setCards(&m_cards);
+  for (const auto& ui : gameUis()) ui->attach(*this);
 }
 
 Session::~Session() = default;
@@ -217,6 +219,7 @@ bool Session::install(rules::SaveData setup, const QString& logLine) {
     m_names[static_cast<std::size_t>(s)] = name;
   }
   m_text.setNames(m_names);
+  m_text.setGame(findGameUi(gameId()));
 
   m_bots.assign(static_cast<std::size_t>(n), nullptr);
   m_botTicket.assign(static_cast<std::size_t>(n), 0);
@@ -460,7 +463,7 @@ QString Session::computeResultText(std::span<const rules::GameEvent> events) con
   QStringList winners;
   for (std::size_t s = 0; s < r.size(); ++s)
     if (r[s] == best) winners << m_names[s];
-  // Everybody on the best result: a draw, or a shared win (Engines' cooperative ending).
+  // Everybody on the best result: a draw, or a shared win (a cooperative ending).
   const bool allEqual = winners.size() == static_cast<int>(r.size());
   QString text = !allEqual    ? tr("%1 wins!").arg(winners.join(tr(" and ")))
                  : best > 0.0 ? tr("%1 win together!").arg(winners.join(tr(" and ")))
@@ -468,8 +471,7 @@ QString Session::computeResultText(std::span<const rules::GameEvent> events) con
   // The reason the game ended, as the engine reported it.
   EventText::Context context;
   for (const rules::GameEvent& e : events)
-    if (e.kind == "loss" || e.kind == "act_end" || e.kind == "match_over")
-      text += QLatin1Char('\n') + m_text.event(e, false, context);
+    if (m_text.explainsEnd(e)) text += QLatin1Char('\n') + m_text.event(e, false, context);
   return text;
 }
 

@@ -109,7 +109,7 @@ class Session : public QObject {
   PlayerModel* players() const { return m_players; }
   ActionModel* actions() const { return m_actions; }
 
-  // `variant`: the game's own options (e.g. Engines {"acts": 1, "setups": true, "vigilante": 1}),
+  // `variant`: the game's own options (e.g. {"acts": 1, "setups": true}: Game::options),
   // validated by the game; kept in saves and reused by rematch().
   Q_INVOKABLE bool newGame(const QString& gameId, const QVariantList& seats, const QString& seed,
                            const QVariantMap& variant = {});
@@ -171,7 +171,8 @@ class Session : public QObject {
   void gameOver();
   // The authoritative game has ended: emitted the moment its last action is applied (before the
   // table animates it), and when a save or autosave of a finished game is opened. For results that
-  // outlive a game (Artbot's collections), which must not depend on the table staying open.
+  // outlive a game (a game's collections of cards), which must not depend on the table staying
+  // open.
   void gameFinished();
   void errorOccurred(const QString& message);
 

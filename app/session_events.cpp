@@ -61,7 +61,8 @@ std::vector<LogEntry> Session::logLines(const rules::ActionView& action, bool se
       e.args.clear();
     }
     QString text = m_text.event(e, hidden, context);
-    // An event the game's texts leave out of the log (e.g. each card dealt by Artbot's Glitch).
+    // An event the game's texts leave out of the log (e.g. each card of a deal, shown on the
+    // table).
     if (text.isEmpty()) continue;
     lines.push_back({std::move(text), e.seat, QString::fromStdString(e.kind), turn});
   }

@@ -33,7 +33,7 @@ int main(int argc, char** argv) {
     if (command == "simulate") return runSimulate(rest, io);
     if (command == "export-pnp") return runExportPnp(rest, io);
   } catch (const std::exception& e) {
-    // Input is validated before it reaches the engines; this is a last line against a defect, so
+    // Input is validated before it reaches the rules; this is a last line against a defect, so
     // the user gets a message instead of an abort.
     return fail(io, kExitInternal, std::string("internal error: ") + e.what());
   }

@@ -37,9 +37,9 @@ constexpr std::string_view kSimulateUsage =
     "    also wins per role, per bot and overall (per Act in a match). --played adds how often\n"
     "    each card was played. --iterations (per move) or --budget-ms (milliseconds per move)\n"
     "    replaces the search budget of the searching bots; given both, the search stops at the\n"
-    "    first reached. --variant passes game options, e.g. '{\"acts\": 1}' for single Acts of\n"
-    "    engines. --jobs plays J games at once (same summary for any J). The seed defaults to a\n"
-    "    random one; the summary names it.\n";
+    "    first reached. --variant passes the game's own options as JSON, e.g. '{\"acts\": 1}'.\n"
+    "    --jobs plays J games at once (same summary for any J). The seed defaults to a random\n"
+    "    one; the summary names it.\n";
 
 constexpr std::string_view kExportPnpUsage =
     "export-pnp --game ID|all [--paper a4|letter] [--landscape] [--card poker|bridge|mini|WxH]\n"

@@ -9,8 +9,8 @@ Item {
     id: card
 
     property string gameId: Session.gameId
-    // Which back a hidden card shows: Knockdown's "action" cards have red backs, "stamina" cards
-    // black ones, as in the physical game. For another game, its back id ("" = the face's own).
+    // Which back a hidden card shows: a back id of the game's card set (Game::cardBacks), as the
+    // physical game's backs tell its kinds of card apart ("" = the face's own).
     property string cardKind: "action"
     property string back: cardKind
     property string face: ""

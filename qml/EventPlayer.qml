@@ -6,8 +6,7 @@ import GrudgeMatch
 // session holds its new observation back until animationsDone(); when the queue is empty the player
 // calls it and re-reads the observation, so both always end up equal.
 //
-// This part knows no game. A game's player (KnockdownEventPlayer, EnginesEventPlayer) derives from
-// it: `handler` shows one event with the helpers below (fly, drift, say) and returns the pause
+// This part knows no game. Each game's player (qml/<game>/) derives from it: `handler` shows one event with the helpers below (fly, drift, say) and returns the pause
 // before the next one; `overlaps` says which events may start while cards are still flying; the
 // game keeps its own displayed state in step through `synced` and `cleared`.
 // No rule is decided here: every number comes from an event or from the observation.

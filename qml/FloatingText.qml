@@ -1,7 +1,7 @@
 import QtQuick
 import GrudgeMatch
 
-// A short message that pops up over the table and fades: damage dealt, momentum gained, a knockdown.
+// A short message that pops up over the table and fades: damage dealt, a bonus gained, a fall.
 // Its position (x, y) is the centre of the message.
 Item {
     id: popup

@@ -5,12 +5,14 @@ import GrudgeMatch
 // The game log in a side panel: one readable line per action and event, grouped by turn, newest at
 // the bottom and kept in view.
 // No "pragma ComponentBehavior: Bound" here: with it, Qt 6.4 fails to create ListView section
-// delegates ("Component is not ready"); the delegates use no outer ids anyway.
+// delegates ("Component is not ready"); the line delegate reaches the panel by its id.
 Rectangle {
     id: panel
 
     property var model: null   // the session's LogModel; lines arrive once their action has been shown
     property string title: qsTr("Game log")
+    // How the running game wants its own event kinds shown (kind -> "danger", "good", "quiet").
+    readonly property var tones: GameCatalog.logTones(Session.gameId)
 
     color: Theme.panel
     border.color: Theme.panelBorder
@@ -102,11 +104,15 @@ Rectangle {
                 text: line.text
                 wrapMode: Text.WordWrap
                 font.pixelSize: Theme.fontSmall
-                font.bold: line.kind === "knockdown" || line.kind === "loss" || line.kind === "result"
-                color: line.kind === "loss" || line.kind === "knockdown" ? Theme.danger
-                     : line.kind === "result" ? Theme.gold
-                     : line.kind === "rally" ? Theme.good
-                     : line.kind === "step" || line.kind === "turn" ? Theme.textDim
+                readonly property string tone: line.kind === "loss" ? "danger"
+                                             : line.kind === "result" ? "result"
+                                             : line.kind === "turn" ? "quiet"
+                                             : panel.tones[line.kind] ?? ""
+                font.bold: tone === "danger" || tone === "result"
+                color: tone === "danger" ? Theme.danger
+                     : tone === "result" ? Theme.gold
+                     : tone === "good" ? Theme.good
+                     : tone === "quiet" ? Theme.textDim
                      : Theme.text
             }
         }

@@ -4,7 +4,8 @@ import QtQuick.Controls
 import GrudgeMatch
 
 // The main window: menu bar, the screens (start, rules, table) on a StackView, and the dialogs every
-// screen shares (new game, resume, errors, open/save files).
+// screen shares (new game, resume, errors, open/save files). The start screen is all that is made at
+// start: screens are pushed when asked for, and each dialog is loaded the first time it is shown.
 ApplicationWindow {
     id: window
     objectName: "mainWindow"
@@ -38,12 +39,8 @@ ApplicationWindow {
     palette.toolTipBase: "#fffbe8"
     palette.toolTipText: "#1f2a22"
 
-    // Created at start (it attaches to the Session), so a finished Artbot game's cards change owners
-    // even when no Artbot screen is open (app/artbot_collections.h).
-    readonly property QtObject artbotCollections: ArtbotCollections
-
     // The game the menu's New and Rules refer to: the running one, else the first playable game.
-    readonly property string currentGameId: Session.active ? Session.gameId : catalogFirstGame.gameId
+    readonly property string currentGameId: Session.active ? Session.gameId : GameCatalog.gameIdAt(0)
 
     function showStart(): void {
         stack.pop(null);
@@ -65,27 +62,42 @@ ApplicationWindow {
         stack.push(pnpComponent, { gameId: gameId });
     }
 
-    // Each game has its own table; its root's objectName is "<gameId>Table".
+    // Each game has its own table (GameCatalog.tableUrl); its root's objectName is "<gameId>Table"
+    // and it asks for the menu and the rules (and may ask for a new game) through its signals.
     function showTable(): void {
         if (stack.currentItem && stack.currentItem.objectName === Session.gameId + "Table")
             return;
         stack.pop(null, StackView.Immediate);
-        stack.push(Session.gameId === "engines" ? enginesTableComponent
-                   : Session.gameId === "artbot" ? artbotTableComponent : tableComponent);
+        const url = GameCatalog.tableUrl(Session.gameId);
+        if (String(url) === "") {
+            stack.push(noTableComponent, { gameName: Session.gameName });
+            return;
+        }
+        const table = stack.push(url);
+        if (!table)
+            return;
+        table.menuRequested.connect(window.showStart);
+        table.rulesRequested.connect(() => window.showRules(Session.gameId));
+        if (table.newGameRequested)
+            table.newGameRequested.connect(() => window.askNewGame(Session.gameId));
     }
 
     function askNewGame(gameId: string): void {
-        newGameDialog.gameId = gameId;
-        newGameDialog.open();
+        newGameLoader.active = true;
+        const dialog = newGameLoader.item as NewGameDialog;
+        dialog.gameId = gameId;
+        dialog.open();
     }
 
     function showError(message: string): void {
         if (message === "")
             return;
-        if (errorDialog.visible && errorDialog.message === message)
+        errorLoader.active = true;
+        const dialog = errorLoader.item as ErrorDialog;
+        if (dialog.visible && dialog.message === message)
             return;
-        errorDialog.message = message;
-        errorDialog.open();
+        dialog.message = message;
+        dialog.open();
     }
 
     Component.onCompleted: {
@@ -96,8 +108,10 @@ ApplicationWindow {
             window.width = g.width;
             window.height = g.height;
         }
-        if (Session.hasAutosave())
-            resumeDialog.open();
+        if (Session.hasAutosave()) {
+            resumeLoader.active = true;
+            (resumeLoader.item as ResumeDialog).open();
+        }
     }
 
     onClosing: Settings.windowGeometry = Qt.rect(window.x, window.y, window.width, window.height)
@@ -106,24 +120,9 @@ ApplicationWindow {
         target: Session
         function onErrorOccurred(message: string): void {
             // The new-game dialog shows a refused set-up itself, next to the fields to fix.
-            if (!newGameDialog.visible)
+            if (!newGameLoader.item || !newGameLoader.item.visible)
                 window.showError(message);
         }
-    }
-
-    // The catalog's first row, for the menu when no game runs.
-    Instantiator {
-        id: catalogFirst
-        model: GameCatalog
-        delegate: QtObject {
-            required property int index
-            required property string gameId
-        }
-    }
-    QtObject {
-        id: catalogFirstGame
-        readonly property string gameId: catalogFirst.count > 0 && catalogFirst.objectAt(0)
-                                         ? catalogFirst.objectAt(0).gameId : ""
     }
 
     menuBar: MenuBar {
@@ -238,99 +237,45 @@ ApplicationWindow {
     }
 
     Component {
-        id: tableComponent
-        KnockdownTable {
+        id: noTableComponent
+        NoTableScreen {
             onMenuRequested: window.showStart()
-            onRulesRequested: window.showRules(Session.gameId)
         }
     }
 
-    Component {
-        id: enginesTableComponent
-        EnginesTable {
-            onMenuRequested: window.showStart()
-            onRulesRequested: window.showRules(Session.gameId)
+    // The dialogs, each made the first time it is needed.
+    Loader {
+        id: newGameLoader
+        active: false
+        source: "NewGameDialog.qml"
+    }
+    Connections {
+        target: newGameLoader.item
+        ignoreUnknownSignals: true
+        function onStarted(): void {
+            window.showTable();
         }
     }
 
-    Component {
-        id: artbotTableComponent
-        ArtbotTable {
-            onMenuRequested: window.showStart()
-            onRulesRequested: window.showRules(Session.gameId)
-            onNewGameRequested: window.askNewGame(Session.gameId)
-        }
+    Loader {
+        id: resumeLoader
+        active: false
+        source: "ResumeDialog.qml"
     }
-
-    NewGameDialog {
-        id: newGameDialog
-        onStarted: window.showTable()
-    }
-
-    GmDialog {
-        id: resumeDialog
-        objectName: "resumeDialog"
-        title: qsTr("Resume the last game?")
-        closePolicy: Popup.NoAutoClose
-        width: Math.min(500, window.width - 80)
-        Label {
-            width: resumeDialog.availableWidth
-            wrapMode: Text.WordWrap
-            text: qsTr("A game was still in progress when Grudge Match last closed. Pick it up where you left off, or throw it away?")
-            color: Theme.text
-            font.pixelSize: Theme.fontNormal
-        }
-        footer: DialogButtonBox {
-            background: Item {}
-            padding: 16
-            alignment: Qt.AlignRight
-            GmButton {
-                objectName: "discardButton"
-                text: qsTr("Discard")
-                DialogButtonBox.buttonRole: DialogButtonBox.DestructiveRole
-                onClicked: {
-                    Session.discardAutosave();
-                    resumeDialog.close();
-                }
-            }
-            GmButton {
-                objectName: "resumeButton"
-                primary: true
-                text: qsTr("Resume")
-                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
-            }
-        }
+    Connections {
+        target: resumeLoader.item
+        ignoreUnknownSignals: true
         // A refused file is reported through Session.errorOccurred.
-        onAccepted: {
+        function onAccepted(): void {
             if (Session.resumeAutosave())
                 window.showTable();
         }
     }
 
-    GmDialog {
-        id: errorDialog
-        objectName: "errorDialog"
-        property string message
-        title: qsTr("Something went wrong")
-        width: Math.min(560, window.width - 80)
-        Label {
-            width: errorDialog.availableWidth
-            wrapMode: Text.WordWrap
-            text: errorDialog.message
-            color: Theme.text
-            font.pixelSize: Theme.fontNormal
-        }
-        footer: DialogButtonBox {
-            background: Item {}
-            padding: 16
-            alignment: Qt.AlignRight
-            GmButton {
-                objectName: "errorOkButton"
-                primary: true
-                text: qsTr("OK")
-                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
-            }
-        }
+    Loader {
+        id: errorLoader
+        active: false
+        source: "ErrorDialog.qml"
     }
 
     Loader {

@@ -5,24 +5,25 @@ import QtQuick.Layouts
 import GrudgeMatch
 
 // Sets up a new game: how many players (for games of more than two), for every seat a human or the
-// computer (with its level) and a name, plus an optional seed to replay a deal, and a game's own
-// options handed to the engine as its variant: Engines of Vengeance's match (one Act or best of
-// three, the designer's optional setups, who is the Vigilante first); Artbot's deck size, with each
-// seat's name naming its collection and a deck builder for human seats (the variant's decks, owners
-// and game key come from ArtbotCollections). Remembers the last seats in Settings.lastSeats and
-// those of each player count in Settings.seatsByCount.
+// computer (with its level) and a name, plus an optional seed to replay a deal, and the game's own
+// options handed to the engine as its variant: those its engine publishes (GameOptionsPanel), and
+// what only a panel of the game's own can ask (GameCatalog.optionsPanelUrl). Such a panel provides
+// load() (called on opening), prepare(seats, variant) returning {variant} or {error}, and
+// optionally seatExtraUrl, a line shown under every seat (created with seatRow and panel).
+// Remembers the last seats in Settings.lastSeats and those of each player count in
+// Settings.seatsByCount.
 GmDialog {
     id: dialog
     objectName: "newGameDialog"
 
     property string gameId
     readonly property int seatCount: d.players
-    readonly property bool enginesOptions: gameId === "engines"
-    readonly property bool artbotOptions: gameId === "artbot"
+    // The game's own panel, or null.
+    readonly property Item gamePanel: gamePanelLoader.item
 
     signal started()
 
-    width: Math.min(640, parent ? parent.width - 40 : 640)
+    width: Math.min(640, Overlay.overlay ? Overlay.overlay.width - 40 : 640)
     title: qsTr("New game of %1").arg(GameCatalog.gameName(gameId))
     closePolicy: Popup.CloseOnEscape
 
@@ -46,8 +47,8 @@ GmDialog {
         function defaultName(kind: string, level: string, seat: int): string {
             if (kind === "human")
                 return qsTr("Player %1").arg(seat + 1);
-            // Computer players of one level still get different names (an Artbot seat's name is
-            // also its collection).
+            // Computer players of one level still get different names (in some games a seat's name
+            // is also its collection of cards).
             const names = level === "easy" ? [qsTr("Rookie"), qsTr("Scrapper"), qsTr("Novice"), qsTr("Tinker")]
                         : level === "hard" ? [qsTr("Champion"), qsTr("Titan"), qsTr("Colossus"), qsTr("Warlord")]
                         : [qsTr("Brawler"), qsTr("Bruiser"), qsTr("Slugger"), qsTr("Grinder")];
@@ -85,7 +86,8 @@ GmDialog {
             const last = Settings.lastSeats;
             players = Math.max(minSeats, Math.min(maxSeats, last.length > 0 ? last.length : minSeats));
             fill(remembered(players));
-            deckSizeBox.value = ArtbotCollections.defaultDeckSize;
+            if (dialog.gamePanel)
+                dialog.gamePanel.load();
         }
 
         // A new player count: that count's remembered seats, else the rows so far plus defaults.
@@ -96,17 +98,6 @@ GmDialog {
             const keep = byCount && byCount.length > 0 ? byCount : currentRows();
             players = count;
             fill(keep);
-        }
-
-        // The game's own options (rules/engines/engines_match.h); {} for games without any.
-        function variant(): var {
-            if (!dialog.enginesOptions)
-                return {};
-            const single = actsBox.currentIndex === 1;
-            const out = { acts: single ? 1 : 3, vigilante: vigilanteBox.currentIndex };
-            if (!single)
-                out.setups = setupsBox.checked;
-            return out;
         }
 
         function seatLabel(seat: int): string {
@@ -137,18 +128,14 @@ GmDialog {
             const byCount = Settings.seatsByCount;
             byCount[String(players)] = remembered;
             Settings.seatsByCount = byCount;
-            let options = variant();
-            if (dialog.artbotOptions) {
-                const problem = ArtbotCollections.checkSeats(seats, deckSizeBox.value);
-                if (problem !== "") {
-                    error = problem;
+            let options = optionsPanel.variant();
+            if (dialog.gamePanel) {
+                const prepared = dialog.gamePanel.prepare(seats, options);
+                if (prepared.error !== undefined) {
+                    error = prepared.error;
                     return;
                 }
-                options = ArtbotCollections.prepareVariant(seats, deckSizeBox.value);
-                if (options.error !== undefined) {
-                    error = options.error;
-                    return;
-                }
+                options = prepared.variant;
             }
             if (Session.newGame(dialog.gameId, seats, seedField.text.trim(), options)) {
                 dialog.close();
@@ -203,119 +190,25 @@ GmDialog {
             delegate: SeatSetupRow {
                 Layout.fillWidth: true
                 defaultName: d.defaultName(kind, level, index)
-                artbot: dialog.artbotOptions
-                deckSize: deckSizeBox.value
-                onDeckRequested: {
-                    deckBuilder.profileName = profileName;
-                    deckBuilder.deckSize = deckSizeBox.value;
-                    deckBuilder.open();
-                }
+                gamePanel: dialog.gamePanel
             }
         }
 
-        // Artbot: the size of every deck, and a damaged collections file reported once.
-        RowLayout {
-            objectName: "artbotOptions"
-            visible: dialog.artbotOptions
-            Layout.topMargin: 6
-            spacing: Theme.spacing
-            Label {
-                text: qsTr("Deck size")
-                color: Theme.textDim
-                Layout.preferredWidth: 90
-            }
-            SpinBox {
-                id: deckSizeBox
-                objectName: "deckSizeBox"
-                from: ArtbotCollections.minDeckSize
-                to: ArtbotCollections.maxDeckSize
-                value: ArtbotCollections.defaultDeckSize
-                editable: true
-            }
-            Label {
-                text: qsTr("cards per player")
-                color: Theme.textDim
-            }
-        }
-        RowLayout {
-            visible: dialog.artbotOptions && ArtbotCollections.problem !== ""
-            Layout.fillWidth: true
-            spacing: Theme.spacing
-            Label {
-                objectName: "collectionsProblem"
-                Layout.fillWidth: true
-                wrapMode: Text.WordWrap
-                text: ArtbotCollections.problem
-                color: Theme.danger
-            }
-            GmButton {
-                text: qsTr("OK")
-                onClicked: ArtbotCollections.dismissProblem()
-            }
-        }
-
-        // Engines of Vengeance: how long the match is and how it starts.
-        GridLayout {
-            objectName: "enginesOptions"
-            visible: dialog.enginesOptions
+        GameOptionsPanel {
+            id: optionsPanel
             Layout.fillWidth: true
             Layout.topMargin: 6
-            columns: 2
-            columnSpacing: Theme.spacing
-            rowSpacing: 8
+            gameId: dialog.gameId
+            seatCount: dialog.seatCount
+            seatLabel: seat => d.seatLabel(seat)
+        }
 
-            Label {
-                text: qsTr("Acts")
-                color: Theme.textDim
-                Layout.preferredWidth: 90
-            }
-            ComboBox {
-                id: actsBox
-                objectName: "actsBox"
-                Layout.fillWidth: true
-                model: [qsTr("Best of three Acts (roles swap each Act)"), qsTr("A single Act")]
-            }
-
-            Item {
-                Layout.preferredWidth: 90
-                Layout.preferredHeight: 1
-            }
-            CheckBox {
-                id: setupsBox
-                objectName: "setupsBox"
-                Layout.fillWidth: true
-                enabled: actsBox.currentIndex === 0
-                text: qsTr("Designer's optional setups for Act 2 and Act 3")
-                contentItem: Text {
-                    leftPadding: setupsBox.indicator.width + setupsBox.spacing
-                    text: setupsBox.text
-                    font: setupsBox.font
-                    color: setupsBox.enabled ? Theme.text : Theme.textDim
-                    verticalAlignment: Text.AlignVCenter
-                    wrapMode: Text.WordWrap
-                }
-            }
-
-            Label {
-                text: qsTr("Vigilante")
-                color: Theme.textDim
-                Layout.preferredWidth: 90
-            }
-            ComboBox {
-                id: vigilanteBox
-                objectName: "vigilanteBox"
-                Layout.fillWidth: true
-                // Who plays the Vigilante in Act 1 (the other seat is the Detective; they swap each
-                // Act). The model is the seat number, so renaming a seat keeps the choice.
-                model: 2
-                displayText: qsTr("%1 is the Vigilante in Act 1").arg(d.seatLabel(currentIndex))
-                delegate: ItemDelegate {
-                    required property int index
-                    width: vigilanteBox.width
-                    text: qsTr("%1 is the Vigilante in Act 1").arg(d.seatLabel(index))
-                    highlighted: vigilanteBox.highlightedIndex === index
-                }
-            }
+        Loader {
+            id: gamePanelLoader
+            Layout.fillWidth: true
+            visible: status === Loader.Ready
+            source: GameCatalog.optionsPanelUrl(dialog.gameId)
+            onLoaded: if (dialog.opened) item.load()
         }
 
         RowLayout {
@@ -344,10 +237,6 @@ GmDialog {
             color: Theme.danger
             objectName: "newGameError"
         }
-    }
-
-    ArtbotDeckBuilder {
-        id: deckBuilder
     }
 
     footer: DialogButtonBox {

@@ -3,10 +3,8 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import GrudgeMatch
 
-// One seat of the new-game dialog: who plays it (a person or the computer at a level) and a name.
-// For Artbot the name is also the seat's collection (profile): a line below tells how many cards it
-// holds (or that a new profile starts with the starter collection), warns when that is fewer than
-// the deck size, and a human seat gets a "Deck…" button for the deck builder.
+// One seat of the new-game dialog: who plays it (a person or the computer at a level) and a name,
+// and below them the line a game's own options panel adds to every seat (its seatExtraUrl).
 ColumnLayout {
     id: row
 
@@ -15,20 +13,20 @@ ColumnLayout {
     property string level: "normal"    // "easy" | "normal" | "hard"
     property string typedName: ""
     property string defaultName: ""
-    property bool artbot: false
-    property int deckSize: 20
     readonly property string profileName: typedName.trim() !== "" ? typedName.trim() : defaultName
-    // ArtbotCollections.profile(profileName), re-read whenever the collections change.
-    readonly property var profile: {
-        if (!artbot)
-            return ({});
-        void ArtbotCollections.profiles;
-        return ArtbotCollections.profile(profileName);
-    }
-    readonly property bool tooFewCards: artbot && profile.cardCount !== undefined
-                                        && profile.cardCount < deckSize
+    // The new-game panel of the running game (NewGameDialog.gamePanel), or null.
+    property Item gamePanel: null
 
-    signal deckRequested()
+    function loadExtra(): void {
+        const url = gamePanel && gamePanel.seatExtraUrl !== undefined ? gamePanel.seatExtraUrl : "";
+        if (String(url) === "")
+            extra.source = "";
+        else
+            extra.setSource(url, { seatRow: row, panel: gamePanel });
+    }
+
+    onGamePanelChanged: loadExtra()
+    Component.onCompleted: loadExtra()
 
     spacing: 4
 
@@ -99,39 +97,10 @@ ColumnLayout {
         }
     }
 
-    // Artbot: the seat's collection.
-    RowLayout {
-        visible: row.artbot
+    Loader {
+        id: extra
         Layout.fillWidth: true
         Layout.leftMargin: 100
-        spacing: Theme.spacing
-
-        Label {
-            objectName: "seatCollection" + row.index
-            Layout.fillWidth: true
-            wrapMode: Text.WordWrap
-            font.pixelSize: Theme.fontSmall
-            color: row.tooFewCards ? Theme.danger : Theme.textDim
-            text: {
-                if (!row.artbot || row.profile.cardCount === undefined)
-                    return "";
-                if (!row.profile.exists)
-                    return qsTr("New profile: starter collection (%1 cards)").arg(row.profile.cardCount);
-                let line = qsTr("Collection of %1: %2 cards").arg(row.profileName).arg(row.profile.cardCount);
-                if (row.tooFewCards)
-                    line += " — " + qsTr("fewer than the deck size of %1").arg(row.deckSize);
-                else if (row.kind === "human" && row.profile.deckCount > 0)
-                    line += " — " + qsTr("saved deck of %1").arg(row.profile.deckCount);
-                return line;
-            }
-        }
-
-        GmButton {
-            objectName: "seatDeck" + row.index
-            visible: row.kind === "human"
-            implicitHeight: 30
-            text: qsTr("Deck…")
-            onClicked: row.deckRequested()
-        }
+        visible: status === Loader.Ready
     }
 }

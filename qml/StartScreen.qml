@@ -40,12 +40,16 @@ FeltBackground {
                 Layout.preferredWidth: 360
                 Layout.preferredHeight: 120
                 Repeater {
-                    model: 5
+                    id: fan
+                    // The backs of the first game on the list.
+                    readonly property string gameId: GameCatalog.gameIdAt(0)
+                    readonly property var backs: GameCatalog.backsOf(gameId)
+                    model: backs.length > 0 ? 5 : 0
                     CardView {
                         required property int index
                         width: 58
-                        gameId: "knockdown"
-                        cardKind: index % 2 === 0 ? "action" : "stamina"
+                        gameId: fan.gameId
+                        cardKind: fan.backs[index % fan.backs.length]
                         faceUp: false
                         x: 151 + (index - 2) * 30
                         y: 18 + Math.abs(index - 2) * 6

@@ -83,7 +83,7 @@ QtObject {
     readonly property int shuffleDuration: Math.round(900 / speed)
     readonly property int pauseDuration: Math.round(350 / speed)
     readonly property int bannerDuration: Math.round(1100 / speed)
-    // A card's quarter turn on the table (Engines of Vengeance).
+    // A card's quarter turn on the table (for games whose cards turn).
     readonly property int rotateDuration: Math.round(600 / speed)
     // Hover and layout feedback stays quick whatever the speed setting.
     readonly property int uiDuration: 140

@@ -4,8 +4,8 @@
 file(GLOB GM_TS_FILES ${PROJECT_SOURCE_DIR}/translations/grudgematch_*.ts)
 file(GLOB GM_TR_SOURCES CONFIGURE_DEPENDS
   ${PROJECT_SOURCE_DIR}/app/*.cpp ${PROJECT_SOURCE_DIR}/app/*.h
-  ${PROJECT_SOURCE_DIR}/app/print/*.cpp ${PROJECT_SOURCE_DIR}/app/print/*.h
-  ${PROJECT_SOURCE_DIR}/qml/*.qml)
+  ${PROJECT_SOURCE_DIR}/app/*/*.cpp ${PROJECT_SOURCE_DIR}/app/*/*.h
+  ${PROJECT_SOURCE_DIR}/qml/*.qml ${PROJECT_SOURCE_DIR}/qml/*/*.qml)
 qt_add_translations(grudgematch
   TS_FILES ${GM_TS_FILES}
   SOURCES ${GM_TR_SOURCES}

@@ -55,10 +55,10 @@ struct IsmctsConfig {
   // runs kDefaultIterations).
   int iterations = 1000;
   int budgetMs = 0;
-  // UCB1 exploration constant for rewards in [0, 1]. Measured at Knockdown, where the actions'
-  // values differ by a few hundredths: 0.7 spreads the visits almost evenly, so the visit-weighted
-  // choice below plays nearly at random (46.7 % against random over 1,000 fights at 1,000
-  // iterations); 0.3 concentrates them on the better actions (53.5 %).
+  // UCB1 exploration constant for rewards in [0, 1]. Measured at a two-seat duel of secret commits,
+  // where the actions' values differ by a few hundredths: 0.7 spreads the visits almost evenly, so
+  // the visit-weighted choice below plays nearly at random (46.7 % against random over 1,000 fights
+  // at 1,000 iterations); 0.3 concentrates them on the better actions (53.5 %).
   double exploration = 0.3;
   // Progressive bias: weight of the game's heuristic (heuristicWeights(), scaled to [0, 1] per
   // node) added to an action's score, fading as 1 / (visits + 1). It steers a short search towards

@@ -91,7 +91,7 @@ struct MatchSummary {
   double seconds = 0.0;
   std::vector<ActionTally> actions;  // sorted by kind, then label; empty unless tallyActions
 
-  // {"game": "knockdown", "seed": "42", "games": 200,
+  // {"game": "<id>", "seed": "42", "games": 200,
   //  "bots": [{"bot": "normal", "name": "...", "wins": 150, "draws": 3, "losses": 47,
   //            "winRate": 0.75, "wilson95": [0.69, 0.80]}, ...],
   //  "seatWins": [99, 98], "draws": 3, "meanLength": 24.1, "maxLength": 60, "seconds": 1.9,

@@ -14,7 +14,7 @@ struct ActionView {
   std::vector<int> cards;  // card instance ids the action moves or uses
   std::string fromZone;    // zone names as in ZoneSnapshot::name ("" when none)
   std::string toZone;
-  std::string messageKey;         // e.g. "knockdown.choose"; the app translates it
+  std::string messageKey;         // "<game>.<action>"; the app translates it
   std::vector<std::string> args;  // arguments for the message, in order
   std::string text;               // plain English description (CLI, logs, tests)
   // The number the action carries, -1 when none: an X cost, how many to pay. Each legal number is
@@ -27,7 +27,7 @@ struct ActionView {
 // One thing that happened while an action was applied, in order, for animation and the game log.
 // A card face is only named to the seats in visibleTo; eventFor(seat) hides it from the others.
 struct GameEvent {
-  std::string kind;     // e.g. "reveal", "move", "shuffle", "damage", "knockdown", "result"
+  std::string kind;     // e.g. "reveal", "move", "shuffle", "damage", "result"
   Seat seat = kNoSeat;  // whose event (the player the event happens to)
   int card = -1;        // card instance id, or -1
   std::string face;     // card type id ("rally", "jab"), "" when hidden or none
@@ -35,7 +35,7 @@ struct GameEvent {
   std::string toZone;
   int amount = 0;            // damage, count, ...
   unsigned visibleTo = ~0u;  // bit s set: seat s may see the face
-  std::string messageKey;    // e.g. "knockdown.event.damage"
+  std::string messageKey;    // "<game>.event.<kind>"
   std::vector<std::string> args;
   std::string text;  // plain English
 
@@ -51,7 +51,7 @@ struct GameEvent {
   }
 };
 
-// An event of game `game` (messageKey "<game>.event.<kind>"), the one way engines build them.
+// An event of game `game` (messageKey "<game>.event.<kind>"), the one way games build them.
 inline GameEvent makeEvent(const std::string& game, const char* kind, Seat seat, int card,
                            std::string face, std::string from, std::string to, int amount,
                            std::vector<std::string> args, std::string text, unsigned visibleTo) {

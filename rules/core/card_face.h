@@ -17,8 +17,8 @@ struct FaceStat {
       label;  // a word for the icon, shown when the icon is unknown and used in black-and-white
 };
 
-// One end of a card. Most cards have one end; a card with two (Engines of Vengeance: the Active end
-// and the Exhausted end, or both halves of a double-ended card) draws ends[1] upside down in the
+// One end of a card. Most cards have one end; a card with two (an Active end
+// and an Exhausted end, or both halves of a double-ended card) draws ends[1] upside down in the
 // lower half, the way the physical card is printed.
 struct FaceEnd {
   std::string title;     // the card's name as printed on this end

@@ -33,6 +33,34 @@ struct SearchSettings {
   LevelSearch hard{160000, 0};
 };
 
+// One option of a new game as the set-up screen offers it; its value goes into GameOptions::variant
+// under `key`. Declarative, so one generic panel shows every game's options.
+struct GameOption {
+  enum class Kind {
+    Int,     // a whole number in [min, max]
+    Bool,    // on or off (a value of 0 or 1)
+    Choice,  // one of `choices` (their values)
+    Seat     // a seat number, 0..seats-1; choices[0].label words one seat's entry ("%1": the seat)
+  };
+  struct Choice {
+    int value = 0;
+    std::string label;       // English
+    std::string messageKey;  // the app translates it
+  };
+  std::string key;
+  Kind kind = Kind::Int;
+  int min = 0;
+  int max = 0;
+  int defaultValue = 0;
+  std::string label;       // English; for Seat, "%1" stands for the seat
+  std::string messageKey;  // the app translates it
+  std::vector<Choice> choices;
+  // Only offered (and only put in the variant) while option `onlyWhenKey` has the value
+  // `onlyWhenValue`; "" for always.
+  std::string onlyWhenKey;
+  int onlyWhenValue = 0;
+};
+
 class Game {
  public:
   virtual ~Game() = default;
@@ -47,6 +75,8 @@ class Game {
   virtual std::vector<CardBack> cardBacks() const { return {}; }
   // The search levels' budgets for this game (see SearchSettings).
   virtual SearchSettings searchSettings() const { return {}; }
+  // The options a player sets up a new game with, in the order to show them; none by default.
+  virtual std::vector<GameOption> options() const { return {}; }
 };
 
 }  // namespace gm::rules

@@ -17,7 +17,7 @@ namespace gm::rules {
 struct SeatView;  // seat_view.h
 
 struct GameInfo {
-  std::string id;        // "knockdown"
+  std::string id;        // the game's folder name under rules/, as listed in GM_GAMES
   std::string name;      // display name, English
   int rulesVersion = 1;  // bumped when a rule change makes old saves replay differently
   int minSeats = 2;
@@ -26,7 +26,7 @@ struct GameInfo {
   int maxGameLength = 0;  // upper bound on actions in any game (termination check)
 };
 
-// How one finished part of a match (an Act of Engines of Vengeance) ended, for tools that count
+// How one finished part of a match (one Act) ended, for tools that count
 // wins per role.
 struct SegmentResult {
   std::vector<double> returns;     // per seat, the part's own returns()

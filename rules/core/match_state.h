@@ -1,6 +1,6 @@
 #pragma once
-// A match: several games ("segments", the Acts of Engines of Vengeance) played one after another as
-// one GameState, so every tool (AI, session, saves, CLI, conformance battery) handles a match
+// A match: several games ("segments", e.g. the Acts of a three-Act match) played one after another
+// as one GameState, so every tool (AI, session, saves, CLI, conformance battery) handles a match
 // without knowing it is one. The match owns one inner state at a time and forwards the engine
 // interface to it; when the inner game ends and the match is undecided, a factory builds the next
 // one with the seats' roles moved one seat on and a seed drawn from the match's own generator, so a
@@ -12,7 +12,7 @@
 //  - Each winner of a segment scores one. The match ends as soon as a seat has more than half of
 //    MatchRules::segments wins, or when all segments have been played.
 //  - When the segment that ends the match was a shared win, every seat sharing it wins the match
-//    (Engines of Vengeance: "both win" in Act 3). Otherwise the seats with the most segment wins
+//    (e.g. "both win" in a last Act). Otherwise the seats with the most segment wins
 //    win the match, unless every seat has the same count (a drawn match).
 //  - returns(): +1 for each winner, -1 for the others, 0 for everyone in a drawn match.
 //

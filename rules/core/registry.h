@@ -1,6 +1,6 @@
 #pragma once
 // The games the tools know, by id. The registry depends on no game: the shipped games are added by
-// rules/games (builtinGames()), tests add their own test games.
+// rules/games (builtinGames(), from the list GM_GAMES generates), tests add their own test games.
 #include <memory>
 #include <string_view>
 #include <vector>

@@ -4,7 +4,7 @@
 // first action that is not legal, so a damaged save can never produce a state the rules would not
 // allow.
 //
-// {"format": "grudgematch-save", "formatVersion": 1, "game": "knockdown", "rulesVersion": 1,
+// {"format": "grudgematch-save", "formatVersion": 1, "game": "<id>", "rulesVersion": 1,
 //  "seed": "42", "options": {"seats": 2, "variant": {}},
 //  "seats": [{"kind": "human", "name": "Ana"}, {"kind": "ai", "level": "normal"}],
 //  "actions": [3, 12]}

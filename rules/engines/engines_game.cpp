@@ -68,6 +68,37 @@ class EnginesGame final : public Game {
     return SearchSettings{.normal = {25000, 12}, .hard = {100000, 12}};
   }
 
+  // The variant of engines_match.h: the match's length, the optional setups (a match only) and
+  // the Vigilante's seat in Act 1.
+  std::vector<GameOption> options() const override {
+    GameOption acts;
+    acts.key = "acts";
+    acts.kind = GameOption::Kind::Choice;
+    acts.min = 1;
+    acts.max = 3;
+    acts.defaultValue = 3;
+    acts.label = "Acts";
+    acts.messageKey = "engines.option.acts";
+    acts.choices = {{3, "Best of three Acts (roles swap each Act)", "engines.option.acts.three"},
+                    {1, "A single Act", "engines.option.acts.one"}};
+    GameOption setups;
+    setups.key = "setups";
+    setups.kind = GameOption::Kind::Bool;
+    setups.max = 1;
+    setups.label = "Designer's optional setups for Act 2 and Act 3";
+    setups.messageKey = "engines.option.setups";
+    setups.onlyWhenKey = "acts";
+    setups.onlyWhenValue = 3;
+    GameOption vigilante;
+    vigilante.key = "vigilante";
+    vigilante.kind = GameOption::Kind::Seat;
+    vigilante.max = 1;
+    vigilante.label = "Vigilante";
+    vigilante.messageKey = "engines.option.vigilante";
+    vigilante.choices = {{0, "%1 is the Vigilante in Act 1", "engines.option.vigilante.seat"}};
+    return {acts, setups, vigilante};
+  }
+
  private:
   std::shared_ptr<const CardSet> m_cards;
 };

@@ -3,27 +3,22 @@
 #include <cstdio>
 #include <cstdlib>
 
-#include "artbot/artbot_game.h"
+#include "builtin_game_list.h"
 #include "core/atomic_file.h"
-#include "embedded_cards.h"
-#include "engines/engines_game.h"
-#include "knockdown/knockdown_game.h"
 
 namespace gm::rules {
 
 std::string_view builtinCardJson(std::string_view gameId) {
-  if (gameId == "knockdown") return embedded::kKnockdownCards;
-  if (gameId == "engines") return embedded::kEnginesCards;
-  if (gameId == "artbot") return embedded::kArtbotCards;
+  for (const BuiltinGame& g : builtinGameList())
+    if (g.id == gameId) return g.cardJson;
   return {};
 }
 
 Expected<std::shared_ptr<const Game>> makeGameFromCards(std::string_view gameId,
                                                         std::string_view json,
                                                         const std::string& source) {
-  if (gameId == "knockdown") return knockdown::makeGame(json, source);
-  if (gameId == "engines") return engines::makeGame(json, source);
-  if (gameId == "artbot") return artbot::makeGame(json, source);
+  for (const BuiltinGame& g : builtinGameList())
+    if (g.id == gameId) return g.makeGame(json, source);
   return Error{"Unknown game '" + std::string(gameId) + "'."};
 }
 
@@ -37,9 +32,8 @@ Expected<std::shared_ptr<const Game>> loadCardFile(std::string_view gameId,
 const GameRegistry& builtinGames() {
   static const GameRegistry registry = [] {
     GameRegistry r;
-    for (const char* id : {"knockdown", "engines", "artbot"}) {
-      auto game =
-          makeGameFromCards(id, builtinCardJson(id), std::string("assets/cards/") + id + ".json");
+    for (const BuiltinGame& g : builtinGameList()) {
+      auto game = g.makeGame(g.cardJson, "assets/cards/" + std::string(g.id) + ".json");
       if (!game) {
         std::fprintf(stderr, "grudgematch: the shipped card set is broken: %s\n",
                      game.error().c_str());

@@ -5,6 +5,8 @@
 // singleton, which also lists the module's files for the load test.
 #include <QtQml/qqmlextensionplugin.h>
 #include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
 #include <QMutex>
 #include <QMutexLocker>
 #include <QObject>
@@ -56,9 +58,14 @@ class QmlWarnings : public QObject {
     return QDir(QStringLiteral(":/GrudgeMatch"))
         .entryList({QStringLiteral("*.qml")}, QDir::Files, QDir::Name);
   }
+  // qml/ and its game folders (qml/<game>/), whose files the module holds under their bare names.
   QStringList sourceFiles() const {
-    return QDir(QStringLiteral(GM_QML_SOURCE_DIR))
-        .entryList({QStringLiteral("*.qml")}, QDir::Files, QDir::Name);
+    QStringList files;
+    QDirIterator it(QStringLiteral(GM_QML_SOURCE_DIR), {QStringLiteral("*.qml")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) files.append(QFileInfo(it.next()).fileName());
+    files.sort();
+    return files;
   }
 
  Q_SIGNALS:

@@ -40,6 +40,15 @@ TestCase {
         id: artbotPlayer
     }
 
+    SeatSetupRow {
+        id: seatRow
+        index: 0
+    }
+
+    ArtbotOptions {
+        id: artbotOptions
+    }
+
     // Properties a file needs to be created on its own (required properties of delegates).
     function initialProperties(file: string): var {
         switch (file) {
@@ -47,6 +56,10 @@ TestCase {
             return { index: 0, gameId: "knockdown", name: "Knockdown", summary: "A duel.", minSeats: 2, maxSeats: 2, backs: ["action", "stamina"] };
         case "SeatSetupRow.qml":
             return { index: 1 };
+        case "GameOptionField.qml":
+            return { modelData: { key: "rounds", kind: "int", min: 1, max: 5, defaultValue: 3, label: "Rounds", choices: [], onlyWhenKey: "", onlyWhenValue: 0 } };
+        case "ArtbotSeatCollection.qml":
+            return { seatRow: seatRow, panel: artbotOptions };
         case "FighterSide.qml":
             return { seat: 0, player: eventPlayer };
         case "PnpSettingsPanel.qml":
@@ -85,10 +98,27 @@ TestCase {
     function test_moduleHoldsEverySourceFile(): void {
         verify(QmlWarnings.sourceFiles.length > 0, "no QML files found in the source folder");
         compare(QmlWarnings.moduleFiles, QmlWarnings.sourceFiles,
-                "the module's QML files differ from qml/*.qml (re-run CMake?)");
+                "the module's QML files differ from qml/ and qml/<game>/ (re-run CMake?)");
         verify(QmlWarnings.moduleFiles.indexOf("Main.qml") >= 0);
-        verify(QmlWarnings.moduleFiles.indexOf("KnockdownTable.qml") >= 0);
-        verify(QmlWarnings.moduleFiles.indexOf("EnginesTable.qml") >= 0);
+    }
+
+    // Every game of the registry has a table screen, and its own new-game panel (if any) loads.
+    function test_everyGameHasItsScreens_data(): var {
+        const rows = [];
+        for (let i = 0; GameCatalog.gameIdAt(i) !== ""; ++i)
+            rows.push({ tag: GameCatalog.gameIdAt(i), gameId: GameCatalog.gameIdAt(i) });
+        return rows;
+    }
+
+    function test_everyGameHasItsScreens(data: var): void {
+        const table = String(GameCatalog.tableUrl(data.gameId));
+        verify(table !== "", data.gameId + " has no table");
+        const file = table.substring(table.lastIndexOf("/") + 1);
+        verify(QmlWarnings.moduleFiles.indexOf(file) >= 0, file + " is not in the module");
+        compare(Qt.createComponent(table).status, Component.Ready, table);
+        const panel = String(GameCatalog.optionsPanelUrl(data.gameId));
+        if (panel !== "")
+            compare(Qt.createComponent(panel).status, Component.Ready, panel);
     }
 
     function test_themeSingleton(): void {

@@ -1,40 +1,66 @@
-// EventText for Artbot (message keys "artbot.*"). Seat arguments are 0-based seat indexes here (the
+// Artbot's texts (message keys "artbot.*"). Seat arguments are 0-based seat indexes here (the
 // contract in notes/artbot.md); card names come from the card library by face, or from the
 // engine's arguments where it gives them.
-#include "event_text.h"
+#include "artbot_ui.h"
 
-namespace gm::app {
+#include "artbot_collections.h"
+#include "session.h"
+
+namespace gm::app::artbot {
 namespace {
 QString arg(const std::vector<std::string>& args, std::size_t i) {
   return i < args.size() ? QString::fromStdString(args[i]) : QString();
 }
 
 QString powerName(const QString& key) {
-  if (key == QLatin1String("physical")) return EventText::tr("Physical Damage");
-  if (key == QLatin1String("psychological")) return EventText::tr("Psychological Damage");
-  if (key == QLatin1String("spiritual")) return EventText::tr("Spiritual Damage");
-  if (key == QLatin1String("holistic")) return EventText::tr("Holistic Damage");
-  if (key == QLatin1String("healing")) return EventText::tr("Healing");
-  if (key == QLatin1String("stealing")) return EventText::tr("Stealing");
-  if (key == QLatin1String("glitch")) return EventText::tr("Glitch");
+  if (key == QLatin1String("physical")) return ArtbotUi::tr("Physical Damage");
+  if (key == QLatin1String("psychological")) return ArtbotUi::tr("Psychological Damage");
+  if (key == QLatin1String("spiritual")) return ArtbotUi::tr("Spiritual Damage");
+  if (key == QLatin1String("holistic")) return ArtbotUi::tr("Holistic Damage");
+  if (key == QLatin1String("healing")) return ArtbotUi::tr("Healing");
+  if (key == QLatin1String("stealing")) return ArtbotUi::tr("Stealing");
+  if (key == QLatin1String("glitch")) return ArtbotUi::tr("Glitch");
   return key;
 }
 
 QString ordinal(int place) {
   switch (place) {
     case 1:
-      return EventText::tr("1st");
+      return ArtbotUi::tr("1st");
     case 2:
-      return EventText::tr("2nd");
+      return ArtbotUi::tr("2nd");
     case 3:
-      return EventText::tr("3rd");
+      return ArtbotUi::tr("3rd");
     default:
-      return EventText::tr("%1th").arg(place);
+      return ArtbotUi::tr("%1th").arg(place);
   }
 }
 }  // namespace
 
-QString EventText::artbotAction(const rules::ActionView& view) const {
+std::unique_ptr<GameUi> makeGameUi() {
+  return std::make_unique<ArtbotUi>();
+}
+
+QString ArtbotUi::summary() const {
+  return QCoreApplication::translate(
+      "gm::app::GameCatalog",
+      "Two to four art robots duel with decks built from their own collections. Hits make you "
+      "turn over your cards, and rare ones soak up the blow; heal, glitch every hand at the "
+      "table, and steal the cards you like: whatever you steal is yours for good.");
+}
+
+void ArtbotUi::attach(Session& session) const {
+  // The collections are read only when an Artbot game ends (or an Artbot screen asks for them),
+  // so starting the app costs nothing; from then on they follow the session themselves.
+  Session* s = &session;
+  QObject::connect(s, &Session::gameFinished, s, [s] {
+    if (s->gameId() == QLatin1String("artbot")) ArtbotCollections::forSession(s);
+  });
+}
+
+std::optional<QString> ArtbotUi::action(const rules::ActionView& view,
+                                        const EventText& names) const {
+  if (view.messageKey.rfind("artbot.", 0) != 0) return std::nullopt;
   const std::string& k = view.messageKey;
   const QString card = arg(view.args, 0);
   if (k == "artbot.return") return tr("Return %1").arg(card);
@@ -42,7 +68,7 @@ QString EventText::artbotAction(const rules::ActionView& view) const {
   if (k == "artbot.target") {
     bool ok = false;
     const int seat = arg(view.args, 0).toInt(&ok);
-    const QString who = ok ? seatName(seat) : arg(view.args, 0);
+    const QString who = ok ? names.seatName(seat) : arg(view.args, 0);
     const QString what = arg(view.args, 1);
     if (what == QLatin1String("steal")) return tr("Steal from %1").arg(who);
     if (what == QLatin1String("glitch")) return tr("Give %1 only two").arg(who);
@@ -51,14 +77,16 @@ QString EventText::artbotAction(const rules::ActionView& view) const {
   if (k == "artbot.discard") return tr("Discard %1").arg(card);
   if (k == "artbot.recover") return tr("Bring back %1").arg(card);
   if (k == "artbot.heal") return tr("Heal with %1").arg(card);
-  return {};
+  return std::nullopt;
 }
 
-QString EventText::artbotEvent(const rules::GameEvent& e, bool hidden) const {
+std::optional<QString> ArtbotUi::event(const rules::GameEvent& e, bool hidden, EventText::Context&,
+                                       const EventText& names) const {
+  if (e.messageKey.rfind("artbot.event.", 0) != 0) return std::nullopt;
   const std::string& k = e.kind;
-  const QString who = seatName(e.seat);
+  const QString who = names.seatName(e.seat);
   const QString card =
-      hidden || e.face.empty() ? tr("a card") : faceName(QString::fromStdString(e.face));
+      hidden || e.face.empty() ? tr("a card") : names.faceName(QString::fromStdString(e.face));
   if (k == "turn") return tr("Turn %1: %2 to play.").arg(e.amount).arg(who);
   if (k == "return") return tr("%1 returns %2 to the bottom of the Inactive Deck.").arg(who, card);
   if (k == "play") {
@@ -70,7 +98,7 @@ QString EventText::artbotEvent(const rules::GameEvent& e, bool hidden) const {
   }
   if (k == "target") {
     if (e.amount < 0) return tr("%1 finds nobody with a card to steal.").arg(who);
-    const QString victim = seatName(e.amount);
+    const QString victim = names.seatName(e.amount);
     const QString what = arg(e.args, 0);
     if (what == QLatin1String("steal")) return tr("%1 steals from %2.").arg(who, victim);
     if (what == QLatin1String("glitch"))
@@ -89,25 +117,25 @@ QString EventText::artbotEvent(const rules::GameEvent& e, bool hidden) const {
   if (k == "bottom") return tr("%1 puts %2 under the Inactive Deck.").arg(who, card);
   if (k == "recover") return tr("%1 brings %2 back from the Discard.").arg(who, card);
   if (k == "heal") return tr("%1 heals: %2 comes back from the Discard.").arg(who, card);
-  if (k == "steal") return tr("%1 steals %2 from %3.").arg(who, card, seatName(e.amount));
+  if (k == "steal") return tr("%1 steals %2 from %3.").arg(who, card, names.seatName(e.amount));
   if (k == "final_steal")
-    return tr("%1 takes %2 from %3 for keeps.").arg(who, card, seatName(e.amount));
+    return tr("%1 takes %2 from %3 for keeps.").arg(who, card, names.seatName(e.amount));
   if (k == "glitch_keeps")
     return tr("Every card the Glitch dealt now belongs to the player who received it, for keeps.");
   if (k == "glitch_keep") {
     // Only the new owner may know which card it was dealt; the others learn nothing here.
-    if (hidden) return {};
+    if (hidden) return QString();
     bool ok = false;
     const int former = arg(e.args, 1).toInt(&ok);
     return tr("%1 keeps %2 for good: the Glitch dealt it from %3's cards.")
-        .arg(who, card, ok ? seatName(former) : arg(e.args, 1));
+        .arg(who, card, ok ? names.seatName(former) : arg(e.args, 1));
   }
   if (k == "glitch_shuffle")
     return tr("Glitch! %1 shuffles every Active Deck together (%n card(s)) and deals them out.",
               nullptr, e.amount)
         .arg(who);
   // Each card gathered, dealt, drawn or put back after its turn: shown on the table, not logged.
-  if (k == "glitch_gather" || k == "glitch_deal" || k == "draw" || k == "end") return {};
+  if (k == "glitch_gather" || k == "glitch_deal" || k == "draw" || k == "end") return QString();
   if (k == "out") return tr("%1 is out in %2 place.").arg(who, ordinal(e.amount));
   if (k == "game_over") {
     if (e.seat < 0) return tr("The turn limit is reached: the game ends in a draw.");
@@ -115,7 +143,8 @@ QString EventText::artbotEvent(const rules::GameEvent& e, bool hidden) const {
       return tr("The turn limit is reached: %1 has the most HP and wins!").arg(who);
     return tr("%1 wins the game!").arg(who);
   }
+  // Artbot words its hidden events itself: the engine's text names no hidden card.
   return QString::fromStdString(e.text);
 }
 
-}  // namespace gm::app
+}  // namespace gm::app::artbot

@@ -53,19 +53,41 @@ QString asidePath(const QString& path) {
 ArtbotCollections::ArtbotCollections(QObject* parent)
     : QObject(parent), m_cards(shippedCards()), m_path(defaultPath()) {}
 
-ArtbotCollections::~ArtbotCollections() = default;
+ArtbotCollections::~ArtbotCollections() {
+  auto& all = attached();
+  all.erase(std::remove(all.begin(), all.end(), this), all.end());
+}
 
 ArtbotCollections* ArtbotCollections::create(QQmlEngine* qml, QJSEngine*) {
-  auto* collections = new ArtbotCollections(nullptr);
   const int sessionType = qmlTypeId("GrudgeMatch", 1, 0, "Session");
-  if (sessionType >= 0) collections->attach(qml->singletonInstance<Session*>(sessionType));
+  Session* session = sessionType >= 0 ? qml->singletonInstance<Session*>(sessionType) : nullptr;
+  ArtbotCollections* collections = session ? forSession(session) : new ArtbotCollections(nullptr);
+  // The session owns it (QML asks for it after the session may have made it for a finished game);
+  // the engine must not delete it as well.
+  if (session) QJSEngine::setObjectOwnership(collections, QJSEngine::CppOwnership);
   return collections;
 }
 
+ArtbotCollections* ArtbotCollections::forSession(Session* session) {
+  for (ArtbotCollections* c : attached())
+    if (c->m_session == session) return c;
+  auto* collections = new ArtbotCollections(session);
+  collections->attach(session);
+  return collections;
+}
+
+std::vector<ArtbotCollections*>& ArtbotCollections::attached() {
+  static std::vector<ArtbotCollections*> all;
+  return all;
+}
+
 void ArtbotCollections::attach(Session* session) {
+  auto& all = attached();
   if (m_session) disconnect(m_session, nullptr, this, nullptr);
+  all.erase(std::remove(all.begin(), all.end(), this), all.end());
   m_session = session;
   if (!session) return;
+  all.push_back(this);
   connect(session, &Session::gameFinished, this, &ArtbotCollections::applyFinishedGame);
   applyFinishedGame();
 }

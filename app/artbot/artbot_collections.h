@@ -8,7 +8,8 @@
 // Results: attach() connects to the Session; whenever its game ends (the moment the last action is
 // applied, or when a finished game is opened) an Artbot game's transfers are applied to the
 // profiles in variant.owners, once per variant.gameKey, and saved at once — the table need not be
-// open.
+// open. One instance serves a Session (forSession): Artbot's registration makes it when an Artbot
+// game ends, QML when a screen first uses it, so the app's start reads no collections.
 #include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QPointer>
@@ -17,6 +18,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "artbot/artbot_collection.h"
 
@@ -45,8 +47,10 @@ class ArtbotCollections : public QObject {
   // never call create(), which attaches it to the Session.
   explicit ArtbotCollections(QObject* parent);
   ~ArtbotCollections() override;
-  // The QML singleton: attached to the Session singleton of the same engine.
+  // The QML singleton: the collections of the Session singleton of the same engine.
   static ArtbotCollections* create(QQmlEngine* qml, QJSEngine* js);
+  // The collections attached to `session`, made (a child of the session, attached) when none is.
+  static ArtbotCollections* forSession(Session* session);
 
   // Applies the results of `session`'s Artbot games from now on (and at once when it holds a
   // finished one).
@@ -97,6 +101,8 @@ class ArtbotCollections : public QObject {
   void resultApplied(const QString& gameKey);
 
  private:
+  // Every instance attached to a session (one per session, see forSession).
+  static std::vector<ArtbotCollections*>& attached();
   void ensureLoaded();
   void applyFinishedGame();
   void setLastError(const QString& message);

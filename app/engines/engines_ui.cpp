@@ -1,28 +1,70 @@
-// EventText for Engines of Vengeance (message keys "engines.*") and its three-Act match.
+// Engines of Vengeance's texts: its actions and events (message keys "engines.*") and its match.
 // Card names come from the engine's arguments: they are the names printed on the cards.
-#include "event_text.h"
+#include "engines_ui.h"
 
-namespace gm::app {
+namespace gm::app::engines {
 namespace {
 QString arg(const std::vector<std::string>& args, std::size_t i) {
   return i < args.size() ? QString::fromStdString(args[i]) : QString();
 }
 }  // namespace
 
-QString EventText::roleName(const QString& key) {
+std::unique_ptr<GameUi> makeGameUi() {
+  return std::make_unique<EnginesUi>();
+}
+
+QString EnginesUi::summary() const {
+  return QCoreApplication::translate(
+      "gm::app::GameCatalog",
+      "A vigilante hunts the city's crooks while a detective gathers the evidence. Cards turn a "
+      "quarter every turn until they are spent; time your plays, use each card's action while it "
+      "lasts and fill your pile with four first. Three Acts, roles swapping after each.");
+}
+
+// The new-game dialog's words for the match options (EnginesGame::options()).
+QString EnginesUi::optionText(const QString& key) const {
+  if (key == QLatin1String("engines.option.acts"))
+    return QCoreApplication::translate("NewGameDialog", "Acts");
+  if (key == QLatin1String("engines.option.acts.three"))
+    return QCoreApplication::translate("NewGameDialog", "Best of three Acts (roles swap each Act)");
+  if (key == QLatin1String("engines.option.acts.one"))
+    return QCoreApplication::translate("NewGameDialog", "A single Act");
+  if (key == QLatin1String("engines.option.setups"))
+    return QCoreApplication::translate("NewGameDialog",
+                                       "Designer's optional setups for Act 2 and Act 3");
+  if (key == QLatin1String("engines.option.vigilante"))
+    return QCoreApplication::translate("NewGameDialog", "Vigilante");
+  if (key == QLatin1String("engines.option.vigilante.seat"))
+    return QCoreApplication::translate("NewGameDialog", "%1 is the Vigilante in Act 1");
+  return {};
+}
+
+std::optional<QString> EnginesUi::event(const rules::GameEvent& e, bool hidden, EventText::Context&,
+                                        const EventText& names) const {
+  // A hidden card's event gets the generic sentence.
+  if (hidden) return std::nullopt;
+  // The match layer's events may come under the game's prefix or a generic one.
+  if (e.kind == "act_over" || e.kind == "act_start" || e.kind == "match_over")
+    if (std::optional<QString> text = matchEvent(e, names)) return text;
+  if (e.messageKey.rfind("engines.event.", 0) == 0) return actEvent(e, names);
+  return std::nullopt;
+}
+
+QString EnginesUi::roleName(const QString& key) {
   if (key == QLatin1String("vigilante")) return tr("Vigilante");
   if (key == QLatin1String("detective")) return tr("Detective");
   return key;
 }
 
-QString EventText::pileName(const QString& key) {
+QString EnginesUi::pileName(const QString& key) {
   if (key == QLatin1String("bodycount")) return tr("the Bodycount");
   if (key == QLatin1String("evidence")) return tr("Evidence");
   if (key == QLatin1String("discard")) return tr("the Discard");
   return key;
 }
 
-QString EventText::enginesAction(const rules::ActionView& view) const {
+std::optional<QString> EnginesUi::action(const rules::ActionView& view, const EventText&) const {
+  if (view.messageKey.rfind("engines.", 0) != 0) return std::nullopt;
   const std::string& k = view.messageKey;
   const QString card = arg(view.args, 0);
   const QString other = arg(view.args, 1);
@@ -37,12 +79,12 @@ QString EventText::enginesAction(const rules::ActionView& view) const {
   if (k == "engines.pick.pay_cost") return tr("Discard %1 to pay").arg(card);
   if (k == "engines.pick.exhaust_bonus") return tr("Score %1").arg(card);
   if (k == "engines.pick.exchange") return tr("Give %1 away").arg(card);
-  return {};
+  return std::nullopt;
 }
 
-QString EventText::enginesEvent(const rules::GameEvent& e) const {
+std::optional<QString> EnginesUi::actEvent(const rules::GameEvent& e, const EventText& names) {
   const std::string& k = e.kind;
-  const QString who = seatName(e.seat);
+  const QString who = names.seatName(e.seat);
   const QString card = arg(e.args, 0);
   if (k == "play") return tr("%1 plays %2.").arg(who, card);
   if (k == "draw") return tr("%1 draws %2.").arg(who, card.isEmpty() ? tr("a card") : card);
@@ -87,12 +129,12 @@ QString EventText::enginesEvent(const rules::GameEvent& e) const {
                          : tr("The trail goes cold with both scoring piles equal.");
     if (reason == QLatin1String("draw")) return tr("The Act ends in a draw.");
   }
-  return {};
+  return std::nullopt;
 }
 
-QString EventText::matchEvent(const rules::GameEvent& e) const {
+std::optional<QString> EnginesUi::matchEvent(const rules::GameEvent& e, const EventText& names) {
   const std::string& k = e.kind;
-  const QString who = seatName(e.seat);
+  const QString who = names.seatName(e.seat);
   if (k == "act_over") {
     const QString how = arg(e.args, 1);
     if (how == QLatin1String("shared")) return tr("Act %1 is won by both players.").arg(e.amount);
@@ -109,7 +151,7 @@ QString EventText::matchEvent(const rules::GameEvent& e) const {
       return tr("The match is a draw (%1).").arg(score);
     return tr("%1 wins the match %2.").arg(who, score);
   }
-  return {};
+  return std::nullopt;
 }
 
-}  // namespace gm::app
+}  // namespace gm::app::engines

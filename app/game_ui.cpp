@@ -1,0 +1,21 @@
+#include "game_ui.h"
+
+#include <vector>
+
+namespace gm::app {
+
+// Generated from GM_GAMES (app/CMakeLists.txt): one makeGameUi() per game with an app/<game>/.
+std::vector<std::unique_ptr<GameUi>> makeGameUis();
+
+std::span<const std::unique_ptr<GameUi>> gameUis() {
+  static const std::vector<std::unique_ptr<GameUi>> uis = makeGameUis();
+  return uis;
+}
+
+const GameUi* findGameUi(const QString& gameId) {
+  for (const auto& ui : gameUis())
+    if (ui->gameId() == gameId) return ui.get();
+  return nullptr;
+}
+
+}  // namespace gm::app

@@ -1,0 +1,68 @@
+#pragma once
+// What one game adds on the Qt side, behind one interface: its texts (actions, events, the events
+// that explain how it ended), its summary, its table screen, its new-game options and whatever must
+// follow its games with no screen open. Each game of GM_GAMES with an app/<game>/ folder provides
+// gm::app::<game>::makeGameUi(); the list of them is generated from GM_GAMES, so the generic app
+// names no game. A game without one still plays through the engine's English texts, but has no
+// table.
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+#include <QVariantMap>
+#include <memory>
+#include <optional>
+#include <span>
+
+#include "core/action_view.h"
+#include "event_text.h"
+
+namespace gm::app {
+
+class Session;
+
+class GameUi {
+ public:
+  virtual ~GameUi() = default;
+  // The engine's GameInfo::id.
+  virtual QString gameId() const = 0;
+  // A short description in our own words, translated; "" to show the engine's English one.
+  virtual QString summary() const { return {}; }
+  // The table screen the window shows while this game runs (a QML file of qml/<game>/).
+  virtual QUrl tableUrl() const = 0;
+  // A panel of the new-game dialog for what the engine's option list cannot say (see
+  // qml/NewGameDialog.qml for what the panel provides); empty when the option list is enough.
+  virtual QUrl optionsPanelUrl() const { return {}; }
+  // The translated text of an option label or choice by the engine's message key
+  // (rules::GameOption); "" to show the engine's English.
+  virtual QString optionText(const QString& messageKey) const { return {}; }
+  // How the log shows the game's own event kinds, beside every game's "loss", "result" and
+  // "turn": kind -> "danger" (bold, red), "good" or "quiet".
+  virtual QVariantMap logTones() const { return {}; }
+
+  // "Choose Jab"; nullopt for an action the game has no text for (the engine's English is shown).
+  virtual std::optional<QString> action(const rules::ActionView& view,
+                                        const EventText& names) const {
+    return std::nullopt;
+  }
+  // One sentence for `e`, already filtered for the reader (`hidden`: the reader may not see its
+  // card). nullopt: no text of the game's own (a generic one or the engine's English is shown);
+  // "": an event the log leaves out.
+  virtual std::optional<QString> event(const rules::GameEvent& e, bool hidden,
+                                       EventText::Context& context, const EventText& names) const {
+    return std::nullopt;
+  }
+  // Whether `e`, among the last action's events, says why the game ended: the result line is
+  // followed by its text.
+  virtual bool explainsEnd(const rules::GameEvent& e) const { return false; }
+
+  // Called for every Session when it is made: for results that must be kept when a game ends
+  // whether or not any screen of the game is open.
+  virtual void attach(Session& session) const {}
+};
+
+// Every registered game's UI, in the order of GM_GAMES.
+std::span<const std::unique_ptr<GameUi>> gameUis();
+// The UI of game `gameId`, or null.
+const GameUi* findGameUi(const QString& gameId);
+
+}  // namespace gm::app
