@@ -7,6 +7,7 @@
 #include "ai/match_runner.h"
 #include "ai/random_bot.h"
 #include "games/builtin_games.h"
+#include "sanitizer_scale.h"
 
 using namespace gm;
 using ai::PlayerView;
@@ -186,9 +187,12 @@ class KnockdownBotsTest : public QObject {
     // 1,000 fights, seats rotated, iteration budget only (deterministic): the lower end of the 95 %
     // Wilson interval of the search's win rate must clear one half. Knockdown's Stamina luck keeps
     // any edge over random play small (the search wins about 55 %), hence so many fights.
+    // Under the sanitizers 60 fights check the same play for memory and UB errors; 60 cannot
+    // separate 55 % from 50 %, so the margin is asserted in the plain build only.
+    const int games = gm::test::scaledCount(1000, 60);
     ai::MatchConfig config;
     config.bots = {"ismcts", "random"};
-    config.games = 1000;
+    config.games = games;
     config.seed = 2024;
     config.iterations = 1000;
     const auto summary = ai::runMatch(knockdown(), config);
@@ -196,8 +200,9 @@ class KnockdownBotsTest : public QObject {
     const auto& search = summary->bots[0];
     qInfo("ismcts(1000) vs random: %d wins, %d draws, %d losses; Wilson 95%% [%.3f, %.3f]",
           search.wins, search.draws, search.losses, search.winRate95.low, search.winRate95.high);
-    QCOMPARE(summary->games, 1000);
-    QVERIFY(search.winRate95.low > 0.5);
+    QCOMPARE(summary->games, games);
+    QCOMPARE(search.wins + search.draws + search.losses, games);
+    if (!gm::test::kUnderSanitizers) QVERIFY(search.winRate95.low > 0.5);
   }
 
   void matchSummaryCountsEveryCardPlayed() {
