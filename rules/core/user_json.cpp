@@ -52,12 +52,16 @@ ParseResult parseUserJson(std::string_view text, int maxDepth, std::size_t maxBy
     return r;
   }
   // allow_exceptions=false reports a syntax error as a discarded value but loses its position, so
-  // the exception is caught here instead: nothing else in nlohmann's parser throws.
+  // the exception is caught here instead. The parser also throws out_of_range for a number too
+  // large for a double (1e999; found by fuzz_save), which has no position.
   try {
     r.doc = json::parse(text);
   } catch (const json::parse_error& e) {
     r.kind = ParseResult::Kind::Syntax;
     r.byte = e.byte;
+    r.problem = e.what();
+  } catch (const json::exception& e) {
+    r.kind = ParseResult::Kind::Syntax;
     r.problem = e.what();
   }
   return r;

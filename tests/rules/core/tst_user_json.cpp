@@ -41,6 +41,13 @@ class TestUserJson : public QObject {
     QCOMPARE(r.byte, std::size_t(7));
   }
 
+  // Found by fuzz_save: nlohmann throws out_of_range, not parse_error, for 1e999.
+  void parseRefusesANumberTooLargeForADouble() {
+    const auto r = parseUserJson("{\"rulesVersion\": 42947e67297}");
+    QVERIFY(r.kind == ParseResult::Kind::Syntax);
+    QVERIFY(r.problem->find("number overflow") != std::string::npos);
+  }
+
   void memberOfANonObjectOrAMissingKeyIsNull() {
     const json doc = json::parse(R"({"a": 1})");
     QVERIFY(member(doc, "a") != nullptr);
