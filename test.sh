@@ -23,10 +23,10 @@ fi
 ctest --test-dir build --output-on-failure -j "$(nproc)" "${ctest_args[@]}"
 if [ "$sanitize" = yes ]; then
   gm_build_sanitized "$sanitize_regex"
-  # Any report fails its test: ASan aborts, UBSan is made fatal at compile time. Qt's own plugins
-  # are not instrumented, so leak checking stays off for the app tests (they leak nothing of ours
-  # that the rules tests would not catch).
+  # Any report fails its test: ASan aborts, UBSan is made fatal at compile time. Leaks are
+  # checked, except what Qt and the font stack keep for the life of the process (tests/lsan.supp).
   export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:detect_stack_use_after_return=1
+  export LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp:print_suppressions=0
   export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
   ctest --test-dir build-asan --output-on-failure -j "$(nproc)" --timeout 1500 \
     ${sanitize_regex:+-R "$sanitize_regex"} "${ctest_args[@]}"
