@@ -1,10 +1,33 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds into build/, then runs every test through ctest.
+# Installs what is missing, builds into build/, then runs every test through ctest. Arguments go to
+# ctest, except:
+#   --sanitize        then also build build-asan/ (Debug, ASan+UBSan) and run every test there
+#   --sanitize=REGEX  the same for the tests whose names match REGEX only (CI: rules, AI, CLI)
 set -euo pipefail
 cd "$(dirname "$0")"
+sanitize=no
+sanitize_regex=""
+ctest_args=()
+for arg in "$@"; do
+  case "$arg" in
+    --sanitize) sanitize=yes ;;
+    --sanitize=*) sanitize=yes; sanitize_regex=${arg#--sanitize=} ;;
+    *) ctest_args+=("$arg") ;;
+  esac
+done
 source scripts/setup.sh
 export QT_QPA_PLATFORM=offscreen
 if [ -z "${XDG_RUNTIME_DIR:-}" ]; then
   export XDG_RUNTIME_DIR=$(mktemp -d)
 fi
-ctest --test-dir build --output-on-failure -j "$(nproc)" "$@"
+ctest --test-dir build --output-on-failure -j "$(nproc)" "${ctest_args[@]}"
+if [ "$sanitize" = yes ]; then
+  gm_build_sanitized "$sanitize_regex"
+  # Any report fails its test: ASan aborts, UBSan is made fatal at compile time. Leaks are
+  # checked, except what Qt and the font stack keep for the life of the process (tests/lsan.supp).
+  export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:detect_stack_use_after_return=1
+  export LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp:print_suppressions=0
+  export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+  ctest --test-dir build-asan --output-on-failure -j "$(nproc)" --timeout 1500 \
+    ${sanitize_regex:+-R "$sanitize_regex"} "${ctest_args[@]}"
+fi

@@ -227,7 +227,8 @@ class Session : public QObject {
 
   // Files (session_files.cpp).
   bool writeSave(const QString& path, QString* error) const;
-  bool loadFile(const QString& path);
+  // Loads and installs the save at `path`; false with a message in `error` (nothing changed).
+  bool loadFile(const QString& path, QString* error);
   void autosave();
   void removeAutosave();
 
@@ -275,6 +276,8 @@ class Session : public QObject {
   QString m_lastError;
   QString m_autosavePath;
   bool m_autosaveFailed = false;
+  // An unreadable autosave that could not be moved aside: never written over.
+  bool m_autosaveBlocked = false;
 
   ZoneModel* m_hand = nullptr;
   LogModel* m_log = nullptr;

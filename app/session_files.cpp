@@ -6,6 +6,8 @@
 #include <QSaveFile>
 
 #include "core/save_format.h"
+#include "core/user_json.h"
+#include "file_aside.h"
 #include "games/builtin_games.h"
 #include "logging.h"
 #include "session.h"
@@ -13,7 +15,7 @@
 namespace gm::app {
 namespace {
 // Saves are a few kilobytes; anything far larger is not one of ours.
-constexpr qint64 kMaxSaveBytes = 4 * 1024 * 1024;
+constexpr qint64 kMaxSaveBytes = rules::userjson::kMaxBytes;
 
 // A file: URL from a file dialog, or a bare path handed over as a URL.
 QString localPath(const QUrl& url) {
@@ -38,7 +40,10 @@ bool Session::save(const QUrl& url) {
 }
 
 bool Session::open(const QUrl& url) {
-  return loadFile(localPath(url));
+  QString error;
+  if (loadFile(localPath(url), &error)) return true;
+  fail(error);
+  return false;
 }
 
 bool Session::hasAutosave() const {
@@ -50,11 +55,28 @@ bool Session::resumeAutosave() {
     fail(tr("There is no saved game to resume."));
     return false;
   }
-  return loadFile(m_autosavePath);
+  QString error;
+  if (loadFile(m_autosavePath, &error)) return true;
+  // Kept, never overwritten by the next game's autosave: moved aside, or, when that fails, left in
+  // place with autosaving off until it is gone.
+  const QString shown = QDir::toNativeSeparators(m_autosavePath);
+  if (const QString aside = setAside(m_autosavePath); !aside.isEmpty()) {
+    qCWarning(lcSave) << "unreadable autosave moved to" << aside;
+    fail(tr("The saved game %1 could not be resumed, so it was put aside as %2.\n%3")
+             .arg(shown, QDir::toNativeSeparators(aside), error));
+  } else {
+    qCWarning(lcSave) << "unreadable autosave could not be moved:" << m_autosavePath;
+    m_autosaveBlocked = true;
+    fail(tr("The saved game %1 could not be resumed and could not be put aside either, so games "
+            "are not saved automatically until it is moved or removed.\n%2")
+             .arg(shown, error));
+  }
+  return false;
 }
 
 void Session::discardAutosave() {
   removeAutosave();
+  m_autosaveBlocked = false;
 }
 
 bool Session::writeSave(const QString& path, QString* error) const {
@@ -76,22 +98,23 @@ bool Session::writeSave(const QString& path, QString* error) const {
   return true;
 }
 
-bool Session::loadFile(const QString& path) {
+bool Session::loadFile(const QString& path, QString* error) {
   const QString shown = QDir::toNativeSeparators(path);
   QFile file(path);
   if (!file.open(QIODevice::ReadOnly)) {
-    fail(tr("Could not open %1: %2").arg(shown, file.errorString()));
+    *error = tr("Could not open %1: %2").arg(shown, file.errorString());
     return false;
   }
   if (file.size() > kMaxSaveBytes) {
-    fail(tr("Could not open %1: the file is far too large to be a Grudge Match save.").arg(shown));
+    *error =
+        tr("Could not open %1: the file is far too large to be a Grudge Match save.").arg(shown);
     return false;
   }
   const QByteArray bytes = file.readAll();
   auto loaded =
       rules::loadSave(std::string_view(bytes.constData(), bytes.size()), rules::builtinGames());
   if (!loaded) {
-    fail(tr("Could not open %1: %2").arg(shown, QString::fromStdString(loaded.error())));
+    *error = tr("Could not open %1: %2").arg(shown, QString::fromStdString(loaded.error()));
     return false;
   }
   qCInfo(lcSave) << "loaded" << path << "with" << loaded->data.actions.size() << "actions";
@@ -100,7 +123,7 @@ bool Session::loadFile(const QString& path) {
 }
 
 void Session::autosave() {
-  if (!m_state) return;
+  if (!m_state || m_autosaveBlocked) return;
   if (m_state->isTerminal()) {
     removeAutosave();
     return;

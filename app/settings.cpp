@@ -1,9 +1,48 @@
 #include "settings.h"
 
+#include <QRegularExpression>
 #include <algorithm>
+
+#include "core/types.h"
 
 namespace gm::app {
 namespace {
+// The settings file is a text file a person may edit: what is read back is checked like any other
+// user input, so a bad value falls back to the default instead of reaching QML.
+constexpr int kMaxNameLength = 200;
+constexpr int kMaxCoordinate = 100000;
+
+// A seat map as the new-game dialog stores it, with only known kinds and levels; empty if it is
+// not one.
+QVariantMap checkedSeat(const QVariant& value) {
+  if (value.typeId() != QMetaType::QVariantMap) return {};
+  const QVariantMap seat = value.toMap();
+  const QString kind = seat.value(QStringLiteral("kind")).toString();
+  const QString level = seat.value(QStringLiteral("level")).toString();
+  const QString name = seat.value(QStringLiteral("name")).toString();
+  if (kind != QLatin1String("human") && kind != QLatin1String("ai")) return {};
+  QVariantMap out{{QStringLiteral("kind"), kind}};
+  if (level == QLatin1String("easy") || level == QLatin1String("normal") ||
+      level == QLatin1String("hard"))
+    out.insert(QStringLiteral("level"), level);
+  out.insert(QStringLiteral("name"), name.left(kMaxNameLength));
+  return out;
+}
+
+// At most kMaxSeats seats, each checked; empty when any entry is not a seat.
+QVariantList checkedSeats(const QVariant& value) {
+  if (value.typeId() != QMetaType::QVariantList) return {};
+  const QVariantList list = value.toList();
+  if (list.size() > rules::kMaxSeats) return {};
+  QVariantList out;
+  for (const QVariant& v : list) {
+    const QVariantMap seat = checkedSeat(v);
+    if (seat.isEmpty()) return {};
+    out.append(seat);
+  }
+  return out;
+}
+
 const QString kAnimationSpeed = QStringLiteral("animation/speed");
 const QString kLastSeats = QStringLiteral("newGame/lastSeats");
 const QString kSeatsByCount = QStringLiteral("newGame/seatsByCount");
@@ -27,7 +66,7 @@ void Settings::setAnimationSpeed(double speed) {
 }
 
 QVariantList Settings::lastSeats() const {
-  return m_settings.value(kLastSeats).toList();
+  return checkedSeats(m_settings.value(kLastSeats));
 }
 
 void Settings::setLastSeats(const QVariantList& seats) {
@@ -37,7 +76,14 @@ void Settings::setLastSeats(const QVariantList& seats) {
 }
 
 QVariantMap Settings::seatsByCount() const {
-  return m_settings.value(kSeatsByCount).toMap();
+  const QVariant stored = m_settings.value(kSeatsByCount);
+  if (stored.typeId() != QMetaType::QVariantMap) return {};
+  QVariantMap out;
+  for (int n = 1; n <= rules::kMaxSeats; ++n) {
+    const QVariantList seats = checkedSeats(stored.toMap().value(QString::number(n)));
+    if (seats.size() == n) out.insert(QString::number(n), seats);
+  }
+  return out;
 }
 
 void Settings::setSeatsByCount(const QVariantMap& seats) {
@@ -47,7 +93,10 @@ void Settings::setSeatsByCount(const QVariantMap& seats) {
 }
 
 QString Settings::language() const {
-  return m_settings.value(kLanguage).toString();
+  // A locale name ("de", "pt_BR"); anything else follows the system.
+  static const QRegularExpression locale(QStringLiteral("^[a-z]{2,3}(_[A-Z]{2})?$"));
+  const QString language = m_settings.value(kLanguage).toString();
+  return locale.match(language).hasMatch() ? language : QString();
 }
 
 void Settings::setLanguage(const QString& language) {
@@ -57,7 +106,12 @@ void Settings::setLanguage(const QString& language) {
 }
 
 QRect Settings::windowGeometry() const {
-  return m_settings.value(kWindowGeometry).toRect();
+  const QRect g = m_settings.value(kWindowGeometry).toRect();
+  const auto sane = [](int v) { return v >= -kMaxCoordinate && v <= kMaxCoordinate; };
+  if (!sane(g.x()) || !sane(g.y()) || g.width() <= 0 || g.height() <= 0 ||
+      g.width() > kMaxCoordinate || g.height() > kMaxCoordinate)
+    return {};
+  return g;
 }
 
 void Settings::setWindowGeometry(const QRect& geometry) {

@@ -1,5 +1,5 @@
-// grudgematch-cli: new, legal, apply, show and simulate on Grudge Match games, and export-pnp
-// (print-and-play PDFs), headless.
+// grudgematch-cli: new, legal, apply, show and simulate on Grudge Match games, export-pnp
+// (print-and-play PDFs) and soak (long invariant-checked runs), headless.
 #include <exception>
 #include <iostream>
 #include <string>
@@ -32,6 +32,7 @@ int main(int argc, char** argv) {
     if (command == "show") return runShow(rest, io);
     if (command == "simulate") return runSimulate(rest, io);
     if (command == "export-pnp") return runExportPnp(rest, io);
+    if (command == "soak") return runSoak(rest, io);
   } catch (const std::exception& e) {
     // Input is validated before it reaches the rules; this is a last line against a defect, so
     // the user gets a message instead of an abort.

@@ -14,6 +14,7 @@
 #include "ai/match_runner.h"
 #include "command_line.h"
 #include "commands.h"
+#include "core/user_json.h"
 #include "games/builtin_games.h"
 
 namespace gm::cli {
@@ -86,7 +87,7 @@ rules::Expected<ai::MatchConfig> configFrom(const CommandLine& cl, const rules::
   const auto seed = seedOption(cl);
   if (!seed) return rules::Error{seed.error()};
   if (const auto variant = cl.value("--variant")) {
-    config.variant = nlohmann::json::parse(*variant, nullptr, false);
+    config.variant = rules::userjson::parseUserJson(*variant).doc;  // depth-limited
     if (config.variant.is_discarded() || !config.variant.is_object())
       return rules::Error{"--variant needs a JSON object of game options, e.g. '{\"acts\": 1}'"};
   }

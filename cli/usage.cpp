@@ -51,6 +51,16 @@ constexpr std::string_view kExportPnpUsage =
     "    --bw saves ink, --back-offset moves the backs (mm, + right/down) to match a printer,\n"
     "    --alignment adds a test page to measure that offset. Print at 100 %.\n";
 
+constexpr std::string_view kSoakUsage =
+    "soak --game ID|all [--games N] [--jobs J] [--seed S]\n"
+    "    Play N games (default 100) of the game, or of each game with 'all', over every player\n"
+    "    count, half by random choice and half by the easy bot, checking every promise of the\n"
+    "    engine contract after every action: cards neither lost nor doubled, legal actions\n"
+    "    sorted and non-empty, resampled worlds consistent with each seat's view, save and\n"
+    "    reload equal, no hidden card in any seat's view. J games run at once (default 1).\n"
+    "    Prints a JSON summary (also after Ctrl-C, of the games played); exit code 3 when\n"
+    "    anything broke.\n";
+
 }  // namespace
 
 std::string knownGameIds() {
@@ -67,6 +77,7 @@ std::string_view commandUsage(std::string_view command) {
   if (command == "show") return kShowUsage;
   if (command == "simulate") return kSimulateUsage;
   if (command == "export-pnp") return kExportPnpUsage;
+  if (command == "soak") return kSoakUsage;
   return {};
 }
 
@@ -74,7 +85,7 @@ std::string toolUsage() {
   std::string text =
       "Usage: grudgematch-cli COMMAND [ARGS]\n"
       "Play, inspect, simulate and print Grudge Match games from the command line.\n\nCommands:\n";
-  for (const char* c : {"new", "legal", "apply", "show", "simulate", "export-pnp"}) {
+  for (const char* c : {"new", "legal", "apply", "show", "simulate", "export-pnp", "soak"}) {
     text += "  ";
     text += commandUsage(c);
   }
@@ -83,7 +94,7 @@ std::string toolUsage() {
       "\n\nOptions:\n  --help       show this text (COMMAND --help: that command only)\n"
       "  --version    show the version\n\n"
       "Exit codes: 0 done, 1 a file is missing, unreadable or invalid, 2 wrong usage or an\n"
-      "illegal action.\n";
+      "illegal action, 3 a defect of this program (soak: a broken rule).\n";
   return text;
 }
 

@@ -9,7 +9,7 @@ GM_PACKAGES=(
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
   qml6-module-qtquick-templates qml6-module-qtquick-window qml6-module-qtquick-dialogs
   qml6-module-qt-labs-folderlistmodel qml6-module-qttest
-  nlohmann-json3-dev libbenchmark-dev clang-format
+  nlohmann-json3-dev libbenchmark-dev clang-format clang libclang-rt-14-dev
   xvfb xauth xdotool imagemagick poppler-utils fonts-dejavu-core
 )
 
@@ -41,5 +41,42 @@ gm_build() {
   cmake --build build -j "$(nproc)"
 }
 
+# build-asan/: a Debug tree with AddressSanitizer and UndefinedBehaviorSanitizer (gcc), for
+# test.sh --sanitize. Builds only the test executables (and tools) that ctest would run for the
+# test-name regex $1 ("" for every test), so CI can check a part without building the whole app.
+gm_build_sanitized() {
+  local regex=${1:-}
+  local flags="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
+  if [ ! -f build-asan/build.ninja ]; then
+    cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DGM_BUILD_BENCHMARKS=OFF \
+      -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined"
+  fi
+  if [ -z "$regex" ]; then
+    cmake --build build-asan -j "$(nproc)"
+    return
+  fi
+  local targets
+  targets=$(ctest --test-dir build-asan -N -R "$regex" | awk '/Test +#/ {print $3}')
+  # cliCommands runs the tool as a process; soak is also run by CI from this tree.
+  # shellcheck disable=SC2086
+  cmake --build build-asan -j "$(nproc)" --target grudgematch-cli $targets
+}
+
+# build-fuzz/: the libFuzzer targets (clang, ASan+UBSan), for scripts/fuzz.sh.
+gm_build_fuzz() {
+  local flags="-fsanitize=address,undefined,fuzzer-no-link -fno-omit-frame-pointer"
+  flags="$flags -fno-sanitize-recover=undefined"
+  if [ ! -f build-fuzz/build.ninja ]; then
+    cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+      -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DGM_FUZZ=ON -DGM_BUILD_APP=OFF \
+      -DGM_BUILD_BENCHMARKS=OFF -DCMAKE_CXX_FLAGS="$flags"
+  fi
+  cmake --build build-fuzz -j "$(nproc)" --target fuzz_save fuzz_card_file fuzz_collections \
+    fuzz_cli_args
+}
+
 gm_install_packages
-gm_build
+# GM_NO_BUILD=1: only install and define the functions (scripts/fuzz.sh builds its own tree).
+if [ "${GM_NO_BUILD:-}" != 1 ]; then
+  gm_build
+fi

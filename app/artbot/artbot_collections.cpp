@@ -1,6 +1,5 @@
 #include "artbot_collections.h"
 
-#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -13,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "artbot_collection_model.h"
+#include "file_aside.h"
 #include "games/builtin_games.h"
 #include "logging.h"
 #include "session.h"
@@ -39,15 +39,6 @@ std::unique_ptr<rules::artbot::CardSet> shippedCards() {
   return std::make_unique<rules::artbot::CardSet>(std::move(*parsed));
 }
 
-// A name for the damaged file that is not taken yet.
-QString asidePath(const QString& path) {
-  const QFileInfo info(path);
-  const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-hhmmss"));
-  const QString base = info.dir().filePath(QStringLiteral("artbot-collections.damaged-") + stamp);
-  QString aside = base + QStringLiteral(".json");
-  for (int n = 2; QFileInfo::exists(aside); ++n) aside = base + QStringLiteral("-%1.json").arg(n);
-  return aside;
-}
 }  // namespace
 
 ArtbotCollections::ArtbotCollections(QObject* parent)
@@ -110,34 +101,44 @@ CollectionStore& ArtbotCollections::store() {
 
 void ArtbotCollections::ensureLoaded() {
   if (m_store) return;
-  auto loaded = CollectionStore::load(m_path.toStdString(), *m_cards);
+  bool newer = false;
+  auto loaded = CollectionStore::load(m_path.toStdString(), *m_cards, &newer);
   if (loaded) {
     m_store.emplace(std::move(*loaded));
     return;
   }
-  // Never overwrite what we could not read: move it aside and start without profiles.
+  // Never overwrite what we could not read. A newer version's file stays where it is, for that
+  // version, and nothing is saved over it; a damaged one is moved aside and play starts afresh.
   m_store.emplace(*m_cards);
   const QString why = QString::fromStdString(loaded.error());
-  const QString aside = asidePath(m_path);
-  if (QFile::rename(m_path, aside)) {
+  const QString shown = QDir::toNativeSeparators(m_path);
+  if (newer) {
+    m_writable = false;
+    qCWarning(lcSave) << "collections from a newer version left alone:" << m_path << why;
+    m_problem = tr("The Artbot collections file %1 was written by a newer version of Grudge Match. "
+                   "It is left as it is, and collections are not saved until you use that "
+                   "version again.\nWhat was wrong: %2")
+                    .arg(shown, why);
+  } else if (const QString aside = setAside(m_path); !aside.isEmpty()) {
     qCWarning(lcSave) << "damaged collections moved to" << aside << ":" << why;
-    m_problem = tr("The Artbot collections file could not be read, so it was put aside as %1 and "
-                   "every profile starts again from a starter collection.\nWhat was wrong: %2")
-                    .arg(QDir::toNativeSeparators(aside), why);
+    m_problem = tr("The Artbot collections file %1 could not be read, so it was put aside as %2 "
+                   "and every profile starts again from a starter collection.\nWhat was wrong: %3")
+                    .arg(shown, QDir::toNativeSeparators(aside), why);
   } else {
     m_writable = false;
     qCWarning(lcSave) << "damaged collections could not be moved:" << m_path << why;
     m_problem = tr("The Artbot collections file could not be read and could not be moved aside "
                    "either, so collections are not saved until %1 is fixed or removed.\nWhat was "
                    "wrong: %2")
-                    .arg(QDir::toNativeSeparators(m_path), why);
+                    .arg(shown, why);
   }
   Q_EMIT problemChanged();
 }
 
 bool ArtbotCollections::save() {
   if (!m_writable) {
-    setLastError(tr("The Artbot collections are not saved while the damaged file %1 is in the way.")
+    setLastError(tr("The Artbot collections are not saved while the file %1 that could not be "
+                    "read is in the way.")
                      .arg(QDir::toNativeSeparators(m_path)));
     return false;
   }

@@ -5,6 +5,7 @@
 //
 // The file lives in the app data folder and is read on first use. A damaged file is renamed aside
 // (artbot-collections.damaged-<stamp>.json) and `problem` says so once; it is never overwritten.
+// A file written by a newer version is left where it is and nothing is saved over it.
 // Results: attach() connects to the Session; whenever its game ends (the moment the last action is
 // applied, or when a finished game is opened) an Artbot game's transfers are applied to the
 // profiles in variant.owners, once per variant.gameKey, and saved at once — the table need not be
@@ -112,7 +113,7 @@ class ArtbotCollections : public QObject {
   std::unique_ptr<rules::artbot::CardSet> m_cards;
   std::optional<rules::artbot::CollectionStore> m_store;
   QString m_path;
-  bool m_writable = true;  // false when a damaged file could not be moved aside
+  bool m_writable = true;  // false while an unreadable file is in the way (newer, or not movable)
   QString m_problem;
   QString m_lastError;
   QString m_lastAppliedKey;

@@ -87,9 +87,9 @@ CardSet readCardSet(const json& doc) {
     const std::string here = child("/starter", id);
     const int type = set.findType(id);
     if (type < 0) throw CardFileError{here, "no card type has the id " + inQuotes(id)};
-    if (!count.is_number_integer() || count.get<long long>() < 1 || count.get<long long>() > 99)
-      throw CardFileError{here, "must be a whole number from 1 to 99"};
-    set.starter[type] = count.get<int>();
+    const auto n = userjson::integerIn(count, 1, 99);
+    if (!n) throw CardFileError{here, "must be a whole number from 1 to 99"};
+    set.starter[type] = static_cast<int>(*n);
   }
   for (int t = 0; t < set.typeCount(); ++t)
     for (int c = 0; c < set.starter[t]; ++c) set.starterCards.push_back(t);

@@ -72,8 +72,11 @@ class CollectionStore {
   // Reads a collections file; `source` names it in messages. The card set must outlive the store.
   static Expected<CollectionStore> parse(std::string_view text, const std::string& source,
                                          const CardSet& set);
-  // A missing file is an empty store; an unreadable or damaged one is an Error.
-  static Expected<CollectionStore> load(const std::string& path, const CardSet& set);
+  // A missing file is an empty store; an unreadable or damaged one is an Error. When `newer` is
+  // given it says whether the Error is a file written by a newer version (to be left alone, not
+  // treated as damaged).
+  static Expected<CollectionStore> load(const std::string& path, const CardSet& set,
+                                        bool* newer = nullptr);
   std::string serialize() const;
   Expected<bool> save(const std::string& path) const;
 

@@ -6,6 +6,7 @@
 #include "artbot_collection.h"
 #include "core/atomic_file.h"
 #include "core/card_file.h"
+#include "core/user_json.h"
 
 namespace gm::rules::artbot {
 namespace {
@@ -55,6 +56,15 @@ Profile readProfile(const json& j, const std::string& pointer, const CollectionS
   return p;
 }
 
+// The version of a collections file, when it is one (format right, version a whole number; one
+// beyond int64 counts as the largest).
+std::optional<std::int64_t> fileVersion(const json& doc) {
+  if (userjson::text(userjson::member(doc, "format")) != kFormat) return std::nullopt;
+  const json* v = userjson::member(doc, "version");
+  if (v && v->is_number_unsigned() && !userjson::integerIn(*v, 0, INT64_MAX)) return INT64_MAX;
+  return userjson::integerIn(v, INT64_MIN, INT64_MAX);
+}
+
 }  // namespace
 
 Expected<CollectionStore> CollectionStore::parse(std::string_view text, const std::string& source,
@@ -62,10 +72,14 @@ Expected<CollectionStore> CollectionStore::parse(std::string_view text, const st
   return readCardFile<CollectionStore>(text, source, [&](const json& doc) {
     CollectionStore store(set);
     requireObject(doc, "");
-    checkKeys(doc, "", {"format", "version", "profiles", "applied", "results"});
     if (readString(doc, "format", "", true) != kFormat)
       throw CardFileError{"/format", "must be " + inQuotes(kFormat) + " (not a collections file)"};
+    if (const auto v = fileVersion(doc); v && *v > kVersion)
+      throw CardFileError{"/version", "the file was written by a newer Grudge Match (version " +
+                                          std::to_string(*v) + "); this version reads version " +
+                                          std::to_string(kVersion)};
     readInt(doc, "version", "", kVersion, kVersion, std::nullopt);
+    checkKeys(doc, "", {"format", "version", "profiles", "applied", "results"});
     const json& profiles = required(doc, "profiles", "");
     if (!profiles.is_array()) throw CardFileError{"/profiles", "must be a list of profiles"};
     for (std::size_t i = 0; i < profiles.size(); ++i) {
@@ -110,13 +124,21 @@ Expected<CollectionStore> CollectionStore::parse(std::string_view text, const st
   });
 }
 
-Expected<CollectionStore> CollectionStore::load(const std::string& path, const CardSet& set) {
+Expected<CollectionStore> CollectionStore::load(const std::string& path, const CardSet& set,
+                                                bool* newer) {
+  if (newer) *newer = false;
   // Missing is fine (no profiles yet); present but unreadable is not.
   std::error_code ec;
   if (!std::filesystem::exists(path, ec) && !ec) return CollectionStore(set);
   auto text = readTextFile(path);
   if (!text) return Error{text.error()};
-  return parse(*text, path, set);
+  auto store = parse(*text, path, set);
+  if (!store && newer) {
+    const auto parsed = userjson::parseUserJson(*text);
+    const auto v = parsed.ok() ? fileVersion(parsed.doc) : std::nullopt;
+    *newer = v && *v > kVersion;
+  }
+  return store;
 }
 
 std::string CollectionStore::serialize() const {

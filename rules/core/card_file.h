@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "expected.h"
+#include "user_json.h"
 
 namespace gm::rules::cardfile {
 
@@ -50,14 +51,12 @@ std::string syntaxError(std::string_view text, const std::string& source, std::s
 
 template <class T, class Read>
 Expected<T> readCardFile(std::string_view text, const std::string& source, Read read) {
-  nlohmann::json doc;
+  auto parsed = userjson::parseUserJson(text);
+  if (parsed.kind == userjson::ParseResult::Kind::TooLarge)
+    return Error{source + ": " + *parsed.problem};
+  if (!parsed.ok()) return Error{syntaxError(text, source, parsed.byte, *parsed.problem)};
   try {
-    doc = nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
-    return Error{syntaxError(text, source, e.byte, e.what())};
-  }
-  try {
-    return T(read(doc));
+    return T(read(parsed.doc));
   } catch (const CardFileError& e) {
     return Error{source + ": " + (e.pointer.empty() ? "/" : e.pointer) + ": " + e.what};
   }

@@ -1,12 +1,26 @@
 #include "save_format.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <nlohmann/json.hpp>
+
+#include "user_json.h"
 
 namespace gm::rules {
 namespace {
 using nlohmann::json;
 
 const char* const kFormatName = "grudgematch-save";
+
+// Longer texts are not ours: the longest game id is a word, a player's name a few words.
+constexpr std::size_t kMaxIdBytes = 64;
+constexpr std::size_t kMaxNameBytes = 200;
+constexpr std::int64_t kMaxSeatsInSave = 64;
+
+// The string member `key` of `doc`, or "" when it is missing or not a string.
+std::string textOf(const json& doc, std::string_view key) {
+  return userjson::text(userjson::member(doc, key)).value_or(std::string());
+}
 
 bool validLevel(const std::string& level) {
   return level == "easy" || level == "normal" || level == "hard";
@@ -39,77 +53,93 @@ std::string serializeSave(const SaveData& d) {
 }
 
 Expected<SaveData> parseSave(std::string_view text) {
-  json doc = json::parse(text, nullptr, false);
-  if (doc.is_discarded())
+  auto parsed = userjson::parseUserJson(text);
+  if (!parsed.ok()) {
+    if (parsed.kind != userjson::ParseResult::Kind::Syntax)
+      return Error{"The file cannot be a Grudge Match save: " + *parsed.problem + "."};
     return Error{"The file is not valid JSON (it may be damaged or truncated)."};
-  if (!doc.is_object() || doc.value("format", std::string()) != kFormatName)
-    return Error{"This is not a Grudge Match save file."};
-  const auto& version = doc["formatVersion"];
-  if (!version.is_number_integer()) return Error{"The save has no format version."};
-  if (version.get<int>() > kSaveFormatVersion)
-    return Error{"The save was written by a newer Grudge Match (format version " +
-                 std::to_string(version.get<int>()) + "); this version reads up to " +
-                 std::to_string(kSaveFormatVersion) + "."};
-  if (version.get<int>() < 1) return Error{"The save has an unknown format version."};
+  }
+  const json& doc = parsed.doc;
+  if (textOf(doc, "format") != kFormatName) return Error{"This is not a Grudge Match save file."};
+  const json* version = userjson::member(doc, "formatVersion");
+  if (!version || !version->is_number_integer()) return Error{"The save has no format version."};
+  // A version beyond int64 is also "newer": refused with the same message, never wrapped.
+  const auto v = userjson::integerIn(*version, INT64_MIN, INT64_MAX);
+  if (!v || *v > kSaveFormatVersion)
+    return Error{"The save was written by a newer Grudge Match (format version " + version->dump() +
+                 "); this version reads up to " + std::to_string(kSaveFormatVersion) + "."};
+  if (*v < 1) return Error{"The save has an unknown format version."};
 
   SaveData d;
-  if (!doc["game"].is_string()) return Error{"The save does not say which game it is."};
-  d.gameId = doc["game"].get<std::string>();
-  if (!doc["rulesVersion"].is_number_integer()) return Error{"The save has no rules version."};
-  d.rulesVersion = doc["rulesVersion"].get<int>();
+  const auto game = userjson::text(userjson::member(doc, "game"));
+  if (!game || game->empty() || game->size() > kMaxIdBytes)
+    return Error{"The save does not say which game it is."};
+  d.gameId = *game;
+  const auto rules = userjson::integerIn(userjson::member(doc, "rulesVersion"), 0, INT32_MAX);
+  if (!rules) return Error{"The save has no rules version (a whole number from 0 to 2147483647)."};
+  d.rulesVersion = static_cast<int>(*rules);
 
-  const auto& seed = doc["seed"];
-  if (!seed.is_string() || seed.get<std::string>().empty() ||
-      seed.get<std::string>().find_first_not_of("0123456789") != std::string::npos ||
-      seed.get<std::string>().size() > 20)
+  const auto seed = userjson::text(userjson::member(doc, "seed"));
+  if (!seed || seed->empty() || seed->find_first_not_of("0123456789") != std::string::npos ||
+      seed->size() > 20)
     return Error{"The save's seed is missing or not a whole number."};
   try {
-    d.options.seed = std::stoull(seed.get<std::string>());
+    d.options.seed = std::stoull(*seed);
   } catch (...) {
     return Error{"The save's seed is out of range."};
   }
 
-  const auto& options = doc["options"];
-  if (!options.is_object() || !options["seats"].is_number_integer())
-    return Error{"The save's options are missing the number of seats."};
-  d.options.seats = options["seats"].get<int>();
-  if (options.contains("variant")) {
-    if (!options["variant"].is_object()) return Error{"The save's game variant is not an object."};
-    d.options.variant = options["variant"];
+  const json* options = userjson::member(doc, "options");
+  // The game checks the count it plays; this bound only keeps the number an int.
+  const auto seatCount = userjson::integerIn(
+      options ? userjson::member(*options, "seats") : nullptr, 1, kMaxSeatsInSave);
+  if (!seatCount)
+    return Error{"The save's options are missing the number of seats (a whole number from 1 to " +
+                 std::to_string(kMaxSeatsInSave) + ")."};
+  d.options.seats = static_cast<int>(*seatCount);
+  if (const json* variant = userjson::member(*options, "variant")) {
+    if (!variant->is_object()) return Error{"The save's game variant is not an object."};
+    d.options.variant = *variant;
   }
 
-  const auto& seats = doc["seats"];
-  if (!seats.is_array() || static_cast<int>(seats.size()) != d.options.seats)
-    return Error{"The save lists " + std::to_string(seats.is_array() ? seats.size() : 0) +
+  const json* seats = userjson::member(doc, "seats");
+  if (!seats || !seats->is_array() || static_cast<int>(seats->size()) != d.options.seats)
+    return Error{"The save lists " +
+                 std::to_string(seats && seats->is_array() ? seats->size() : 0) +
                  " seats but its options say " + std::to_string(d.options.seats) + "."};
-  for (std::size_t i = 0; i < seats.size(); ++i) {
-    const auto& s = seats[i];
+  for (std::size_t i = 0; i < seats->size(); ++i) {
+    const json& s = (*seats)[i];
+    const std::string which = "Seat " + std::to_string(i + 1);
     SeatSetup setup;
-    if (!s.is_object() || !s["kind"].is_string())
-      return Error{"Seat " + std::to_string(i + 1) + " in the save has no kind."};
-    setup.kind = s["kind"].get<std::string>();
-    if (setup.kind != "human" && setup.kind != "ai")
-      return Error{"Seat " + std::to_string(i + 1) + " has an unknown kind '" + setup.kind + "'."};
+    const auto kind = userjson::text(userjson::member(s, "kind"));
+    if (!kind) return Error{which + " in the save has no kind."};
+    if (*kind != "human" && *kind != "ai")
+      return Error{which + " has an unknown kind '" + kind->substr(0, kMaxIdBytes) + "'."};
+    setup.kind = *kind;
     if (setup.isAi()) {
-      if (!s.contains("level") || !s["level"].is_string() ||
-          !validLevel(s["level"].get<std::string>()))
-        return Error{"Seat " + std::to_string(i + 1) + " is an AI with an unknown level."};
-      setup.level = s["level"].get<std::string>();
+      const auto level = userjson::text(userjson::member(s, "level"));
+      if (!level || !validLevel(*level)) return Error{which + " is an AI with an unknown level."};
+      setup.level = *level;
     }
-    if (s.contains("name")) {
-      if (!s["name"].is_string())
-        return Error{"Seat " + std::to_string(i + 1) + " has a name that is not text."};
-      setup.name = s["name"].get<std::string>();
+    if (const json* name = userjson::member(s, "name")) {
+      if (!name->is_string() || name->get_ref<const std::string&>().size() > kMaxNameBytes)
+        return Error{which + " has a name that is not text of at most " +
+                     std::to_string(kMaxNameBytes) + " bytes."};
+      setup.name = name->get<std::string>();
     }
     d.seats.push_back(std::move(setup));
   }
 
-  const auto& actions = doc["actions"];
-  if (!actions.is_array()) return Error{"The save has no list of actions."};
-  for (std::size_t i = 0; i < actions.size(); ++i) {
-    if (!actions[i].is_number_integer())
-      return Error{"Action " + std::to_string(i + 1) + " in the save is not a whole number."};
-    d.actions.push_back(actions[i].get<ActionId>());
+  const json* actions = userjson::member(doc, "actions");
+  if (!actions || !actions->is_array()) return Error{"The save has no list of actions."};
+  d.actions.reserve(actions->size());
+  for (std::size_t i = 0; i < actions->size(); ++i) {
+    // ActionId is int32: a larger number must be refused, not wrapped onto another action.
+    const auto a = userjson::integerIn((*actions)[i], 0, INT32_MAX);
+    if (!a)
+      return Error{"Action " + std::to_string(i + 1) +
+                   " in the save is not a whole number from 0 to 2147483647."};
+    d.actions.push_back(static_cast<ActionId>(*a));
   }
   return d;
 }

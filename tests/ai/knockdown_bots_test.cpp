@@ -7,6 +7,7 @@
 #include "ai/match_runner.h"
 #include "ai/random_bot.h"
 #include "games/builtin_games.h"
+#include "sanitizer_scale.h"
 
 using namespace gm;
 using ai::PlayerView;
@@ -183,14 +184,16 @@ class KnockdownBotsTest : public QObject {
   }
 
   void searchAtSecretCommitsIsNoWorseThanRandom() {
-    // 600 fights, seats rotated, iteration budget only (deterministic). The search plays a
+    // 600 fights (60 under the sanitizers, which check memory, not play), seats rotated,
+    // iteration budget only (deterministic). The search plays a
     // sharpened equilibrium mix at every commit, which concedes nothing to any opponent but, with
     // 1,000 iterations, exploits random play little (about 50 %: Knockdown's Stamina luck keeps
     // every edge small). A search that chose its commits badly (say, the worst action, or one
     // fixed card) would be beaten: the upper end of the 95 % Wilson interval must reach one half.
     ai::MatchConfig config;
     config.bots = {"ismcts", "random"};
-    config.games = 600;
+    const int games = gm::test::scaledCount(600, 60);
+    config.games = games;
     config.seed = 2024;
     config.iterations = 1000;
     config.jobs = 2;
@@ -199,7 +202,8 @@ class KnockdownBotsTest : public QObject {
     const auto& search = summary->bots[0];
     qInfo("ismcts(1000) vs random: %d wins, %d draws, %d losses; Wilson 95%% [%.3f, %.3f]",
           search.wins, search.draws, search.losses, search.winRate95.low, search.winRate95.high);
-    QCOMPARE(summary->games, 600);
+    QCOMPARE(summary->games, games);
+    QCOMPARE(search.wins + search.draws + search.losses, games);
     QVERIFY(search.winRate95.high > 0.5);
   }
 

@@ -250,6 +250,39 @@ class AppModelsTest : public QObject {
              QStringLiteral("Ana"));
     QSettings().clear();
   }
+
+  // The settings file is user-editable text: values of the wrong shape read back as defaults.
+  void settingsEditedByHandReadBackOnlyWhatIsValid() {
+    {
+      QSettings raw;
+      raw.setValue(QStringLiteral("newGame/lastSeats"),
+                   QVariantList{QVariantMap{{QStringLiteral("kind"), QStringLiteral("ghost")}}});
+      QVariantList five;
+      for (int i = 0; i < 5; ++i) five.append(QVariantMap{{QStringLiteral("kind"), "ai"}});
+      raw.setValue(QStringLiteral("newGame/seatsByCount"),
+                   QVariantMap{{QStringLiteral("5"), five},
+                               {QStringLiteral("2"), QVariantList{humanVsAi()}},
+                               {QStringLiteral("3"), QStringLiteral("three")}});
+      raw.setValue(QStringLiteral("ui/language"), QStringLiteral("../../etc/passwd"));
+      raw.setValue(QStringLiteral("ui/windowGeometry"), QRect(0, 0, 2000000, -5));
+      raw.setValue(QStringLiteral("animation/speed"), QStringLiteral("fast"));
+    }
+    Settings settings;
+    QVERIFY(settings.lastSeats().isEmpty());
+    QVERIFY(settings.seatsByCount().isEmpty());
+    QVERIFY(settings.language().isEmpty());
+    QVERIFY(settings.windowGeometry().isNull());
+    QCOMPARE(settings.animationSpeed(), 1.0);
+    {
+      QSettings raw;
+      raw.setValue(QStringLiteral("newGame/seatsByCount"),
+                   QVariantMap{{QStringLiteral("2"), humanVsAi()}});
+      raw.setValue(QStringLiteral("ui/language"), QStringLiteral("pt_BR"));
+    }
+    QCOMPARE(settings.seatsByCount().value(QStringLiteral("2")).toList().size(), 2);
+    QCOMPARE(settings.language(), QStringLiteral("pt_BR"));
+    QSettings().clear();
+  }
 };
 
 QTEST_MAIN(AppModelsTest)

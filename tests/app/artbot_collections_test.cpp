@@ -102,6 +102,50 @@ class ArtbotCollectionsTest : public QObject {
     QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("*.damaged-*.json")}).size(), 1);
   }
 
+  // Issue 13: a newer version's file was taken for damaged, moved away, and every profile restarted
+  // from the starter collection. It is refused with a message, left where it is and never written.
+  void fileFromANewerVersionIsLeftAloneAndNeverWritten() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("artbot-collections.json"));
+    const QByteArray newer =
+        R"({"format":"grudgematch-artbot-collections","version":2,"profiles":[],"applied":[],"trophies":[]})";
+    writeAll(path, newer);
+    ArtbotCollections c(nullptr);
+    c.setPath(path);
+    QVERIFY(c.profiles().isEmpty());
+    QVERIFY2(c.problem().contains(QStringLiteral("newer version")), qPrintable(c.problem()));
+    QVERIFY(c.problem().contains(QDir::toNativeSeparators(path)));
+    QVERIFY(c.problem().contains(QStringLiteral("version 2")));
+    QVERIFY(QDir(dir.path()).entryList({QStringLiteral("*.damaged-*")}).isEmpty());
+
+    // A game can still be prepared, but nothing is saved over the newer file.
+    QSignalSpy errors(&c, &ArtbotCollections::lastErrorChanged);
+    const QVariantMap v = c.prepareVariant(threeBots(), 20);
+    QVERIFY(v.contains(QStringLiteral("error")));
+    QVERIFY(!c.save());
+    QVERIFY(c.lastError().contains(QDir::toNativeSeparators(path)));
+    QCOMPARE(readAll(path), newer);
+  }
+
+  void fileNestedTooDeeplyIsSetAside() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("artbot-collections.json"));
+    const QByteArray deep =
+        R"({"format":"grudgematch-artbot-collections","version":1,"profiles":)" +
+        QByteArray(300000, '[') + QByteArray(300000, ']') + "}";
+    writeAll(path, deep);
+    ArtbotCollections c(nullptr);
+    c.setPath(path);
+    QVERIFY(c.profiles().isEmpty());
+    QVERIFY2(c.problem().contains(QStringLiteral("nested more than 64 levels")),
+             qPrintable(c.problem()));
+    const QStringList aside = QDir(dir.path()).entryList({QStringLiteral("*.damaged-*.json")});
+    QCOMPARE(aside.size(), 1);
+    QVERIFY(c.problem().contains(QDir::toNativeSeparators(dir.filePath(aside[0]))));
+    QVERIFY(c.problem().contains(QDir::toNativeSeparators(path)));
+    QCOMPARE(readAll(dir.filePath(aside[0])), deep);
+  }
+
   void variantHoldsDecksOwnersAndAFreshKey() {
     QTemporaryDir dir;
     ArtbotCollections c(nullptr);

@@ -1,13 +1,17 @@
 // Saving, opening and the autosave: written after every action, resumed to the same position,
 // removed at the end; damaged, foreign and newer files are refused with a message and change
 // nothing.
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 
 #include "core/save_format.h"
 #include "session_harness.h"
+
+#include <unistd.h>
 
 using namespace gm::app;
 using namespace gm::app::test;
@@ -24,6 +28,11 @@ std::vector<gm::rules::ActionId> savedActions(const QString& path) {
   const QByteArray bytes = file.readAll();
   auto data = gm::rules::parseSave(std::string_view(bytes.constData(), bytes.size()));
   return data ? data->actions : std::vector<gm::rules::ActionId>{99999};
+}
+
+QByteArray readBytes(const QString& path) {
+  QFile file(path);
+  return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 void writeFile(const QString& path, const QByteArray& bytes) {
@@ -124,6 +133,28 @@ class SessionSavesTest : public QObject {
                "{}}, \"seats\": [{\"kind\": \"human\"}, {\"kind\": \"human\"}], \"actions\": [3, "
                "42]}")
         << QStringLiteral("not legal");
+    // Issue 13: a "format" that is not text threw out of the loader and aborted the app.
+    QTest::newRow("format not text")
+        << QByteArray(
+               "{\"format\": 7, \"formatVersion\": 1, \"game\": \"knockdown\", "
+               "\"rulesVersion\": 1, \"seed\": \"4\", \"options\": {\"seats\": 2}, "
+               "\"seats\": [{\"kind\": \"human\"}, {\"kind\": \"human\"}], \"actions\": []}")
+        << QStringLiteral("not a Grudge Match save");
+    // Issue 13: 300,000 nested arrays (600 KB) overflowed the stack.
+    QTest::newRow("variant nested 300,000 deep")
+        << (QByteArray("{\"format\": \"grudgematch-save\", \"formatVersion\": 1, \"game\": "
+                       "\"knockdown\", \"rulesVersion\": 1, \"seed\": \"4\", \"options\": "
+                       "{\"seats\": 2, \"variant\": {\"x\": ") +
+            QByteArray(300000, '[') + QByteArray(300000, ']') +
+            "}}, \"seats\": [{\"kind\": \"human\"}, {\"kind\": \"human\"}], \"actions\": []}")
+        << QStringLiteral("nested more than 64 levels");
+    QTest::newRow("action beyond int32")
+        << QByteArray(
+               "{\"format\": \"grudgematch-save\", \"formatVersion\": 1, \"game\": \"knockdown\", "
+               "\"rulesVersion\": 1, \"seed\": \"4\", \"options\": {\"seats\": 2}, "
+               "\"seats\": [{\"kind\": \"human\"}, {\"kind\": \"human\"}], "
+               "\"actions\": [4294967296]}")
+        << QStringLiteral("not a whole number from 0 to 2147483647");
     QTest::newRow("unknown game")
         << QByteArray(
                "{\"format\": \"grudgematch-save\", \"formatVersion\": 1, \"game\": \"chess\", "
@@ -158,12 +189,66 @@ class SessionSavesTest : public QObject {
     QCOMPARE(s.viewSeat(), view);
     QCOMPARE(s.log()->count(), logLines);
 
-    // The same file as the autosave is refused the same way.
+    // The same file as the autosave is refused the same way, and set aside.
     writeFile(s.autosavePath(), content);
     QVERIFY(!s.resumeAutosave());
     QCOMPARE(errors.count(), 2);
     QVERIFY2(s.lastError().contains(reason), qPrintable(s.lastError()));
     QCOMPARE(history(s), before);
+    QVERIFY(!s.hasAutosave());
+  }
+
+  // Issue 13: an unreadable autosave was reported but stayed, so the next game's autosave wrote
+  // over it (and every Resume failed again). It is moved aside, the message names both paths, and
+  // the next game leaves it alone.
+  void unreadableAutosaveIsSetAsideAndNeverOverwritten() {
+    SessionFixture f;
+    Session& s = f.session;
+    const QByteArray damaged = "{\"format\": [\"grudgematch-save\"], \"formatVersion\": 1";
+    QDir().mkpath(QFileInfo(s.autosavePath()).absolutePath());
+    writeFile(s.autosavePath(), damaged);
+    QVERIFY(s.hasAutosave());
+    QVERIFY(!s.resumeAutosave());
+    QVERIFY(!s.hasAutosave());
+    QVERIFY(!s.active());
+
+    const QFileInfo autosave(s.autosavePath());
+    const QStringList aside = autosave.dir().entryList(
+        {autosave.completeBaseName() + QStringLiteral(".damaged-*.") + autosave.suffix()});
+    QCOMPARE(aside.size(), 1);
+    const QString asidePath = autosave.dir().filePath(aside[0]);
+    QVERIFY2(s.lastError().contains(QDir::toNativeSeparators(s.autosavePath())),
+             qPrintable(s.lastError()));
+    QVERIFY2(s.lastError().contains(QDir::toNativeSeparators(asidePath)),
+             qPrintable(s.lastError()));
+    QCOMPARE(readBytes(asidePath), damaged);
+
+    // The next game autosaves afresh; the damaged file stays as it was.
+    QVERIFY(s.newGame(QStringLiteral("knockdown"), hotSeat(), QStringLiteral("21")));
+    hotSeatStep(s, 0);
+    QVERIFY(s.hasAutosave());
+    QCOMPARE(readBytes(asidePath), damaged);
+    QCOMPARE(savedActions(s.autosavePath()), history(s));
+  }
+
+  // When the unreadable autosave cannot be moved (a read-only folder), it is kept and autosaving
+  // stops rather than write over it.
+  void unreadableAutosaveThatCannotBeMovedIsNeverOverwritten() {
+    if (::geteuid() == 0) QSKIP("root may write into a read-only folder");
+    SessionFixture f;
+    Session& s = f.session;
+    const QString folder = f.dir.filePath(QStringLiteral("locked"));
+    QVERIFY(QDir().mkpath(folder));
+    s.setAutosavePath(QDir(folder).filePath(QStringLiteral("autosave.json")));
+    const QByteArray damaged = "not a save";
+    writeFile(s.autosavePath(), damaged);
+    QVERIFY(QFile::setPermissions(folder, QFile::ReadOwner | QFile::ExeOwner));
+    QVERIFY(!s.resumeAutosave());
+    QVERIFY(s.lastError().contains(QStringLiteral("could not be put aside")));
+    QVERIFY(s.newGame(QStringLiteral("knockdown"), hotSeat(), QStringLiteral("21")));
+    hotSeatStep(s, 0);
+    QCOMPARE(readBytes(s.autosavePath()), damaged);
+    QFile::setPermissions(folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
   }
 
   void openingAMissingFileSaysSo() {

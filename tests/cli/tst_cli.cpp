@@ -473,6 +473,49 @@ class TestCli : public QObject {
     QVERIFY2(r.err.contains("2 × 2 = 4") && r.err.contains("at most 0.9 mm"), qPrintable(r.err));
     QVERIFY(QFile::exists(path("letter.pdf")));
   }
+
+  // Issue 13: a "format" that is not text was an "internal error" (exit 3), and 300,000 nested
+  // arrays overflowed the stack. Both are a file error naming the file, and the file is unchanged.
+  void cliRefusesHostileSavesAsFileErrors() {
+    const QByteArray notText =
+        R"({"format": 7, "formatVersion": 1, "game": "knockdown", "rulesVersion": 1})";
+    writeFile(path("format.json"), notText);
+    for (const char* command : {"legal", "show"})
+      CLI_EXPECT(cli({command, "format.json"}), 1, "format.json: This is not a Grudge Match save");
+    CLI_EXPECT(cli({"apply", "format.json", "1", "-o", "format.json"}), 1,
+               "format.json: This is not a Grudge Match save");
+    QFile f(path("format.json"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), notText);
+
+    newGame("deep.json");
+    QByteArray deep = readJson(path("deep.json")).dump().c_str();
+    deep.replace("\"variant\":{}",
+                 "\"variant\":{\"x\":" + QByteArray(300000, '[') + QByteArray(300000, ']') + "}");
+    writeFile(path("deep.json"), deep);
+    CLI_EXPECT(cli({"show", "deep.json"}), 1, "nested more than 64 levels deep");
+
+    newGame("wrap.json");
+    json wrap = readJson(path("wrap.json"));
+    wrap["actions"] = {4294967296LL};
+    writeFile(path("wrap.json"), QByteArray::fromStdString(wrap.dump()));
+    CLI_EXPECT(cli({"legal", "wrap.json"}), 1, "not a whole number from 0 to 2147483647");
+  }
+
+  void cliSoakChecksEveryGameAndSaysSo() {
+    const Run r = cli({"soak", "--game", "all", "--games", "4", "--seed", "3", "--jobs", "2"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const json summary = json::parse(r.out.toStdString());
+    QCOMPARE(summary["failures"].get<int>(), 0);
+    for (const char* game : {"knockdown", "engines", "artbot"}) {
+      QCOMPARE(summary["games"][game]["games"].get<int>(), 4);
+      QCOMPARE(summary["games"][game]["botGames"].get<int>(), 2);
+      QVERIFY(summary["games"][game]["saveRoundTrips"].get<long>() >=
+              summary["games"][game]["nodes"].get<long>());
+    }
+    CLI_EXPECT(cli({"soak", "--game", "chess"}), 2, "unknown game 'chess'");
+    CLI_EXPECT(cli({"soak", "--game", "all", "--games", "0"}), 2, "--games must be from 1");
+  }
 };
 
 QTEST_GUILESS_MAIN(TestCli)

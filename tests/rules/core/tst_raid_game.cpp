@@ -9,7 +9,7 @@
 #include "core/registry.h"
 #include "core/seat_view.h"
 #include "raid_game.h"
-#include "rules/conformance/conformance_checker.h"
+#include "conformance_checker.h"
 
 using namespace gm::rules;
 using gm::test::RaidState;

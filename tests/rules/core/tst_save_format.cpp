@@ -8,6 +8,7 @@
 
 #include "core/registry.h"
 #include "core/save_format.h"
+#include "core/user_json.h"
 #include "countdown_game.h"
 
 using namespace gm::rules;
@@ -195,6 +196,87 @@ class TestSaveFormat : public QObject {
                     d["options"]["variant"] = {{"speed", 2}};
                   }),
                   "Countdown has no variants");
+  }
+
+  // Issue 13: 300,000 nested arrays (600 KB) overflowed the stack in the recursive copy of the
+  // variant; ASan overflowed at 100,000. Refused at the depth limit before the document is built.
+  void saveRefusesAVariantNestedTooDeep() {
+    for (const std::size_t depth : {std::size_t(65), std::size_t(100000), std::size_t(300000)}) {
+      const std::string save = serializeSave(sampleSave());
+      const auto at = save.find("\"variant\": {}");
+      QVERIFY(at != std::string::npos);
+      const std::string deep =
+          save.substr(0, at) + "\"variant\": {\"x\": " + std::string(depth, '[') +
+          std::string(depth, ']') + "}" + save.substr(at + std::string("\"variant\": {}").size());
+      expectRefusal(deep, "nested more than 64 levels deep");
+    }
+  }
+
+  void saveAcceptsAVariantNestedUpToTheLimit() {
+    SaveData d = sampleSave();
+    d.options.variant = json::object();
+    json* leaf = &d.options.variant;
+    for (int i = 1; i < 62; ++i) leaf = &((*leaf)["x"] = json::object());
+    const auto parsed = parseSave(serializeSave(d));
+    QVERIFY2(parsed, qPrintable(QString::fromStdString(parsed.error())));
+    QCOMPARE(parsed->options.variant, d.options.variant);
+  }
+
+  void saveRefusesAFileOverTheSizeLimit() {
+    const std::string save = serializeSave(sampleSave());
+    expectRefusal(save + std::string(userjson::kMaxBytes, ' '), "more than the 4194304");
+  }
+
+  // Issue 13: a "format" that is not a string threw nlohmann's type_error out of parseSave (the app
+  // aborted on Resume, the CLI said "internal error").
+  void saveRefusesAFormatThatIsNotText() {
+    for (const json format : {json(1), json::array({"grudgematch-save"}), json(nullptr),
+                              json::object({{"a", 1}}), json(true)})
+      expectRefusal(editedSave([&](json& d) { d["format"] = format; }),
+                    "not a Grudge Match save file");
+  }
+
+  // Issue 13: missing keys were read through a const json& (undefined behaviour, an assertion in a
+  // Debug build).
+  void saveRefusesMissingOptionsSeatsOrKind() {
+    expectRefusal(editedSave([](json& d) { d["options"].erase("seats"); }),
+                  "missing the number of seats");
+    expectRefusal(editedSave([](json& d) { d.erase("options"); }), "missing the number of seats");
+    expectRefusal(editedSave([](json& d) { d["options"] = json::array({3}); }),
+                  "missing the number of seats");
+    expectRefusal(editedSave([](json& d) { d["seats"][1].erase("kind"); }),
+                  "Seat 2 in the save has no kind");
+    expectRefusal(editedSave([](json& d) { d["seats"][1] = 7; }), "Seat 2 in the save has no kind");
+    expectRefusal(editedSave([](json& d) { d.erase("game"); }), "does not say which game");
+    expectRefusal(editedSave([](json& d) { d.erase("seats"); }), "lists 0 seats");
+  }
+
+  // Issue 13: numbers outside int32 wrapped (action 4294967296 replayed as action 0).
+  void saveRefusesNumbersOutsideTheirRange() {
+    expectRefusal(editedSave([](json& d) {
+                    d["actions"] = {2, 4294967296LL};
+                  }),
+                  "Action 2 in the save is not a whole number from 0 to 2147483647");
+    expectRefusal(editedSave([](json& d) { d["actions"] = {-1}; }),
+                  "Action 1 in the save is not a whole number from 0 to 2147483647");
+    expectRefusal(editedSave([](json& d) { d["actions"] = {18446744073709551615ULL}; }),
+                  "Action 1 in the save is not a whole number");
+    // 4294967299 wrapped onto 3, Countdown's rules version.
+    expectRefusal(editedSave([](json& d) { d["rulesVersion"] = 4294967299LL; }),
+                  "no rules version");
+    expectRefusal(editedSave([](json& d) { d["formatVersion"] = 4294967297LL; }),
+                  "newer Grudge Match (format version 4294967297)");
+    expectRefusal(editedSave([](json& d) { d["formatVersion"] = 18446744073709551615ULL; }),
+                  "newer Grudge Match (format version 18446744073709551615)");
+    expectRefusal(editedSave([](json& d) { d["formatVersion"] = -4294967295LL; }),
+                  "unknown format version");
+    expectRefusal(editedSave([](json& d) { d["options"]["seats"] = 4294967299LL; }),
+                  "missing the number of seats");
+  }
+
+  void saveRefusesAnOverlongName() {
+    expectRefusal(editedSave([](json& d) { d["seats"][0]["name"] = std::string(201, 'a'); }),
+                  "Seat 1 has a name that is not text of at most 200 bytes");
   }
 
   void defaultSeatsAreOneHumanThenNormalAis() {

@@ -20,6 +20,12 @@ std::vector<ActionId> historyOf(const GameState& st) {
   return {st.history().begin(), st.history().end()};
 }
 
+// apply() asserts isLegal(), which binary-searches the legal list: an unsorted list is reported
+// and its game stopped, so the battery reports the defect in a Debug build instead of aborting.
+bool strictlyIncreasing(const std::vector<ActionId>& legal) {
+  return std::adjacent_find(legal.begin(), legal.end(), std::greater_equal<>()) == legal.end();
+}
+
 class Checker {
  public:
   Checker(const GameRegistry& registry, const Game& game, int seats,
@@ -84,8 +90,8 @@ class Checker {
         break;
       }
       const auto legal = st.legalActions();
-      if (legal.empty()) break;  // reported by checkNode
-      checkCloneAndApply(st, legal);
+      if (legal.empty() || !strictlyIncreasing(legal)) break;  // reported by checkNode
+      if (!checkCloneAndApply(st, legal)) break;
       ++m_step;
     }
     ++m_report.games;
@@ -100,8 +106,7 @@ class Checker {
     const auto legal = st.legalActions();
     expect(terminal == legal.empty(),
            terminal ? "a terminal state has legal actions" : "no legal action before the end");
-    expect(std::adjacent_find(legal.begin(), legal.end(), std::greater_equal<>()) == legal.end(),
-           "legal actions are not strictly increasing");
+    expect(strictlyIncreasing(legal), "legal actions are not strictly increasing");
     for (const ActionId a : legal) {
       expect(a >= 0 && a < m_info.actionCount,
              "legal action " + std::to_string(a) + " outside 0..actionCount-1");
@@ -214,6 +219,8 @@ class Checker {
     while (!world.isTerminal() && static_cast<int>(world.history().size()) < m_info.maxGameLength) {
       world.legalActions(legal);
       if (legal.empty()) return fail(who + "'s world has no legal action before the end");
+      if (!strictlyIncreasing(legal))
+        return fail(who + "'s world: legal actions are not strictly increasing");
       world.apply(legal[m_pick.uniformInt(static_cast<std::uint32_t>(legal.size()))]);
       checkZones(world, who + "'s world, played on,");
     }
@@ -233,8 +240,16 @@ class Checker {
       expect(a.returns() == b.returns(), what + ": returns differ");
   }
 
-  void checkCloneAndApply(GameState& st, const std::vector<ActionId>& legal) {
-    const ActionId a = legal[m_pick.uniformInt(static_cast<std::uint32_t>(legal.size()))];
+  // Plays one action on `st` (and on a clone, checked against each other); false when the chooser
+  // picked an illegal one, which ends the game.
+  bool checkCloneAndApply(GameState& st, const std::vector<ActionId>& legal) {
+    const ActionId a = m_options.choose
+                           ? m_options.choose(st, legal, m_pick.next())
+                           : legal[m_pick.uniformInt(static_cast<std::uint32_t>(legal.size()))];
+    if (!std::binary_search(legal.begin(), legal.end(), a)) {
+      fail("the chooser picked " + std::to_string(a) + ", which is not legal");
+      return false;
+    }
     const json before = st.observe(kNoSeat);
     auto copy = st.clone();
     expectSame(*copy, st, "clone()");
@@ -252,6 +267,7 @@ class Checker {
     for (const auto& e : copy->lastEvents())
       expect(!e.kind.empty() && !e.text.empty(),
              "an event without kind or text after action " + std::to_string(a));
+    return true;
   }
 
   void checkSaveRoundTrip(const GameState& st) {

@@ -17,6 +17,7 @@
 // random points and at the end, termination within info().maxGameLength, returns of the right size
 // within [-1, 1].
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,6 +32,12 @@ struct ConformanceOptions {
   int saveCheckOneIn =
       16;                // a save/load round trip at about one node in this many (and at the end)
   int maxFailures = 10;  // the battery stops after this many distinct problems
+  // Picks the action played at each node from `legal` (sorted, non-empty); `seed` is fresh per
+  // node. Empty: uniformly at random. The soak plays bots through this; every check runs either
+  // way.
+  std::function<rules::ActionId(const rules::GameState& state,
+                                const std::vector<rules::ActionId>& legal, std::uint64_t seed)>
+      choose;
 };
 
 struct ConformanceReport {
