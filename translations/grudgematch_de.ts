@@ -1351,10 +1351,6 @@
         <source>%1 steals %2 from %3.</source>
         <translation>%1 stiehlt %2 von %3.</translation>
     </message>
-    <message>
-        <source>%1 takes %2 from %3&apos;s Discard for keeps.</source>
-        <translation>%1 nimmt %2 aus dem Ablagestapel von %3 für immer.</translation>
-    </message>
     <message numerus="yes">
         <source>Glitch! %1 shuffles every Active Deck together (%n card(s)) and deals them out.</source>
         <translation>
@@ -1377,6 +1373,18 @@
     <message>
         <source>%1 wins the game!</source>
         <translation>%1 gewinnt das Spiel!</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from %3 for keeps.</source>
+        <translation>%1 nimmt %2 von %3 für immer.</translation>
+    </message>
+    <message>
+        <source>Every card the Glitch dealt now belongs to the player who received it, for keeps.</source>
+        <translation>Jede vom Glitch ausgeteilte Karte gehört jetzt für immer dem Spieler, der sie erhalten hat.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 for good: the Glitch dealt it from %3&apos;s cards.</source>
+        <translation>%1 behält %2 für immer: Der Glitch hat sie aus den Karten von %3 ausgeteilt.</translation>
     </message>
 </context>
 <context>
@@ -1784,6 +1792,17 @@
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>NoTableScreen</name>
+    <message>
+        <source>This version of Grudge Match has no table for %1 yet, so it cannot be played here.</source>
+        <translation>Diese Version von Grudge Match hat noch keinen Tisch für %1, daher kann es hier nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Back to the menu</source>
+        <translation>Zurück zum Menü</translation>
     </message>
 </context>
 <context>
@@ -2289,20 +2308,10 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
 <context>
     <name>gm::app::ArtbotCollections</name>
     <message>
-        <source>The Artbot collections file could not be read, so it was put aside as %1 and every profile starts again from a starter collection.
-What was wrong: %2</source>
-        <translation>Die Artbot-Sammlungsdatei konnte nicht gelesen werden. Sie wurde deshalb als %1 beiseitegelegt, und jedes Profil beginnt wieder mit einer Startsammlung.
-Was nicht stimmte: %2</translation>
-    </message>
-    <message>
         <source>The Artbot collections file could not be read and could not be moved aside either, so collections are not saved until %1 is fixed or removed.
 What was wrong: %2</source>
         <translation>Die Artbot-Sammlungsdatei konnte weder gelesen noch beiseitegelegt werden. Deshalb werden die Sammlungen erst wieder gespeichert, wenn %1 repariert oder entfernt ist.
 Was nicht stimmte: %2</translation>
-    </message>
-    <message>
-        <source>The Artbot collections are not saved while the damaged file %1 is in the way.</source>
-        <translation>Die Artbot-Sammlungen werden nicht gespeichert, solange die beschädigte Datei %1 im Weg ist.</translation>
     </message>
     <message>
         <source>Could not save the Artbot collections: %1</source>
@@ -2347,6 +2356,22 @@ Was nicht stimmte: %2</translation>
     <message>
         <source>The collection holds %1 cards, too few for a deck of %2.</source>
         <translation>Die Sammlung hat %1 Karten, zu wenige für ein Deck mit %2.</translation>
+    </message>
+    <message>
+        <source>The Artbot collections file %1 was written by a newer version of Grudge Match. It is left as it is, and collections are not saved until you use that version again.
+What was wrong: %2</source>
+        <translation>Die Artbot-Sammlungsdatei %1 wurde von einer neueren Version von Grudge Match geschrieben. Sie bleibt unverändert, und Sammlungen werden nicht gespeichert, bis Sie wieder diese Version verwenden.
+Was nicht stimmte: %2</translation>
+    </message>
+    <message>
+        <source>The Artbot collections file %1 could not be read, so it was put aside as %2 and every profile starts again from a starter collection.
+What was wrong: %3</source>
+        <translation>Die Artbot-Sammlungsdatei %1 konnte nicht gelesen werden. Sie wurde als %2 beiseitegelegt, und jedes Profil beginnt wieder mit einer Startsammlung.
+Was nicht stimmte: %3</translation>
+    </message>
+    <message>
+        <source>The Artbot collections are not saved while the file %1 that could not be read is in the way.</source>
+        <translation>Die Artbot-Sammlungen werden nicht gespeichert, solange die unlesbare Datei %1 im Weg ist.</translation>
     </message>
 </context>
 <context>
@@ -2546,6 +2571,18 @@ Was nicht stimmte: %2</translation>
     <message>
         <source>%1 win together!</source>
         <translation>%1 gewinnen gemeinsam!</translation>
+    </message>
+    <message>
+        <source>The saved game %1 could not be resumed, so it was put aside as %2.
+%3</source>
+        <translation>Das gespeicherte Spiel %1 konnte nicht fortgesetzt werden und wurde als %2 beiseitegelegt.
+%3</translation>
+    </message>
+    <message>
+        <source>The saved game %1 could not be resumed and could not be put aside either, so games are not saved automatically until it is moved or removed.
+%2</source>
+        <translation>Das gespeicherte Spiel %1 konnte weder fortgesetzt noch beiseitegelegt werden. Spiele werden daher nicht automatisch gespeichert, bis es verschoben oder entfernt wird.
+%2</translation>
     </message>
 </context>
 <context>
