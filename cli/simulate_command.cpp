@@ -96,6 +96,7 @@ rules::Expected<ai::MatchConfig> configFrom(const CommandLine& cl, const rules::
   config.budgetMs = static_cast<int>(*budgetMs);
   config.jobs = static_cast<int>(*jobs);
   config.tallyActions = cl.has("--played");
+  config.uncapped = cl.has("--uncapped");
   config.seed = *seed;
   return config;
 }
@@ -104,8 +105,9 @@ rules::Expected<ai::MatchConfig> configFrom(const CommandLine& cl, const rules::
 
 int runSimulate(Args args, Io io) {
   static constexpr OptionSpec kSpecs[] = {
-      {"--game"},      {"--bots"},    {"--games"}, {"--seed"},          {"--iterations"},
-      {"--budget-ms"}, {"--variant"}, {"--jobs"},  {"--played", false}, {"--help", false}};
+      {"--game"},       {"--bots"},    {"--games"}, {"--seed"},          {"--iterations"},
+      {"--budget-ms"},  {"--variant"}, {"--jobs"},  {"--played", false}, {"--uncapped", false},
+      {"--help", false}};
   constexpr std::string_view cmd = "simulate";
   auto cl = CommandLine::parse(args, kSpecs);
   if (!cl) return fail(io, kExitUsage, "simulate: " + cl.error(), cmd);

@@ -30,7 +30,7 @@ constexpr std::string_view kShowUsage =
 
 constexpr std::string_view kSimulateUsage =
     "simulate --game ID --bots A,B --games N [--seed S] [--iterations K | --budget-ms M]\n"
-    "         [--variant JSON] [--jobs J] [--played]\n"
+    "         [--variant JSON] [--jobs J] [--played] [--uncapped]\n"
     "    Play N games (default 100) between bots (random, heuristic, ismcts, easy, normal,\n"
     "    hard), seats rotating between games, and print a JSON summary: wins per bot with 95%\n"
     "    Wilson intervals, wins per seat, draws, game lengths and seconds; in games with roles\n"
@@ -38,8 +38,9 @@ constexpr std::string_view kSimulateUsage =
     "    each card was played. --iterations (per move) or --budget-ms (milliseconds per move)\n"
     "    replaces the search budget of the searching bots; given both, the search stops at the\n"
     "    first reached. --variant passes the game's own options as JSON, e.g. '{\"acts\": 1}'.\n"
-    "    --jobs plays J games at once (same summary for any J). The seed defaults to a random\n"
-    "    one; the summary names it.\n";
+    "    --jobs plays J games at once (same summary for any J). --uncapped lifts the normal and\n"
+    "    hard levels' time caps, so they always run their iterations (reproducible by seed on a\n"
+    "    busy machine). The seed defaults to a random one; the summary names it.\n";
 
 constexpr std::string_view kExportPnpUsage =
     "export-pnp --game ID|all [--paper a4|letter] [--landscape] [--card poker|bridge|mini|WxH]\n"

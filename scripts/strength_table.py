@@ -4,11 +4,11 @@
 For every game, four pairs: Normal vs random, heuristic vs random, Normal vs heuristic and Hard
 vs Normal, seats rotated between games (simulate does that), each with the first bot's wins, draws
 and losses and a 95 % Wilson interval of its win rate. Engines of Vengeance is played by the Act
-({"acts": 1}), as the issue's earlier figures were; Artbot at 2 players. Searches stop at their
-iteration budgets unless the machine is so loaded that a time cap bites first (the table is then
-not reproducible by seed; the caps are 200 ms and 900 ms a move).
+({"acts": 1}), as the issue's earlier figures were; Artbot at 2 players. The levels run their
+full iteration budgets (simulate --uncapped), so the table is reproducible by seed whatever the
+load; --capped keeps the 200 ms / 900 ms caps as in play.
 
-Usage: scripts/strength_table.py [--games N] [--jobs J] [--seed S] [--cli PATH]
+Usage: scripts/strength_table.py [--games N] [--jobs J] [--seed S] [--cli PATH] [--capped]
                                   [--games-for PAIR=N ...] [--only GAME ...]
 Prints a Markdown table on stdout; the JSON summaries go to --out (default strength/).
 """
@@ -36,6 +36,8 @@ def run_pair(args, game, variant, pair, games):
     out = os.path.join(args.out, f"{game}-{pair[0]}-{pair[1]}.json")
     command = [args.cli, "simulate", "--game", game, "--bots", ",".join(pair), "--games",
                str(games), "--seed", str(args.seed), "--jobs", str(args.jobs)]
+    if not args.capped:
+        command.append("--uncapped")
     if variant:
         command += ["--variant", json.dumps(variant)]
     started = time.time()
@@ -66,6 +68,8 @@ def main():
     parser.add_argument("--only", action="append", default=[], help="a game id")
     parser.add_argument("--cli", default="build/bin/grudgematch-cli")
     parser.add_argument("--out", default="strength")
+    parser.add_argument("--capped", action="store_true",
+                        help="keep the levels' time caps (as in play; not reproducible when loaded)")
     args = parser.parse_args()
     overrides = dict(item.split("=") for item in args.games_for)
     os.makedirs(args.out, exist_ok=True)

@@ -37,7 +37,7 @@ IsmctsConfig searchConfig(std::string_view kind, const BotOverrides& overrides,
   if (kind == "normal" || kind == "hard") {
     const rules::LevelSearch& level = kind == "normal" ? game.normal : game.hard;
     config.iterations = level.iterations;
-    config.budgetMs = kind == "normal" ? kNormalCapMs : kHardCapMs;
+    config.budgetMs = overrides.uncapped ? 0 : kind == "normal" ? kNormalCapMs : kHardCapMs;
     config.playoutCutoff = level.playoutCutoff;
   }
   if (overrides.iterations > 0) {

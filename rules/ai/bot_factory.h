@@ -27,6 +27,9 @@ namespace gm::ai {
 struct BotOverrides {
   int iterations = 0;  // > 0: replaces the iteration budget of a search bot
   int budgetMs = 0;    // > 0: replaces its millisecond cap
+  // Lifts the levels' millisecond caps, so Normal and Hard always run their iteration budgets (a
+  // measurement reproducible by seed on a busy machine; never for play).
+  bool uncapped = false;
 };
 
 // The accepted names, in the order above.

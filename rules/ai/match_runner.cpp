@@ -115,7 +115,7 @@ struct GameRecord {
 std::optional<GameRecord> playGame(const rules::Game& game, const MatchConfig& config, int g,
                                    std::stop_token stop, std::string& error) {
   const int seats = static_cast<int>(config.bots.size());
-  const BotOverrides overrides{config.iterations, config.budgetMs};
+  const BotOverrides overrides{config.iterations, config.budgetMs, config.uncapped};
   const rules::SearchSettings settings = game.searchSettings();
   const std::uint64_t gameSeed = rules::mixHash(config.seed, static_cast<std::uint64_t>(g));
   auto created = game.newGame(rules::GameOptions{seats, gameSeed, config.variant});
@@ -250,7 +250,7 @@ rules::Expected<MatchSummary> runMatch(const rules::Game& game, const MatchConfi
     return rules::Error{probe.error()};
   }
 
-  const BotOverrides overrides{config.iterations, config.budgetMs};
+  const BotOverrides overrides{config.iterations, config.budgetMs, config.uncapped};
   const rules::SearchSettings settings = game.searchSettings();
   MatchSummary summary;
   summary.gameId = info.id;

@@ -36,6 +36,9 @@ struct MatchConfig {
   // only one is given the other limit is lifted, so "--iterations 500" really runs 500 iterations.
   int iterations = 0;
   int budgetMs = 0;
+  // Lifts the levels' time caps (BotOverrides::uncapped): the match is then reproducible by seed
+  // however busy the machine is.
+  bool uncapped = false;
   nlohmann::json variant = nlohmann::json::object();  // passed to the game as GameOptions::variant
   // Games played at once, each on its own thread (>= 1). The summary does not depend on it.
   int jobs = 1;

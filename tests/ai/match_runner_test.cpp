@@ -2,6 +2,7 @@
 #include <QtTest>
 #include <numeric>
 
+#include "ai/bot_factory.h"
 #include "ai/match_runner.h"
 #include "ai/tiny_duel.h"
 #include "standoff_game.h"
@@ -99,6 +100,18 @@ class MatchRunnerTest : public QObject {
       for (std::size_t i = 0; i < progress.size(); ++i) QCOMPARE(progress[i], int(i) + 1);
     }
     QVERIFY(one["bots"][0]["wins"].get<int>() > 0);  // the games were really played
+  }
+
+  void uncappedLevelsKeepTheirIterationsAndLoseTheirClock() {
+    const gm::rules::SearchSettings game{.normal = {3000, 7}, .hard = {9000, 7}};
+    const auto capped = gm::ai::searchConfig("hard", {}, game);
+    QCOMPARE(capped.iterations, 9000);
+    QVERIFY(capped.budgetMs > 0);
+    QCOMPARE(capped.playoutCutoff, 7);
+    const auto uncapped = gm::ai::searchConfig("normal", {.uncapped = true}, game);
+    QCOMPARE(uncapped.iterations, 3000);
+    QCOMPARE(uncapped.budgetMs, 0);
+    QCOMPARE(uncapped.playoutCutoff, 7);
   }
 
   void aStopRequestEndsTheMatchEarly() {
