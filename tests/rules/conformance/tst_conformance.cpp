@@ -1,6 +1,6 @@
 // The conformance battery over every game the build ships and every seat count it allows.
 // GM_CONFORMANCE_GAMES=<n> in the environment plays n games per row instead of 200 (40 at more
-// than 2 seats; 10 and 3 under the sanitizers) for deeper runs.
+// than 2 seats; 4 and 1 under the sanitizers) for deeper runs.
 #include <QtTest>
 
 #include "conformance_checker.h"
@@ -33,8 +33,8 @@ class TestConformance : public QObject {
     // A node costs about seats^2 observe() calls and games grow with the table (Artbot: ~70
     // actions at 2 seats, ~270 at 4), so larger tables play fewer games to stay within QTest's
     // 300 s per row on a loaded machine.
-    // Under the sanitizers (Debug, ASan+UBSan: ~20x slower) 10 and 3, so the battery runs there.
-    options.games = gm::test::scaledCount(seats > 2 ? 40 : 200, seats > 2 ? 3 : 10);
+    // Under the sanitizers (Debug, ASan+UBSan: ~30x slower) 4 and 1, so the battery runs there.
+    options.games = gm::test::scaledCount(seats > 2 ? 40 : 200, seats > 2 ? 1 : 4);
     bool ok = false;
     const int games = qEnvironmentVariableIntValue("GM_CONFORMANCE_GAMES", &ok);
     if (ok && games > 0) options.games = games;

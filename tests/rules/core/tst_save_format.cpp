@@ -230,8 +230,8 @@ class TestSaveFormat : public QObject {
   // Issue 13: a "format" that is not a string threw nlohmann's type_error out of parseSave (the app
   // aborted on Resume, the CLI said "internal error").
   void saveRefusesAFormatThatIsNotText() {
-    for (const json format : {json(1), json::array({"grudgematch-save"}), json(nullptr),
-                              json::object({{"a", 1}}), json(true)})
+    for (const json& format : {json(1), json::array({"grudgematch-save"}), json(nullptr),
+                               json::object({{"a", 1}}), json(true)})
       expectRefusal(editedSave([&](json& d) { d["format"] = format; }),
                     "not a Grudge Match save file");
   }
