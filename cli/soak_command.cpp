@@ -38,7 +38,7 @@ extern "C" void onStop(int) {
 constexpr int kChunkGames = 25;
 
 // The two ways a soak game is played: uniformly at random (reaches odd corners) or by the "easy"
-// bot (reaches the positions real play reaches, e.g. long Artbot games and close Knockdown fights).
+// bot (reaches the positions real play reaches, e.g. long games at full tables and close endings).
 enum class Play { Random, Bot };
 
 struct Work {

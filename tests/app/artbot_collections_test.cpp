@@ -1,8 +1,8 @@
-// The app's bridge to Artbot's collections (app/artbot/artbot_collections.h): a damaged file is set aside
-// with a message and never overwritten; whole games through the Session with bots whose result is
-// applied to the collections exactly once — also when the finished save is opened again, in this
-// run or a later one — with the card total conserved; variants refused with a reason; the deck
-// editor model.
+// The app's bridge to Artbot's collections (app/artbot/artbot_collections.h): a damaged file is set
+// aside with a message and never overwritten; whole games through the Session with bots whose
+// result is applied to the collections exactly once — also when the finished save is opened again,
+// in this run or a later one — with the card total conserved; variants refused with a reason; the
+// deck editor model.
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QFile>

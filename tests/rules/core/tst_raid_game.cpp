@@ -6,10 +6,10 @@
 
 #include "ai/bot_factory.h"
 #include "ai/player_view.h"
+#include "conformance_checker.h"
 #include "core/registry.h"
 #include "core/seat_view.h"
 #include "raid_game.h"
-#include "conformance_checker.h"
 
 using namespace gm::rules;
 using gm::test::RaidState;
