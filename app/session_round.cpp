@@ -200,7 +200,11 @@ void Session::requestBots() {
         (m_round.start ? m_round.start->history() : m_state->history()).size();
     const std::uint64_t viewSeed =
         rules::mixHash(rules::mixHash(m_setup.options.seed, round), static_cast<std::uint64_t>(s));
-    m_worker->start(ticket, m_bots[i], std::make_unique<ai::PlayerView>(*where, s, viewSeed));
+    // In a round of secret commits the search starts from the round's start and chooses the
+    // earlier seats' commits itself (ai::PlayerView), as the bots do in simulate.
+    m_worker->start(ticket, m_bots[i],
+                    std::make_unique<ai::PlayerView>(
+                        *where, s, viewSeed, m_round.secret ? m_round.start.get() : nullptr));
   }
 }
 
