@@ -6,10 +6,10 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "conformance_checker.h"
 #include "core/match_state.h"
 #include "core/registry.h"
 #include "core/save_format.h"
-#include "rules/conformance/conformance_checker.h"
 #include "standoff_game.h"
 
 using namespace gm::rules;
