@@ -1,6 +1,6 @@
 #pragma once
 // Setting a file aside: a damaged or refused file the app would otherwise overwrite (the autosave,
-// the Artbot collections) is renamed beside itself, so the person can still look at it or send it
+// a game's persistent data) is renamed beside itself, so the person can still look at it or send it
 // in, and the app starts afresh without destroying anything.
 #include <QString>
 

@@ -21,7 +21,7 @@ struct GameOptions {
 };
 
 // How the AI's search levels play this game (rules/ai/bot_factory.h names the levels and keeps
-// their time caps). The defaults are the levels as measured at Knockdown, whose random playouts
+// their time caps). The defaults suit a game whose random playouts
 // are short and cheap; a game whose playouts are long overrides searchSettings() with fewer
 // iterations or playouts cut short and scored by GameState::estimate().
 struct LevelSearch {
