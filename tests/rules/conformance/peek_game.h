@@ -29,6 +29,7 @@ enum class PeekDefect {
   DescribeWrongSeat,       // describe() names the other seat
   SeatViewShowsHand,       // seatView(s) shows the opponent's hand (observe(s) does not)
   SeatViewLosesCard,       // seatView(s) lists one card fewer in the deck than the truth
+  EventBeforeMove,         // an event is emitted while its card is in no zone
 };
 
 std::shared_ptr<const rules::Game> makePeekGame(PeekDefect defect = PeekDefect::None);

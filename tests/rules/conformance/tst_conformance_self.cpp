@@ -64,6 +64,8 @@ class TestConformanceSelf : public QObject {
         << PeekDefect::SeatViewShowsHand << "changed seatView(";
     QTest::newRow("seat view loses a card")
         << PeekDefect::SeatViewLosesCard << " cards, the truth ";
+    QTest::newRow("event emitted before its move")
+        << PeekDefect::EventBeforeMove << "does not hold every card exactly once";
   }
 
   void batteryReportsEachBrokenRule() {
