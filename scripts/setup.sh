@@ -41,41 +41,48 @@ gm_build() {
   cmake --build build -j "$(nproc)"
 }
 
-# build-asan/: a Debug tree with AddressSanitizer and UndefinedBehaviorSanitizer (gcc), for
-# test.sh --sanitize. Builds only the test executables (and tools) that ctest would run for the
-# test-name regex $1 ("" for every test), so CI can check a part without building the whole app.
-gm_build_sanitized() {
-  local regex=${1:-}
-  local flags="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
+# build-asan/: one clang tree with AddressSanitizer and UndefinedBehaviorSanitizer for both
+# test.sh --sanitize and scripts/fuzz.sh, so CI compiles the code once for both. Debug keeps the
+# assertions on; -O1 with line tables only is the usual trade for fuzzing and runs the tests
+# several times faster than -O0, while reports still name file and line. Every object carries
+# libFuzzer's coverage hooks (fuzzer-no-link); only the fuzz_<name> targets link libFuzzer.
+gm_configure_sanitized() {
+  local flags="-fsanitize=address,undefined,fuzzer-no-link -fno-omit-frame-pointer"
+  flags="$flags -fno-sanitize-recover=undefined"
+  # A tree made by an older script (gcc, no fuzz targets) is made afresh.
+  if [ -f build-asan/CMakeCache.txt ] && ! grep -q '^GM_FUZZ:BOOL=ON' build-asan/CMakeCache.txt; then
+    rm -rf build-asan
+  fi
   if [ ! -f build-asan/build.ninja ]; then
-    # Debug (assertions on, -O0) with line tables only: sanitizer reports still name file and line,
-    # and the template-heavy sources compile markedly faster than with full -g.
     cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DGM_BUILD_BENCHMARKS=OFF \
-      -DCMAKE_CXX_FLAGS_DEBUG="-O0 -g1" -DCMAKE_CXX_FLAGS="$flags" \
+      -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DGM_FUZZ=ON \
+      -DCMAKE_CXX_FLAGS_DEBUG="-O1 -gline-tables-only" -DCMAKE_CXX_FLAGS="$flags" \
       -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined"
   fi
+}
+
+# Builds only the test executables (and tools) that ctest would run for the test-name regex $1
+# ("" for every test), so CI can check a part without building the whole app.
+gm_build_sanitized() {
+  local regex=${1:-}
+  gm_configure_sanitized
   if [ -z "$regex" ]; then
     cmake --build build-asan -j "$(nproc)"
     return
   fi
   local targets
   targets=$(ctest --test-dir build-asan -N -R "$regex" | awk '/Test +#/ {print $3}')
+  # A replay test runs its libFuzzer executable: build that one.
+  targets=$(echo "$targets" | sed 's/^fuzzReplay_/fuzz_/')
   # cliCommands runs the tool as a process; soak is also run by CI from this tree.
   # shellcheck disable=SC2086
   cmake --build build-asan -j "$(nproc)" --target grudgematch-cli $targets
 }
 
-# build-fuzz/: the libFuzzer targets (clang, ASan+UBSan), for scripts/fuzz.sh.
+# The libFuzzer targets, for scripts/fuzz.sh.
 gm_build_fuzz() {
-  local flags="-fsanitize=address,undefined,fuzzer-no-link -fno-omit-frame-pointer -gline-tables-only"
-  flags="$flags -fno-sanitize-recover=undefined"
-  if [ ! -f build-fuzz/build.ninja ]; then
-    # -O1 with line tables: the usual trade for fuzzing (fast enough to run, quick to build).
-    cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O1" \
-      -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DGM_FUZZ=ON -DGM_BUILD_APP=OFF \
-      -DGM_BUILD_BENCHMARKS=OFF -DCMAKE_CXX_FLAGS="$flags"
-  fi
-  cmake --build build-fuzz -j "$(nproc)" --target fuzz_save fuzz_card_file fuzz_collections \
+  gm_configure_sanitized
+  cmake --build build-asan -j "$(nproc)" --target fuzz_save fuzz_card_file fuzz_collections \
     fuzz_cli_args
 }
 
