@@ -73,6 +73,7 @@ RowLayout {
         Layout.alignment: Qt.AlignTop
         Layout.fillWidth: true
         Layout.minimumWidth: 160
+        Layout.preferredWidth: 160
         frame: side.frame
         model: Session.zone(side.prefix + "revealing")
         layout: "row"

@@ -168,8 +168,12 @@ TableFrame {
             Layout.fillHeight: true
             spacing: Theme.spacing * 2 * table.zoom
 
+            // The track and the status give way first when the words are long (German).
             StepTrack {
+                Layout.fillWidth: true
+                Layout.minimumWidth: 170 * table.zoom
                 Layout.preferredWidth: 270 * table.zoom
+                Layout.maximumWidth: 270 * table.zoom
                 Layout.fillHeight: true
                 Layout.maximumHeight: 260 * table.zoom
                 Layout.alignment: Qt.AlignVCenter
@@ -215,7 +219,10 @@ TableFrame {
             }
 
             TableStatus {
+                Layout.fillWidth: true
+                Layout.minimumWidth: 170 * table.zoom
                 Layout.preferredWidth: 250 * table.zoom
+                Layout.maximumWidth: 250 * table.zoom
                 Layout.alignment: Qt.AlignVCenter
                 zoom: table.zoom
                 playing: table.playing
@@ -246,6 +253,7 @@ TableFrame {
             id: hand
             objectName: "hand"
             Layout.fillWidth: true
+            Layout.preferredWidth: 0      // the fan takes the width it is given
             Layout.preferredHeight: implicitHeight
             focus: true
             frame: table
