@@ -48,7 +48,7 @@ Rectangle {
             Layout.preferredWidth: 104
             Layout.preferredHeight: 132
             Layout.alignment: Qt.AlignTop
-            CardView {
+            Card {
                 width: 70
                 x: 0
                 y: 16
@@ -57,7 +57,7 @@ Rectangle {
                 back: tile.backs.length > 1 ? tile.backs[1] : (tile.backs.length > 0 ? tile.backs[0] : "")
                 faceUp: false
             }
-            CardView {
+            Card {
                 width: 70
                 x: 30
                 y: 4

@@ -45,11 +45,11 @@ FeltBackground {
                     readonly property string gameId: GameCatalog.gameIdAt(0)
                     readonly property var backs: GameCatalog.backsOf(gameId)
                     model: backs.length > 0 ? 5 : 0
-                    CardView {
+                    Card {
                         required property int index
                         width: 58
                         gameId: fan.gameId
-                        cardKind: fan.backs[index % fan.backs.length]
+                        back: fan.backs[index % fan.backs.length]
                         faceUp: false
                         x: 151 + (index - 2) * 30
                         y: 18 + Math.abs(index - 2) * 6

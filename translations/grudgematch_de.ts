@@ -538,6 +538,17 @@
     </message>
 </context>
 <context>
+    <name>Card</name>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>CardLibrary</name>
     <message>
         <source>INSTANT</source>
@@ -545,10 +556,10 @@
     </message>
 </context>
 <context>
-    <name>CardView</name>
+    <name>ChoiceBar</name>
     <message>
-        <source>Card</source>
-        <translation>Karte</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1397,6 +1408,38 @@
         <source>Discard</source>
         <translation>Ablage</translation>
     </message>
+    <message>
+        <source>This turn</source>
+        <translation>Diese Runde</translation>
+    </message>
+    <message>
+        <source>Total damage</source>
+        <translation>Schaden gesamt</translation>
+    </message>
+    <message>
+        <source>Momentum</source>
+        <translation>Schwung</translation>
+    </message>
+    <message>
+        <source>Knocked down</source>
+        <translation>Am Boden</translation>
+    </message>
+    <message>
+        <source>Unstable %1</source>
+        <translation>Wackelig %1</translation>
+    </message>
+    <message>
+        <source>A third pile loses</source>
+        <translation>Ein dritter Stapel verliert</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>Knocked down: %1 of %2 turned</source>
+        <translation>Am Boden: %1 von %2 aufgedeckt</translation>
+    </message>
 </context>
 <context>
     <name>GameFileDialog</name>
@@ -1468,77 +1511,7 @@
     </message>
 </context>
 <context>
-    <name>HandView</name>
-    <message>
-        <source>In play</source>
-        <translation>Im Spiel</translation>
-    </message>
-</context>
-<context>
-    <name>KnockdownEventPlayer</name>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>INSTANT</source>
-        <translation>SOFORT</translation>
-    </message>
-    <message>
-        <source>Speed %1</source>
-        <translation>Tempo %1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1 deals %2 damage to %3.</source>
-        <translation>%1 fügt %3 %2 Schaden zu.</translation>
-    </message>
-    <message>
-        <source>no damage</source>
-        <translation>kein Schaden</translation>
-    </message>
-    <message>
-        <source>+%1 momentum</source>
-        <translation>+%1 Schwung</translation>
-    </message>
-    <message>
-        <source>KNOCKDOWN!</source>
-        <translation>NIEDERSCHLAG!</translation>
-    </message>
-    <message>
-        <source>%1 to the bottom</source>
-        <translation>%1 nach unten</translation>
-    </message>
-    <message>
-        <source>RALLY!</source>
-        <translation>RALLY!</translation>
-    </message>
-</context>
-<context>
     <name>KnockdownTable</name>
-    <message>
-        <source>Easy</source>
-        <translation>Leicht</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Schwer</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Computer · %1</source>
-        <translation>Computer · %1</translation>
-    </message>
-    <message>
-        <source>Human player</source>
-        <translation>Mensch</translation>
-    </message>
     <message>
         <source>This turn</source>
         <translation>Diese Runde</translation>
@@ -1560,28 +1533,40 @@
         <translation>GEGEN</translation>
     </message>
     <message>
-        <source>A draw</source>
-        <translation>Unentschieden</translation>
-    </message>
-    <message>
-        <source>The fight is over</source>
-        <translation>Der Kampf ist vorbei</translation>
-    </message>
-    <message>
-        <source>Victory!</source>
-        <translation>Sieg!</translation>
-    </message>
-    <message>
-        <source>Defeat</source>
-        <translation>Niederlage</translation>
-    </message>
-    <message>
         <source>Total damage %1 · Unstable piles %2</source>
         <translation>Schaden gesamt %1 · Wackelig-Stapel %2</translation>
     </message>
     <message>
         <source>Fight log</source>
         <translation>Kampfprotokoll</translation>
+    </message>
+    <message>
+        <source>no damage</source>
+        <translation>kein Schaden</translation>
+    </message>
+    <message>
+        <source>+%1 momentum</source>
+        <translation>+%1 Schwung</translation>
+    </message>
+    <message>
+        <source>KNOCKDOWN!</source>
+        <translation>NIEDERSCHLAG!</translation>
+    </message>
+    <message>
+        <source>%1 to the bottom</source>
+        <translation>%1 nach unten</translation>
+    </message>
+    <message>
+        <source>RALLY!</source>
+        <translation>RALLY!</translation>
+    </message>
+    <message>
+        <source>Choose your card</source>
+        <translation>Wähle deine Karte</translation>
+    </message>
+    <message>
+        <source>Drag an Action card onto your slot, click it, or pick it with the arrow keys and Enter.</source>
+        <translation>Ziehe eine Aktionskarte auf dein Feld, klicke sie an oder wähle sie mit den Pfeiltasten und Enter.</translation>
     </message>
 </context>
 <context>
@@ -1803,48 +1788,6 @@
     <message>
         <source>Back to the menu</source>
         <translation>Zurück zum Menü</translation>
-    </message>
-</context>
-<context>
-    <name>PileView</name>
-    <message>
-        <source>empty</source>
-        <translation>leer</translation>
-    </message>
-</context>
-<context>
-    <name>PlayerPanel</name>
-    <message>
-        <source>Knocked down</source>
-        <translation>Am Boden</translation>
-    </message>
-    <message>
-        <source>Thinking…</source>
-        <translation>Überlegt…</translation>
-    </message>
-    <message>
-        <source>Chosen ✓</source>
-        <translation>Gewählt ✓</translation>
-    </message>
-    <message>
-        <source>Choosing…</source>
-        <translation>Wählt…</translation>
-    </message>
-    <message>
-        <source>This turn</source>
-        <translation>Diese Runde</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>Total damage</source>
-        <translation>Schaden gesamt</translation>
-    </message>
-    <message>
-        <source>Momentum</source>
-        <translation>Schwung</translation>
     </message>
 </context>
 <context>
@@ -2082,17 +2025,6 @@
     </message>
 </context>
 <context>
-    <name>RevealStrip</name>
-    <message>
-        <source>Rally on card %1: back up!</source>
-        <translation>Rally bei Karte %1: wieder auf den Beinen!</translation>
-    </message>
-    <message>
-        <source>Knocked down: %1 of %2 turned</source>
-        <translation>Am Boden: %1 von %2 aufgedeckt</translation>
-    </message>
-</context>
-<context>
     <name>RulesPage</name>
     <message>
         <source>← Back</source>
@@ -2109,6 +2041,29 @@
     <message>
         <source>Print and play…</source>
         <translation>Drucken und spielen…</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message>
+        <source>Out</source>
+        <translation>Ausgeschieden</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Überlegt…</translation>
+    </message>
+    <message>
+        <source>Chosen ✓</source>
+        <translation>Gewählt ✓</translation>
+    </message>
+    <message>
+        <source>Choosing…</source>
+        <translation>Wählt…</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -2249,6 +2204,53 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     </message>
 </context>
 <context>
+    <name>TableFrame</name>
+    <message>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>Human player</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer · %1</source>
+        <translation>Computer · %1</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>Victory!</source>
+        <translation>Sieg!</translation>
+    </message>
+    <message>
+        <source>Defeat</source>
+        <translation>Niederlage</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>Platz %1</translation>
+    </message>
+</context>
+<context>
     <name>TableStatus</name>
     <message>
         <source>The cards are played out…</source>
@@ -2259,14 +2261,6 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <source>Watching the fight</source>
-        <translation>Zuschauen</translation>
-    </message>
-    <message>
-        <source>Choose your card</source>
-        <translation>Wähle deine Karte</translation>
-    </message>
-    <message>
         <source>Waiting for %1…</source>
         <translation>Warte auf %1…</translation>
     </message>
@@ -2275,24 +2269,20 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
         <translation>Beide haben gewählt</translation>
     </message>
     <message>
-        <source>Drag an Action card onto your slot, click it, or pick it with the arrow keys and Enter.</source>
-        <translation>Ziehe eine Aktionskarte auf dein Feld, klicke sie an oder wähle sie mit den Pfeiltasten und Enter.</translation>
+        <source>Your move</source>
+        <translation>Du bist am Zug</translation>
     </message>
     <message>
-        <source>You may still change your card until %1 has chosen.</source>
-        <translation>Du kannst deine Karte noch ändern, bis %1 gewählt hat.</translation>
+        <source>Watching the game</source>
+        <translation>Du schaust zu</translation>
+    </message>
+    <message>
+        <source>You may still change your choice until %1 has chosen.</source>
+        <translation>Du kannst deine Wahl noch ändern, bis %1 gewählt hat.</translation>
     </message>
 </context>
 <context>
-    <name>UnstablePiles</name>
-    <message>
-        <source>Unstable %1</source>
-        <translation>Wackelig %1</translation>
-    </message>
-    <message>
-        <source>A third pile loses</source>
-        <translation>Ein dritter Stapel verliert</translation>
-    </message>
+    <name>ZoneView</name>
     <message>
         <source>empty</source>
         <translation>leer</translation>

@@ -95,9 +95,9 @@ FocusScope {
             width: hand.cardWidth
             height: hand.cardHeight
 
-            ArtbotCard {
+            Card {
                 id: card
-
+                gameId: "artbot"
                 readonly property bool dragging: dragHandler.active
 
                 width: hand.cardWidth

@@ -91,15 +91,17 @@ Item {
             }
         }
 
-        ArtbotCard {
+        Card {
             id: top
+            gameId: "artbot"
+            tips: true
             visible: pile.count > 0
             x: pile.fanned ? 0 : Math.max(0, pile.layers - 1) * pile.layerStep
             y: pile.fanned ? 4 * pile.layerStep : (4 - Math.max(0, pile.layers - 1)) * pile.layerStep
             rotation: pile.fanned ? -5 : 0
             width: pile.cardWidth
             face: pile.faceUp ? pile.topFace : ""
-            animateFlip: false
+            animated: false
             dimmed: pile.dim
             usable: pile.hot && pile.count > 0
         }

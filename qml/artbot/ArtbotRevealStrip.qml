@@ -161,15 +161,17 @@ Rectangle {
         anchors.horizontalCenter: parent.horizontalCenter
         spacing: 18 * strip.zoom
 
-        ArtbotCard {
+        Card {
             id: playedCard
+            gameId: "artbot"
+            tips: true
             objectName: "playedCard"
             width: strip.cardWidth
             face: strip.playedFace
             opacity: strip.playedFace !== "" ? 1 : 0
             badge: strip.act && strip.act.points > 0 && strip.playedFace !== "" ? qsTr("%1 PP").arg(strip.act.points) : ""
             badgeColor: Theme.gold
-            animateFlip: false
+            animated: false
         }
 
         Label {
@@ -188,16 +190,18 @@ Rectangle {
             Repeater {
                 id: revealedRepeater
                 model: strip.revealed
-                delegate: ArtbotCard {
+                delegate: Card {
+                    gameId: "artbot"
+                    tips: true
                     required property int index
                     required property string modelData
                     objectName: "revealedCard" + index
                     width: strip.cardWidth
                     face: modelData
                     badge: qsTr("%1 RP").arg(strip.player.rpOf(modelData))
-                    pickable: strip.pickFaces.indexOf(modelData) >= 0
+                    targetable: strip.pickFaces.indexOf(modelData) >= 0
                     TapHandler {
-                        enabled: parent.pickable
+                        enabled: parent.targetable
                         onTapped: strip.revealedClicked(parent.face)
                     }
                 }
@@ -218,12 +222,14 @@ Rectangle {
                 spacing: 8 * strip.zoom
                 Repeater {
                     model: strip.showPicker ? strip.pickerChoices : []
-                    delegate: ArtbotCard {
+                    delegate: Card {
+                        gameId: "artbot"
+                        tips: true
                         required property var modelData
                         objectName: "pickerCard" + modelData.actionId
                         width: strip.pickerCardWidth
                         face: modelData.face
-                        pickable: true
+                        targetable: true
                         badge: modelData.count > 1 ? qsTr("×%1").arg(modelData.count) : ""
                         TapHandler {
                             onTapped: strip.pickerClicked(parent.modelData.actionId)

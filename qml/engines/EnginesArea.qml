@@ -30,7 +30,7 @@ Rectangle {
     signal cardClicked(int uid)
     signal cardDropped(int uid)
     // The pointer is over a card (on) or left it: the table shows it enlarged.
-    signal cardHovered(EnginesCard card, bool on)
+    signal cardHovered(Card card, bool on)
 
     implicitHeight: slotSize + 16
     radius: Theme.radius * 1.5
@@ -124,7 +124,7 @@ Rectangle {
                 NumberAnimation { duration: Theme.uiDuration * 2 }
             }
 
-            EnginesCard {
+            Card {
                 id: card
                 objectName: "engCard" + place.uid
                 readonly property int uid: place.uid

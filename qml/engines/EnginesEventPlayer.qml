@@ -93,7 +93,7 @@ EventPlayer {
 
     Component {
         id: enginesFlyer
-        EnginesFlyingCard {}
+        FlyingCard {}
     }
     flyer: enginesFlyer
 

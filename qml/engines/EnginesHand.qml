@@ -29,7 +29,7 @@ FocusScope {
     // A card was clicked or chosen with the keyboard.
     signal activated(int uid)
     // The pointer is over a face-up card (on) or left it or started dragging it.
-    signal cardHovered(EnginesCard card, bool on)
+    signal cardHovered(Card card, bool on)
 
     implicitHeight: cardHeight + (mine ? 26 : 6)
     implicitWidth: count <= 0 ? cardWidth : cardWidth + (count - 1) * (cardWidth + 12)
@@ -111,7 +111,7 @@ FocusScope {
                 NumberAnimation { duration: Theme.uiDuration * 2 }
             }
 
-            EnginesCard {
+            Card {
                 id: card
                 objectName: place.uid >= 0 ? "engCard" + place.uid : ""
 

@@ -93,7 +93,7 @@ Item {
             }
         }
 
-        EnginesCard {
+        Card {
             id: top
             visible: pile.count > 0
             x: Math.max(0, pile.layers - 1) * pile.layerStep

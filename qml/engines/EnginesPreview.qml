@@ -14,12 +14,12 @@ Item {
     property real mainWidth: 0
     // A card is being dragged or a screen covers the table: no preview.
     property bool blocked: false
-    property EnginesCard source: null
+    property Card source: null
     property bool onRight: true
     readonly property real mainRight: Theme.margin + mainWidth
 
     // A face-up card was hovered (on) or left: show it enlarged on the half of the table away from it.
-    function track(card: EnginesCard, on: bool): void {
+    function track(card: Card, on: bool): void {
         if (!on) {
             if (source === card)
                 source = null;
@@ -38,7 +38,7 @@ Item {
     x: onRight ? mainRight - width - Theme.margin : 2 * Theme.margin
     y: Math.max(Theme.margin, (area.height - height) / 2)
 
-    EnginesCard {
+    Card {
         id: previewCardItem
         objectName: "previewCard"
         width: preview.width

@@ -52,7 +52,7 @@ ColumnLayout {
     }
 
     // The face-up top card of a pile is hovered (on) or left: the table shows it enlarged.
-    signal cardHovered(EnginesCard card, bool on)
+    signal cardHovered(Card card, bool on)
 
     Rectangle {
         id: panel

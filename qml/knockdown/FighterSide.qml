@@ -1,106 +1,90 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
 import GrudgeMatch
 
-// One fighter's half of the table: their panel, Stamina, Discard, Unstable piles and, during a
-// knockdown, the cards they turn over. All counts come from the EventPlayer's displayed state.
+// One fighter's half of the table: their panel, Stamina, Discard, three Unstable piles (the third
+// loses the fight) and, during a knockdown, the cards they turn over on ten numbered places.
 RowLayout {
     id: side
 
+    required property TableFrame frame
     required property int seat
-    required property KnockdownEventPlayer player
-    property string name
-    property string subtitle
-    property bool thinking: false
     property bool choosing: false
     property real zoom: 1
 
     readonly property string prefix: "p" + seat + "."
-    readonly property var stats: player.fighter(seat)
+    readonly property alias panel: panel
 
     spacing: Theme.spacing * 1.4 * zoom
 
-    // The item standing for one of this fighter's zones (`index`: the place within it, when it has
-    // places, as for the knockdown reveal and the Unstable piles).
-    function zoneItem(kind: string, index: int): Item {
-        if (kind === "stamina")
-            return stamina.topCard;
-        if (kind === "discard")
-            return discard.topCard;
-        if (kind === "revealing")
-            return reveal.slotCard(Math.max(0, index));
-        if (kind.indexOf("unstable") === 0)
-            return piles.slotCard(Number(kind.substring(8)));
-        return panel;
+    function staminaView(): Item {
+        return piles.itemAt(0);
     }
 
-    function flashHit(): void {
-        panel.flashHit();
-    }
+    // The fighter's hand is not drawn for the other side: cards leave it from their panel.
+    Component.onCompleted: frame.registerStandIn(prefix + "hand", panel)
+    onPrefixChanged: frame.registerStandIn(prefix + "hand", panel)
 
-    function shuffle(): void {
-        stamina.shuffle();
-    }
-
-    PlayerPanel {
+    SeatPanel {
         id: panel
         objectName: "playerPanel" + side.seat
         Layout.alignment: Qt.AlignTop
-        seat: side.seat
+        Layout.preferredHeight: 128 * side.zoom
+        row: side.frame.player(side.seat)
         zoom: side.zoom
-        name: side.name
-        subtitle: side.subtitle
-        thinking: side.thinking
         choosing: side.choosing
-        chosen: side.stats.committed
-        knockedDown: side.stats.knockedDown && side.player.playing
-        damageThisTurn: side.stats.damageThisTurn
-        totalDamage: side.stats.totalDamage
-        momentum: side.stats.momentum
+        keys: ["damageThisTurn", "totalDamage", "momentum"]
+        labels: ({ damageThisTurn: qsTr("This turn"), totalDamage: qsTr("Total damage"), momentum: qsTr("Momentum") })
+        signs: ({ momentum: true })
+        flagTexts: ({ knockedDown: side.frame.playing ? qsTr("Knocked down") : "" })
     }
 
-    PileView {
-        id: stamina
-        objectName: "stamina" + side.seat
-        Layout.alignment: Qt.AlignTop
-        cardWidth: Theme.pileCardWidth * side.zoom
-        count: side.player.zoneCount(side.prefix + "stamina")
-        cardKind: "stamina"
-        faceUp: false
-        caption: qsTr("Stamina")
-        accent: Theme.gold
-    }
-
-    PileView {
-        id: discard
-        objectName: "discard" + side.seat
-        Layout.alignment: Qt.AlignTop
-        cardWidth: Theme.pileCardWidth * side.zoom
-        count: side.player.zoneCount(side.prefix + "discard")
-        topFace: side.player.topFace(side.prefix + "discard")
-        faceUp: true
-        cardKind: "stamina"
-        caption: qsTr("Discard")
-    }
-
-    UnstablePiles {
+    // Stamina, Discard and the three Unstable piles, the last of which loses the fight.
+    Repeater {
         id: piles
-        Layout.alignment: Qt.AlignTop
-        Layout.leftMargin: 6 * side.zoom
-        cardWidth: Theme.pileCardWidth * side.zoom
-        piles: [side.player.zoneCount(side.prefix + "unstable0"),
-                side.player.zoneCount(side.prefix + "unstable1"),
-                side.player.zoneCount(side.prefix + "unstable2")]
+        model: [{ zone: "stamina", caption: qsTr("Stamina"), accent: Theme.gold, layer: Theme.staminaBack },
+                { zone: "discard", caption: qsTr("Discard"), accent: Theme.textDim, layer: Theme.staminaBack },
+                { zone: "unstable0", caption: qsTr("Unstable %1").arg(1), accent: Theme.unstable, layer: Theme.unstable },
+                { zone: "unstable1", caption: qsTr("Unstable %1").arg(2), accent: Theme.unstable, layer: Theme.unstable },
+                { zone: "unstable2", caption: qsTr("Unstable %1").arg(3), accent: Theme.unstable, layer: Theme.unstable,
+                  warn: true, empty: qsTr("A third pile loses") }]
+        ZoneView {
+            required property var modelData
+            readonly property bool unstable: modelData.accent === Theme.unstable
+            objectName: modelData.zone + side.seat
+            Layout.alignment: Qt.AlignTop
+            Layout.leftMargin: modelData.zone === "unstable0" ? 6 * side.zoom : 0
+            frame: side.frame
+            model: Session.zone(side.prefix + modelData.zone)
+            cardWidth: Theme.pileCardWidth * side.zoom
+            caption: modelData.caption
+            emptyText: modelData.empty || qsTr("empty")
+            accent: modelData.accent
+            layerColor: modelData.layer
+            warn: modelData.warn === true
+            opacity: !unstable || count > 0 ? 1 : 0.75
+        }
     }
 
-    RevealStrip {
+    ZoneView {
         id: reveal
+        objectName: "revealing" + side.seat
         Layout.alignment: Qt.AlignTop
         Layout.fillWidth: true
         Layout.minimumWidth: 160
+        Layout.preferredWidth: 160
+        frame: side.frame
+        model: Session.zone(side.prefix + "revealing")
+        layout: "row"
+        showPlaces: true
         cardWidth: Theme.smallCardWidth * side.zoom
-        faces: side.player.zoneFaces(side.prefix + "revealing")
-        active: side.player.revealActive[side.seat] === true
-        revealed: side.player.revealCounts[side.seat] || 0
+        caption: count > 0 || side.frame.figure(side.seat, "knockedDown") > 0
+                 ? qsTr("Knocked down: %1 of %2 turned").arg(count).arg(capacity) : ""
+        captionColor: Theme.gold
+        opacity: caption !== "" ? 1 : 0
+        Behavior on opacity {
+            NumberAnimation { duration: Theme.uiDuration * 2 }
+        }
     }
 }

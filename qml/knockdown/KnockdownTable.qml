@@ -4,356 +4,266 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import GrudgeMatch
 
-// The Knockdown table: the opponent's side at the top, the two play slots and the turn's resolution
-// in the middle, your side and your hand of Action cards at the bottom, the fight log at the right.
-// It shows Session's observation through an EventPlayer and forwards your choice to Session.choose().
-FeltBackground {
+// The Knockdown table on the generic frame: the opponent's side at the top, the turn's resolution
+// and both play slots in the middle, your side and your hand of Action cards at the bottom. Every
+// zone is a ZoneView of the session's models and every figure comes from the PlayerModel; cue()
+// adds Knockdown's flourishes to the event player's steps (the reveal, hits, knockdowns, rallies,
+// shuffles) and keeps the lines of the turn being shown.
+TableFrame {
     id: table
     objectName: "knockdownTable"
 
-    signal menuRequested()
-    signal rulesRequested()
+    readonly property int oppSeat: Session.seatCount > 1 && mySeat === 0 ? 1 : 0
+    readonly property bool canChoose: canAct
+    readonly property bool iHaveChosen: Session.pendingChoice >= 0 || figure(mySeat, "committed") > 0
+    readonly property var lastTurn: Session.observation.lastTurn || null
+    // Shown by the events of the turn being resolved: each seat's card turned over ({face, inPlay}),
+    // the seats whose card acts in the current step, and the turn's lines.
+    property var revealed: ({})
+    property var activeSeats: []
+    property var stepLines: []
 
-    readonly property var obs: Session.observation
-    readonly property int mySeat: Math.max(0, Session.viewSeat)
-    readonly property int oppSeat: Session.seatCount > 1 ? 1 - mySeat : mySeat
-    readonly property bool meHuman: seatKind(mySeat) === "human"
-    readonly property bool showLog: bar.logChecked && width > 900
-    // Everything on the table scales with the window; 1 fits a 1280 x 800 window with the log shown.
-    readonly property real logWidth: Math.max(220, Math.min(Theme.sidePanelWidth, width * 0.23))
-    readonly property real mainWidth: width - 2 * Theme.margin - (showLog ? logWidth + Theme.margin : 0)
-    readonly property real zoom: Math.max(0.7, Math.min(1.45, Math.min(mainWidth / 950, height / 770)))
-    readonly property bool canChoose: Session.active && !Session.over && Session.nodeKind === "commit"
-                                      && meHuman && !Session.privacyScreen && !player.playing
-    readonly property bool iHaveChosen: Session.pendingChoice >= 0 || player.fighter(mySeat).committed
-
-    // The printed data of every Action card at the table, by face (card id).
-    readonly property var cardData: {
-        const map = {};
-        const players = obs && obs.players ? obs.players : [];
-        for (let p = 0; p < players.length; ++p) {
-            const actions = players[p].actions || [];
-            for (let i = 0; i < actions.length; ++i)
-                map[actions[i].id] = { name: actions[i].name, text: actions[i].text, speed: actions[i].speed, damage: actions[i].damage };
-        }
-        return map;
-    }
-
-    // What my slot shows: the choice I may still change, else what the events and observation show.
-    readonly property var mySlot: {
-        const shown = player.slot(mySeat);
-        if (player.playing || Session.pendingChoice < 0)
-            return shown;
-        const mine = obs && obs.players && mySeat < obs.players.length ? obs.players[mySeat].actions : [];
-        const card = mine && Session.pendingChoice < mine.length ? mine[Session.pendingChoice] : null;
-        return card ? { has: true, face: card.id, faceUp: true, faded: false } : shown;
-    }
-
-    // Reads Session.seats so that bindings using it follow a new game's names.
-    function seatName(seat: int): string {
-        return seat >= 0 && seat < Session.seats.length ? Session.seatName(seat) : "";
-    }
-
-    function seatKind(seat: int): string {
-        const seats = Session.seats;
-        return seat >= 0 && seat < seats.length ? seats[seat].kind : "";
-    }
-
-    function seatSubtitle(seat: int): string {
-        const seats = Session.seats;
-        if (seat < 0 || seat >= seats.length)
-            return "";
-        if (seats[seat].kind !== "human") {
-            const level = seats[seat].level === "easy" ? qsTr("Easy")
-                        : seats[seat].level === "hard" ? qsTr("Hard") : qsTr("Normal");
-            return qsTr("Computer · %1").arg(level);
-        }
-        return qsTr("Human player");
-    }
+    logTitle: qsTr("Fight log")
+    focusItem: hand
+    resultSummary: row => qsTr("Total damage %1 · Unstable piles %2").arg(figure(row.seat, "totalDamage"))
+                                                                       .arg(figure(row.seat, "unstablePiles"))
+    cue: ev => cues.play(ev)
 
     function side(seat: int): FighterSide {
         return seat === mySeat ? mySide : oppSide;
     }
 
-    // The table item standing for a zone named like "p1.discard" (for the flying cards).
-    function locate(zoneName: string, index: int): Item {
-        const dot = zoneName.indexOf(".");
-        const seat = Number(zoneName.substring(1, dot));
-        const kind = zoneName.substring(dot + 1);
-        if (kind === "play")
-            return seat === mySeat ? mySlotView.card : oppSlotView.card;
-        if (kind === "hand")
-            return seat === mySeat ? hand : oppSide.zoneItem("panel", -1);
-        return side(seat).zoneItem(kind, index);
+    function slot(seat: int): ZoneView {
+        return seat === mySeat ? mySlot : oppSlot;
     }
 
-    function choose(actionId: int): void {
-        if (canChoose)
-            Session.choose(actionId);
+    function slotGhost(seat: int): string {
+        const shown = revealed[seat];
+        if (shown)
+            return shown.face;
+        return lastTurn && lastTurn.cards && seat < lastTurn.cards.length ? lastTurn.cards[seat].id : "";
     }
-
-    function thinkingSeat(seat: int): bool {
-        const row = seat < playerRows.count ? playerRows.objectAt(seat) : null;
-        return row ? row.thinking : false;
-    }
-
-    Component.onCompleted: {
-        Session.animate = true;
-        if (canChoose)
-            hand.forceActiveFocus();
-    }
-    // Without a table the session publishes at once (and releases anything it still waits for).
-    Component.onDestruction: Session.animate = false
-
-    // The hand takes the keyboard whenever a card may be chosen, and once the table has slid in
-    // (a closing dialog hands focus back to where it came from).
-    onCanChooseChanged: {
-        if (canChoose)
-            hand.forceActiveFocus();
-    }
-    StackView.onActivated: hand.forceActiveFocus()
 
     Connections {
-        target: Session
-        function onEventsReady(events: var): void {
-            player.enqueue(events);
-        }
-        // Another player took the screen, or a new game began (both announce viewSeat).
-        function onViewSeatChanged(): void {
-            player.reset();
+        target: Session.player
+        function onCleared(): void {
+            table.revealed = {};
+            table.activeSeats = [];
         }
     }
 
-    Instantiator {
-        id: playerRows
-        model: Session.players
-        delegate: QtObject {
-            required property int seat
-            required property bool thinking
-            required property bool hasChosen
+    QtObject {
+        id: cues
+
+        function line(ev: var): void {
+            table.stepLines = table.stepLines.concat([{ text: ev.text, kind: ev.kind, seat: ev.seat }]);
+        }
+
+        function setRevealed(seat: int, value: var): void {
+            const next = Object.assign({}, table.revealed);
+            next[seat] = value;
+            table.revealed = next;
+        }
+
+        // Plays one event's flourish; true when the card flight, if any, was taken care of here.
+        function play(ev: var): bool {
+            const s = ev.seat;
+            const p = "p" + s + ".";
+            const layer = table.flyLayer;
+            const player = Session.player;
+            switch (ev.kind) {
+            case "reveal_action":
+                if (s === 0) {
+                    table.stepLines = [];
+                    table.revealed = {};
+                }
+                setRevealed(s, { face: ev.face, inPlay: true });
+                player.wait(s === 0 ? Theme.flipDuration / 3 : Theme.revealDuration);
+                return true;
+            case "step":
+                table.activeSeats = s < 0 ? [0, 1] : [s];
+                line(ev);
+                player.wait(Theme.stepDuration);
+                return true;
+            case "hit": {
+                const defender = Number(ev.args[1]) - 1;
+                line(ev);
+                if (ev.amount > 0)
+                    table.side(defender).panel.flash();
+                layer.say(table.slot(defender), ev.amount > 0 ? "−" + ev.amount : qsTr("no damage"),
+                          ev.amount > 0 ? "white" : Theme.textDim, false, Theme.hitDuration, ev.amount > 0);
+                player.wait(Theme.hitDuration);
+                return true;
+            }
+            case "momentum":
+                line(ev);
+                layer.say(table.side(s).panel, qsTr("+%1 momentum").arg(ev.args[1]), Theme.gold, false, Theme.hitDuration, false);
+                player.wait(Theme.pauseDuration);
+                return true;
+            case "stamina_reveal":
+            case "knockdown_reveal":
+                layer.fly(ev, { wait: Math.round(Theme.flyDuration * 0.55) });
+                return true;
+            case "knockdown":
+                line(ev);
+                layer.say(p + "stamina", qsTr("KNOCKDOWN!"), Theme.danger, true, Theme.bannerDuration, false);
+                player.wait(Theme.bannerDuration);
+                return true;
+            case "to_bottom":
+                layer.drift(p + "stamina", p + "stamina", Math.min(ev.amount, 4), "stamina");
+                layer.say(p + "stamina", qsTr("%1 to the bottom").arg(ev.amount), Theme.text, false, Theme.flyDuration * 2, false);
+                player.wait(Theme.flyDuration);
+                return true;
+            case "rally":
+                line(ev);
+                layer.say(p + "revealing", qsTr("RALLY!"), Theme.good, true, Theme.bannerDuration, false);
+                player.wait(Theme.bannerDuration * 0.7);
+                return true;
+            case "shuffle":
+                line(ev);
+                layer.drift(p + "discard", p + "stamina", Math.min(ev.amount, 6), "stamina");
+                table.side(s).staminaView().shuffle();
+                player.wait(Theme.shuffleDuration);
+                return true;
+            case "revealed_to_discard":
+                layer.drift(p + "revealing", p + "discard", Math.min(ev.amount, 6), "stamina");
+                player.wait(Theme.pauseDuration);
+                return true;
+            case "return":
+                setRevealed(s, { face: table.revealed[s] ? table.revealed[s].face : "", inPlay: false });
+                table.activeSeats = [];
+                return true;
+            case "unstable_pile":
+            case "result":
+                line(ev);
+                player.wait(Theme.pauseDuration);
+                return true;
+            case "loss":
+                line(ev);
+                layer.say(p + "play", ev.text, Theme.danger, false, Theme.bannerDuration, false);
+                player.wait(Theme.bannerDuration);
+                return true;
+            }
+            return false;
         }
     }
 
-    KnockdownEventPlayer {
-        id: player
-        observation: Session.observation
-        stage: overlay
-        locate: table.locate
-        seatNames: {
-            const names = [];
-            for (let s = 0; s < Session.seats.length; ++s)
-                names.push(table.seatName(s));
-            return names;
-        }
-        zoom: table.zoom
-        onHitLanded: (defender, amount) => {
-            if (amount > 0)
-                table.side(defender).flashHit();
-        }
-        onShuffled: seat => table.side(seat).shuffle()
-    }
-
-    RowLayout {
+    ColumnLayout {
         anchors.fill: parent
-        anchors.margins: Theme.margin
-        spacing: Theme.margin
+        spacing: 8 * table.zoom
 
-        Item {
-            id: mainArea
+        FighterSide {
+            id: oppSide
+            Layout.fillWidth: true
+            frame: table
+            seat: table.oppSeat
+            zoom: table.zoom
+            choosing: !table.playing && !Session.over && table.figure(table.oppSeat, "committed") === 0
+                      && table.seatKind(table.oppSeat) === "human"
+        }
+
+        // The middle of the ring: the turn's resolution, both play slots, the status.
+        RowLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
+            spacing: Theme.spacing * 2 * table.zoom
 
-            ColumnLayout {
-                anchors.fill: parent
-                spacing: 8 * table.zoom
+            // The track and the status give way first when the words are long (German).
+            StepTrack {
+                Layout.fillWidth: true
+                Layout.minimumWidth: 170 * table.zoom
+                Layout.preferredWidth: 270 * table.zoom
+                Layout.maximumWidth: 270 * table.zoom
+                Layout.fillHeight: true
+                Layout.maximumHeight: 260 * table.zoom
+                Layout.alignment: Qt.AlignVCenter
+                zoom: table.zoom
+                lines: table.stepLines
+                title: table.playing || table.stepLines.length === 0 ? qsTr("This turn") : qsTr("Last turn")
+            }
 
-                TableBar {
-                    id: bar
-                    Layout.fillWidth: true
-                    zoom: table.zoom
-                    turn: table.obs && table.obs.turn ? table.obs.turn : 1
-                    maxTurns: table.obs && table.obs.maxTurns ? table.obs.maxTurns : 0
-                    onRulesRequested: table.rulesRequested()
-                    onMenuRequested: table.menuRequested()
-                }
+            Item {
+                Layout.fillWidth: true
+            }
 
-                FighterSide {
-                    id: oppSide
-                    Layout.fillWidth: true
-                    seat: table.oppSeat
-                    player: player
-                    zoom: table.zoom
-                    name: table.seatName(table.oppSeat)
-                    subtitle: table.seatSubtitle(table.oppSeat)
-                    thinking: table.thinkingSeat(table.oppSeat)
-                    choosing: !player.playing && !Session.over && !player.fighter(table.oppSeat).committed
-                              && table.seatKind(table.oppSeat) === "human"
-                }
+            FighterSlot {
+                id: mySlot
+                table: table
+                seat: table.mySeat
+                dropName: "playSlotDrop" + table.mySeat
+                caption: table.meHuman ? qsTr("Your card") : table.seatName(table.mySeat)
+                hint: table.canChoose ? qsTr("Drag a card here") : ""
+                acceptsDrops: table.canChoose
+                onChosen: actionId => table.choose(actionId)
+            }
 
-                // The middle of the ring: the turn's resolution, both play slots, the status.
-                RowLayout {
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    spacing: Theme.spacing * 2 * table.zoom
+            Label {
+                Layout.alignment: Qt.AlignVCenter
+                text: qsTr("VS")
+                font.family: Theme.titleFamily
+                font.pixelSize: 30 * table.zoom
+                font.bold: true
+                color: Theme.gold
+                opacity: 0.8
+            }
 
-                    StepTrack {
-                        Layout.preferredWidth: 270 * table.zoom
-                        Layout.fillHeight: true
-                        Layout.maximumHeight: 260 * table.zoom
-                        Layout.alignment: Qt.AlignVCenter
-                        zoom: table.zoom
-                        lines: player.stepLines
-                        title: player.playing || player.stepLines.length === 0 ? qsTr("This turn") : qsTr("Last turn")
-                    }
+            FighterSlot {
+                id: oppSlot
+                table: table
+                seat: table.oppSeat
+                caption: table.seatName(table.oppSeat)
+            }
 
-                    Item {
-                        Layout.fillWidth: true
-                    }
+            Item {
+                Layout.fillWidth: true
+            }
 
-                    PlaySlot {
-                        id: mySlotView
-                        Layout.alignment: Qt.AlignVCenter
-                        seat: table.mySeat
-                        cardWidth: Theme.slotCardWidth * table.zoom
-                        caption: table.meHuman ? qsTr("Your card") : table.seatName(table.mySeat)
-                        hasCard: table.mySlot.has
-                        face: table.mySlot.face
-                        faceUp: table.mySlot.faceUp
-                        faded: table.mySlot.faded
-                        cards: table.cardData
-                        acceptsDrops: table.canChoose
-                        active: player.activeSeats.indexOf(table.mySeat) >= 0
-                        hint: table.canChoose ? qsTr("Drag a card here") : ""
-                        onActionDropped: actionId => table.choose(actionId)
-                    }
-
-                    Label {
-                        Layout.alignment: Qt.AlignVCenter
-                        text: qsTr("VS")
-                        font.family: Theme.titleFamily
-                        font.pixelSize: 30 * table.zoom
-                        font.bold: true
-                        color: Theme.gold
-                        opacity: 0.8
-                    }
-
-                    PlaySlot {
-                        id: oppSlotView
-                        Layout.alignment: Qt.AlignVCenter
-                        seat: table.oppSeat
-                        cardWidth: Theme.slotCardWidth * table.zoom
-                        caption: table.seatName(table.oppSeat)
-                        hasCard: player.slot(table.oppSeat).has
-                        face: player.slot(table.oppSeat).face
-                        faceUp: player.slot(table.oppSeat).faceUp
-                        faded: player.slot(table.oppSeat).faded
-                        cards: table.cardData
-                        active: player.activeSeats.indexOf(table.oppSeat) >= 0
-                    }
-
-                    Item {
-                        Layout.fillWidth: true
-                    }
-
-                    TableStatus {
-                        Layout.preferredWidth: 250 * table.zoom
-                        Layout.alignment: Qt.AlignVCenter
-                        zoom: table.zoom
-                        playing: player.playing
-                        canChoose: table.canChoose
-                        chosen: table.iHaveChosen
-                        meHuman: table.meHuman
-                        opponentName: table.seatName(table.oppSeat)
-                        opponentThinking: table.thinkingSeat(table.oppSeat)
-                        opponentChosen: player.fighter(table.oppSeat).committed
-                        meThinking: table.thinkingSeat(table.mySeat)
-                        myName: table.seatName(table.mySeat)
-                    }
-                }
-
-                FighterSide {
-                    id: mySide
-                    Layout.fillWidth: true
-                    seat: table.mySeat
-                    player: player
-                    zoom: table.zoom
-                    name: table.seatName(table.mySeat)
-                    subtitle: table.seatSubtitle(table.mySeat)
-                    thinking: table.thinkingSeat(table.mySeat)
-                    choosing: table.canChoose && !table.iHaveChosen
-                }
-
-                HandView {
-                    id: hand
-                    objectName: "hand"
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: implicitHeight
-                    focus: true
-                    model: Session.hand
-                    cards: table.cardData
-                    cardWidth: Theme.handCardWidth * table.zoom
-                    interactive: table.canChoose
-                    // A choice for the next turn is shown once this turn has played out.
-                    pendingChoice: player.playing ? -1 : Session.pendingChoice
-                    dragLayer: dragLayer
-                    onChosen: actionId => table.choose(actionId)
-                }
+            TableStatus {
+                Layout.fillWidth: true
+                Layout.minimumWidth: 170 * table.zoom
+                Layout.preferredWidth: 250 * table.zoom
+                Layout.maximumWidth: 250 * table.zoom
+                Layout.alignment: Qt.AlignVCenter
+                zoom: table.zoom
+                playing: table.playing
+                canChoose: table.canChoose
+                chosen: table.iHaveChosen
+                meHuman: table.meHuman
+                prompt: qsTr("Choose your card")
+                hint: qsTr("Drag an Action card onto your slot, click it, or pick it with the arrow keys and Enter.")
+                opponentName: table.seatName(table.oppSeat)
+                opponentThinking: table.player(table.oppSeat) !== null && table.player(table.oppSeat).thinking
+                opponentChosen: table.figure(table.oppSeat, "committed") > 0
+                                || (table.player(table.oppSeat) !== null && table.player(table.oppSeat).hasChosen)
+                meThinking: table.player(table.mySeat) !== null && table.player(table.mySeat).thinking
+                myName: table.seatName(table.mySeat)
             }
         }
 
-        GameLog {
-            title: qsTr("Fight log")
-            Layout.preferredWidth: table.logWidth
-            Layout.fillHeight: true
-            visible: table.showLog
-            model: Session.log
+        FighterSide {
+            id: mySide
+            Layout.fillWidth: true
+            frame: table
+            seat: table.mySeat
+            zoom: table.zoom
+            choosing: table.canChoose && !table.iHaveChosen
         }
-    }
 
-    Item {
-        id: dragLayer
-        anchors.fill: parent
-        z: 50
-    }
-
-    Item {
-        id: overlay
-        objectName: "animationLayer"
-        anchors.fill: parent
-        z: 60
-    }
-
-    ResultScreen {
-        objectName: "resultScreen"
-        anchors.fill: parent
-        z: 90
-        visible: Session.over && !player.playing && table.obs && table.obs.node === "terminal"
-        readonly property var result: table.obs && table.obs.result ? table.obs.result : null
-        won: result !== null && !result.draw && result.winner === table.mySeat && table.meHuman
-        // A short verdict; resultText below says who won and why.
-        headline: result === null ? "" : result.draw ? qsTr("A draw")
-                  : !table.meHuman || table.seatKind(table.oppSeat) === "human" ? qsTr("The fight is over")
-                  : result.winner === table.mySeat ? qsTr("Victory!") : qsTr("Defeat")
-        resultText: Session.resultText
-        lines: {
-            const out = [];
-            const players = table.obs && table.obs.players ? table.obs.players : [];
-            for (let p = 0; p < players.length; ++p)
-                out.push({ seat: p, name: table.seatName(p),
-                           text: qsTr("Total damage %1 · Unstable piles %2").arg(players[p].totalDamage)
-                                 .arg(players[p].unstablePiles ? players[p].unstablePiles.length : 0) });
-            return out;
+        ZoneView {
+            id: hand
+            objectName: "hand"
+            Layout.fillWidth: true
+            Layout.preferredWidth: 0      // the fan takes the width it is given
+            Layout.preferredHeight: implicitHeight
+            focus: true
+            frame: table
+            model: Session.zone("p" + table.mySeat + ".hand")
+            layout: "fan"
+            cardName: "handCard"
+            cardWidth: Theme.handCardWidth * table.zoom
+            interactive: table.canChoose
+            tips: true
+            onChosen: actionId => table.choose(actionId)
         }
-        onRematchRequested: Session.rematch()
-        onMenuRequested: table.menuRequested()
-    }
-
-    PrivacyScreen {
-        objectName: "privacyScreen"
-        anchors.fill: parent
-        z: 95
-        visible: Session.privacyScreen
-        nextName: Session.handoverSeat >= 0 ? table.seatName(Session.handoverSeat) : ""
-        onAcknowledged: Session.acknowledgePrivacy()
     }
 }

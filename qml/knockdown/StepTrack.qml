@@ -11,6 +11,8 @@ Rectangle {
     property var lines: []     // [{ text, kind, seat }]
     property string title: qsTr("This turn")
     property real zoom: 1
+    // The turn's step headings, then the game's own tones of the log.
+    readonly property var tones: Object.assign({ step: "heading" }, GameCatalog.logTones(Session.gameId))
 
     radius: Theme.radius
     color: Theme.panel
@@ -56,30 +58,14 @@ Rectangle {
 
             Repeater {
                 model: track.lines
-                delegate: Row {
-                    id: line
+                delegate: LogLine {
                     required property var modelData
                     width: column.width
-                    spacing: 6
-                    Rectangle {
-                        width: 6
-                        height: 6
-                        radius: 3
-                        y: 6
-                        visible: line.modelData.kind !== "step"
-                        color: line.modelData.seat >= 0 ? Theme.seatColor(line.modelData.seat) : Theme.textDim
-                    }
-                    Text {
-                        width: parent.width - 12
-                        text: line.modelData.text
-                        wrapMode: Text.WordWrap
-                        font.pixelSize: Theme.fontSmall * track.zoom
-                        font.bold: line.modelData.kind === "step" || line.modelData.kind === "loss"
-                        color: line.modelData.kind === "step" ? Theme.gold
-                             : line.modelData.kind === "loss" || line.modelData.kind === "knockdown" ? Theme.danger
-                             : line.modelData.kind === "rally" ? Theme.good
-                             : Theme.text
-                    }
+                    text: modelData.text
+                    seat: modelData.seat
+                    kind: modelData.kind
+                    zoom: track.zoom
+                    tones: track.tones
                 }
             }
         }

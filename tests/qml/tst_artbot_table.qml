@@ -107,7 +107,7 @@ TestCase {
             const strip = named("revealStrip");
             for (let i = 0; i < strip.revealed.length; ++i) {
                 const card = findChild(strip, "revealedCard" + i);
-                if (card && card.pickable && faces.indexOf(card.face) >= 0) {
+                if (card && card.targetable && faces.indexOf(card.face) >= 0) {
                     mouseClick(card);
                     count("discard");
                     return;

@@ -18,8 +18,10 @@ TestCase {
         height: 800
     }
 
-    KnockdownEventPlayer {
-        id: eventPlayer
+    // A table frame with a game's layout, for the parts of a table created on their own.
+    KnockdownTable {
+        id: frame
+        visible: false
     }
 
     PnpController {
@@ -61,7 +63,12 @@ TestCase {
         case "ArtbotSeatCollection.qml":
             return { seatRow: seatRow, panel: artbotOptions };
         case "FighterSide.qml":
-            return { seat: 0, player: eventPlayer };
+            return { frame: frame, seat: 0 };
+        case "FighterSlot.qml":
+            return { table: frame, seat: 0 };
+        case "FlyLayer.qml":
+        case "ChoiceBar.qml":
+            return { frame: frame };
         case "PnpSettingsPanel.qml":
         case "PnpFileDialog.qml":
             return { controller: pnpController };

@@ -85,36 +85,13 @@ Rectangle {
             }
         }
 
-        delegate: Row {
-            id: line
-            required property string text
-            required property int seat
-            required property string kind
+        delegate: LogLine {
+            required property var model
             width: ListView.view.width - 10
-            spacing: 6
-            Rectangle {
-                width: 6
-                height: 6
-                radius: 3
-                y: 6
-                color: line.seat >= 0 ? Theme.seatColor(line.seat) : Theme.textDim
-            }
-            Text {
-                width: parent.width - 12
-                text: line.text
-                wrapMode: Text.WordWrap
-                font.pixelSize: Theme.fontSmall
-                readonly property string tone: line.kind === "loss" ? "danger"
-                                             : line.kind === "result" ? "result"
-                                             : line.kind === "turn" ? "quiet"
-                                             : panel.tones[line.kind] ?? ""
-                font.bold: tone === "danger" || tone === "result"
-                color: tone === "danger" ? Theme.danger
-                     : tone === "result" ? Theme.gold
-                     : tone === "good" ? Theme.good
-                     : tone === "quiet" ? Theme.textDim
-                     : Theme.text
-            }
+            text: model.text
+            seat: model.seat
+            kind: model.kind
+            tones: panel.tones
         }
     }
 }

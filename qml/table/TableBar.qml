@@ -22,6 +22,7 @@ RowLayout {
     Label {
         Layout.fillWidth: true
         Layout.minimumWidth: Math.min(implicitWidth, 100)
+        Layout.preferredWidth: implicitWidth
         Layout.maximumWidth: implicitWidth
         elide: Text.ElideRight
         text: Session.gameName

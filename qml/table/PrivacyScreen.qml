@@ -32,7 +32,7 @@ Rectangle {
             spacing: -30
             Repeater {
                 model: 3
-                CardView {
+                Card {
                     required property int index
                     width: 90
                     faceUp: false

@@ -1,23 +1,23 @@
 import QtQuick
 import GrudgeMatch
 
-// An Engines card travelling across the table (drawn, played, exhausted, taken): from one point to
-// another, growing or shrinking to the target's size and turning to the orientation it lands in.
-// The EventPlayer creates it with the properties of FlyingCard; it signals `landed` on arrival and
-// removes itself a moment later.
-EnginesCard {
+// A card travelling across the table: from one point to another, growing or shrinking to the
+// target's size, turning to the orientation it lands in and optionally turning face up on the way.
+// It signals `landed` on arrival and removes itself a moment later (the place under it shows the
+// card by then).
+Card {
     id: flyer
 
     property point from
     property point to
     property real fromWidth: Theme.pileCardWidth
     property real toWidth: Theme.pileCardWidth
+    property int fromTurn: 0
+    property int toTurn: 0
     property int duration: Theme.flyDuration
     property bool flipOnTheWay: false
     property int delay: 0
-    property string cardKind: ""          // unused: Engines cards all share one look per owner
-    property int fromTurn: 0
-    property int toTurn: 0
+    property string cardKind: ""          // the back, as the older event players name it
 
     signal landed()
 
@@ -25,7 +25,7 @@ EnginesCard {
     y: from.y
     width: fromWidth
     turn: fromTurn
-    animated: false
+    back: cardKind
     lifted: true
     z: 1000
 

@@ -3,8 +3,8 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import GrudgeMatch
 
-// What the table is waiting for, in words: your choice, the opponent's ("… is thinking" with a busy
-// indicator), or the turn being played out.
+// What the table is waiting for, in words: your choice (the game's `prompt` and `hint`), the
+// opponent's ("… is thinking" with a busy indicator), or the events being played out.
 Rectangle {
     id: status
 
@@ -18,6 +18,8 @@ Rectangle {
     property string opponentName
     property bool opponentThinking: false
     property bool opponentChosen: false
+    property string prompt: qsTr("Your move")
+    property string hint
 
     readonly property bool busy: opponentThinking || meThinking
     readonly property string headline: {
@@ -25,9 +27,9 @@ Rectangle {
             return qsTr("The cards are played out…");
         if (!meHuman)
             return meThinking ? qsTr("%1 is thinking…").arg(myName)
-                 : opponentThinking ? qsTr("%1 is thinking…").arg(opponentName) : qsTr("Watching the fight");
+                 : opponentThinking ? qsTr("%1 is thinking…").arg(opponentName) : qsTr("Watching the game");
         if (canChoose && !chosen)
-            return qsTr("Choose your card");
+            return prompt;
         if (opponentThinking)
             return qsTr("%1 is thinking…").arg(opponentName);
         if (!opponentChosen)
@@ -38,9 +40,9 @@ Rectangle {
         if (playing || !meHuman)
             return "";
         if (canChoose && !chosen)
-            return qsTr("Drag an Action card onto your slot, click it, or pick it with the arrow keys and Enter.");
+            return hint;
         if (canChoose && chosen)
-            return qsTr("You may still change your card until %1 has chosen.").arg(opponentName);
+            return qsTr("You may still change your choice until %1 has chosen.").arg(opponentName);
         return "";
     }
 

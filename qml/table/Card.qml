@@ -1,0 +1,207 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import GrudgeMatch
+
+// One card of any game, drawn by the shared card renderer (CardFaceItem) from the game's card data:
+// its face or its back, the end that is up and its turn on the table. A change of faceUp or endUp
+// turns the card over with a flip (the face may be filled in while the back shows, so a hidden card
+// is revealed in place); a change of `turn` animates the quarter turn. Highlights: `highlighted`
+// (the keyboard's or the step's card), `usable` (may be used now), `targetable` (a possible target,
+// pulsing), `selected` (the card being aimed). `counters` (name -> number, from the zone model) and
+// `badge` show under the card; `tips` shows the printed text on hover, `hoverZoom` enlarges it.
+Item {
+    id: card
+
+    property string gameId: Session.gameId
+    property string face: ""              // card type id; "" = a card the viewer may not see
+    property string back: ""              // a back id of the game's cards; "" = the face's own
+    property bool faceUp: true
+    property int endUp: 0                 // which end of a two-ended card is at the top
+    property int turn: 0                  // degrees clockwise on the table
+    property bool animated: true
+    property bool blackAndWhite: false
+    property string name: info.title      // what the card is called, for assistive technology
+    property string text: info.text
+
+    property bool highlighted: false
+    property bool usable: false
+    property bool targetable: false
+    property bool selected: false
+    property bool dimmed: false
+    property bool lifted: false
+    property var counters: ({})
+    property var counterLabels: ({})      // counter name -> its translated label
+    property string badge: ""
+    property color badgeColor: Theme.info
+    property bool tips: false
+    property bool hoverZoom: false
+
+    readonly property bool showingFront: d.shownUp && face !== ""
+    readonly property int shownEnd: d.shownEnd
+    readonly property bool hovered: hover.hovered
+    readonly property real unit: width / 100
+
+    implicitWidth: Theme.handCardWidth
+    implicitHeight: Math.round(width * Theme.cardRatio)
+    width: implicitWidth
+    height: implicitHeight
+    rotation: turn
+    scale: hoverZoom && hover.hovered ? 1.12 : 1
+    z: hoverZoom && hover.hovered ? 50 : 0
+
+    Accessible.role: Accessible.Graphic
+    Accessible.name: card.showingFront && card.name !== "" ? card.name : qsTr("Card")
+    Accessible.description: card.showingFront ? card.text : ""
+
+    function flipNow(): void {
+        flip.stop();
+        flipScale.xScale = 1;
+        d.shownUp = card.faceUp;
+        d.shownEnd = card.endUp;
+    }
+
+    onFaceUpChanged: animated && visible && Theme.flipDuration > 0 ? flip.restart() : flipNow()
+    onEndUpChanged: animated && visible && Theme.flipDuration > 0 ? flip.restart() : flipNow()
+
+    Behavior on rotation {
+        enabled: card.animated
+        NumberAnimation { duration: Theme.rotateDuration; easing.type: Easing.InOutCubic }
+    }
+    Behavior on scale {
+        NumberAnimation { duration: Theme.uiDuration }
+    }
+
+    QtObject {
+        id: d
+        property bool shownUp: card.faceUp
+        property int shownEnd: card.endUp
+
+        // The middle of a flip: the card is edge-on, the other side comes into view.
+        function turnOver(): void {
+            shownUp = card.faceUp;
+            shownEnd = card.endUp;
+        }
+    }
+
+    // The printed texts of the face (title and rules), for the tooltip and the accessible name.
+    QtObject {
+        id: info
+        readonly property var data: card.face !== "" ? Session.cardFace(card.face) : null
+        readonly property var end: data && data.ends && data.ends.length > 0 ? data.ends[Math.min(card.endUp, data.ends.length - 1)] : null
+        readonly property string title: end ? end.title : ""
+        readonly property string text: end ? [end.subtitle, end.text, end.footer].filter(s => s !== "").join("\n") : ""
+    }
+
+    transform: Scale {
+        id: flipScale
+        origin.x: card.width / 2
+        origin.y: card.height / 2
+    }
+
+    SequentialAnimation {
+        id: flip
+        NumberAnimation { target: flipScale; property: "xScale"; to: 0; duration: Theme.flipDuration / 2; easing.type: Easing.InQuad }
+        ScriptAction { script: d.turnOver() }
+        NumberAnimation { target: flipScale; property: "xScale"; to: 1; duration: Theme.flipDuration / 2; easing.type: Easing.OutQuad }
+    }
+
+    // Drop shadow: larger while the card is lifted (dragged, flying or hovered).
+    Rectangle {
+        x: card.lifted ? 5 * card.unit : 2 * card.unit
+        y: card.lifted ? 7 * card.unit : 3 * card.unit
+        width: card.width
+        height: card.height
+        radius: Theme.cardRadius * card.unit
+        color: Theme.shadow
+        opacity: card.lifted ? 0.55 : 0.4
+    }
+
+    // The renderer rounds the card's corners itself.
+    CardFaceItem {
+        anchors.fill: parent
+        gameId: card.gameId
+        face: card.face
+        back: card.back
+        faceUp: d.shownUp
+        endUp: d.shownEnd
+        blackAndWhite: card.blackAndWhite
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        radius: Theme.cardRadius * card.unit
+        color: "transparent"
+        border.color: card.highlighted || card.activeFocus ? Theme.gold : Theme.cardBorder
+        border.width: card.highlighted || card.activeFocus ? Math.max(2, 3 * card.unit) : Math.max(1, 0.6 * card.unit)
+        opacity: card.highlighted || card.activeFocus ? 1 : 0.5
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        radius: Theme.cardRadius * card.unit
+        color: "black"
+        opacity: card.dimmed ? 0.32 : 0
+    }
+
+    // A usable card glows gold, a possible target pulses red, the card being aimed is ringed white.
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: -4 * card.unit
+        radius: (Theme.cardRadius + 3) * card.unit
+        color: "transparent"
+        visible: card.usable || card.targetable || card.selected
+        border.width: Math.max(2, 3.5 * card.unit)
+        border.color: card.selected ? "white" : card.targetable ? Theme.danger : Theme.gold
+        SequentialAnimation on opacity {
+            running: card.targetable && !card.selected
+            loops: Animation.Infinite
+            alwaysRunToEnd: true
+            NumberAnimation { from: 1; to: 0.35; duration: 500 }
+            NumberAnimation { from: 0.35; to: 1; duration: 500 }
+        }
+    }
+
+    // The counters on the card (damage, progress, ...) and the badge, in a row under its top edge.
+    Row {
+        objectName: "cardCounters"
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.bottom
+        anchors.topMargin: 4
+        spacing: 4
+        Repeater {
+            model: Object.keys(card.counters || {}).map(k => ({ key: k, value: card.counters[k] }))
+                   .filter(c => c.value !== 0).concat(card.badge !== "" ? [{ key: "", value: card.badge }] : [])
+            delegate: Rectangle {
+                id: chip
+                required property var modelData
+                objectName: chip.modelData.key === "" ? "cardBadge" : "counter_" + chip.modelData.key
+                width: chipLabel.implicitWidth + 14
+                height: chipLabel.implicitHeight + 4
+                radius: height / 2
+                color: Theme.panelSolid
+                border.color: card.badgeColor
+                border.width: 2
+                Label {
+                    id: chipLabel
+                    anchors.centerIn: parent
+                    text: chip.modelData.key === "" ? chip.modelData.value
+                                                    : qsTr("%1 %2").arg(card.counterLabels[chip.modelData.key] || chip.modelData.key).arg(chip.modelData.value)
+                    color: card.badgeColor
+                    font.bold: true
+                    font.pixelSize: Math.max(10, Theme.fontSmall * card.width / 90)
+                }
+            }
+        }
+    }
+
+    HoverHandler {
+        id: hover
+        enabled: card.tips || card.hoverZoom
+    }
+
+    CardTip {
+        shown: card.tips && hover.hovered && card.showingFront && (info.title + info.text) !== ""
+        text: info.title + (info.text !== "" ? "\n" + info.text : "")
+    }
+}

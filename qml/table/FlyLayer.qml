@@ -1,0 +1,155 @@
+import QtQuick
+import GrudgeMatch
+
+// The table's animations of the C++ event player (Session.player): before an event it notes where
+// the moving card is drawn (the card with the event's uid in the zone it leaves, else that zone's
+// top card); once the models show the event, it hides the card at its new place, flies a copy
+// there (turning it over when it becomes visible on the way) and shows the card on landing. The
+// frame's zones are found by id (TableFrame.registerZone); a zone the table does not draw may have
+// a stand-in item (an opponent's hand: their panel).
+//
+// Helpers for a game's cue(event): fly(), say() (a message rising over a zone), drift()
+// (decorative cards, e.g. a shuffle) and anchorOf() (where a zone or its card is drawn).
+Item {
+    id: layer
+
+    required property Item frame
+    // How long the next event waits after a card leaves, as a share of its flight.
+    property real overlap: 0.6
+
+    property var source: null             // what stepStarting noted for the event being shown
+    property var held: []                 // [{zone, item}] hidden until their card lands
+
+    // The card drawn for the moving card of `ev` in `zoneId` (by uid, else the top or last card).
+    function cardIn(zoneId: string, uid: int): Item {
+        const view = frame.zoneView(zoneId);
+        if (!view)
+            return null;
+        const item = view.itemForUid(uid);
+        return item ? item : view.itemAt(view.count - 1);
+    }
+
+    // Where a card of `zoneId` is drawn: its card, an empty place, or the zone's stand-in.
+    function anchorOf(zoneId: string, uid: int): Item {
+        const item = cardIn(zoneId, uid);
+        if (item)
+            return item;
+        const view = frame.zoneView(zoneId);
+        return view ? view.placeholder() : frame.zoneItem(zoneId);
+    }
+
+    function note(ev: var): var {
+        const item = anchorOf(ev.fromZone, ev.card);
+        if (!item)
+            return null;
+        const p = item.mapToItem(layer, 0, 0);
+        const isCard = item.face !== undefined && item.showingFront !== undefined;
+        const fromView = frame.zoneView(ev.fromZone);
+        const toView = frame.zoneView(ev.toZone);
+        return { x: p.x, y: p.y, width: item.width, height: item.height, card: isCard,
+                 face: isCard ? item.face : "", up: isCard && item.showingFront, turn: isCard ? item.turn : 0,
+                 fromCount: fromView ? fromView.count : -1, toCount: toView ? toView.count : -1 };
+    }
+
+    // Flies the card of `ev` (fromZone -> toZone) from where stepStarting saw it; `options`:
+    // { duration, delay, wait (ms before the next event; -1: none) }.
+    function fly(ev: var, options: var): void {
+        const from = layer.source;
+        const view = frame.zoneView(ev.toZone);
+        const target = cardIn(ev.toZone, ev.card);
+        const to = target ? target : anchorOf(ev.toZone, ev.card);
+        const o = options || {};
+        if (!from || !to)
+            return;
+        // Nothing moved that the table shows (e.g. a choice already drawn in its place while it
+        // waited for the engine to take it).
+        const fromView = frame.zoneView(ev.fromZone);
+        if (view && fromView && view.count === from.toCount && fromView.count === from.fromCount)
+            return;
+        const p = to.mapToItem(layer, 0, 0);
+        const landingUp = target ? target.showingFront : false;
+        const width = from.card ? from.width : to.width;
+        const face = target && target.face !== "" ? target.face : from.face !== "" ? from.face : (ev.face || "");
+        const duration = o.duration !== undefined ? o.duration : Theme.flyDuration;
+        const sprite = flyer.createObject(layer, {
+            from: Qt.point(from.card ? from.x : from.x + (from.width - width) / 2, from.card ? from.y : from.y + (from.height - width * Theme.cardRatio) / 2),
+            to: Qt.point(p.x, p.y), fromWidth: width, toWidth: to.width,
+            fromTurn: from.turn, toTurn: target ? target.turn : 0,
+            face: face, back: target ? target.back : "", faceUp: from.up && face !== "",
+            flipOnTheWay: !from.up && landingUp, duration: duration, delay: o.delay || 0
+        });
+        if (target && view) {
+            view.hold(target, true);
+            held = held.concat([{ zone: view, item: target }]);
+            sprite.landed.connect(() => layer.land(view, target));
+        }
+        const wait = o.wait !== undefined ? o.wait : Math.round(duration * overlap) + (o.delay || 0);
+        if (wait > 0)
+            Session.player.wait(wait);
+    }
+
+    function land(view: Item, item: Item): void {
+        held = held.filter(h => h.item !== item);
+        if (view && item)
+            view.hold(item, false);
+    }
+
+    // A message rising over a zone (or an item) for `duration` ms.
+    function say(where: var, message: string, colour: color, big: bool, duration: int, badge: bool): void {
+        const item = typeof where === "string" ? anchorOf(where, -1) : where;
+        if (!item)
+            return;
+        const c = item.mapToItem(layer, item.width / 2, item.height / 2);
+        textComponent.createObject(layer, { x: c.x, y: c.y, text: message, color: colour, big: big,
+                                            duration: duration, badge: badge, zoom: frame.zoom });
+    }
+
+    // `cards` decorative backs flying from one zone to another (the counts are already shown).
+    function drift(fromZone: string, toZone: string, cards: int, back: string): void {
+        const a = anchorOf(fromZone, -1);
+        const b = anchorOf(toZone, -1);
+        if (!a || !b)
+            return;
+        const pa = a.mapToItem(layer, 0, 0);
+        const pb = b.mapToItem(layer, 0, 0);
+        for (let i = 0; i < cards; ++i)
+            flyer.createObject(layer, { from: pa, to: pb, fromWidth: a.width, toWidth: b.width, back: back,
+                                        faceUp: false, duration: Theme.shuffleDuration / 2,
+                                        delay: i * Theme.shuffleDuration / 12 });
+    }
+
+    // Drops every sprite and shows every held card (the player skipped or was cleared).
+    function clear(): void {
+        for (let i = children.length - 1; i >= 0; --i)
+            children[i].destroy();
+        for (let h = 0; h < held.length; ++h)
+            if (held[h].zone && held[h].item)
+                held[h].zone.hold(held[h].item, false);
+        held = [];
+        source = null;
+    }
+
+    Connections {
+        target: Session.player
+        function onStepStarting(ev: var): void {
+            layer.source = ev.fromZone && ev.toZone ? layer.note(ev) : null;
+        }
+        function onStepShown(ev: var): void {
+            const handled = layer.frame.cue ? layer.frame.cue(ev) === true : false;
+            if (!handled && ev.fromZone && ev.toZone && ev.fromZone !== ev.toZone)
+                layer.fly(ev, null);
+        }
+        function onCleared(): void {
+            layer.clear();
+        }
+    }
+
+    Component {
+        id: flyer
+        FlyingCard {}
+    }
+    Component {
+        id: textComponent
+        FloatingText {}
+    }
+}

@@ -1,0 +1,192 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import GrudgeMatch
+
+// One seat at a glance, from its PlayerModel row (TableFrame.player(seat)): name, who plays it, what
+// it is doing now, and its public figures drawn by their hint: "meter" as a bar of value / max,
+// "number" and "score" as labelled chips, "flag" as a status word while set. The game's layout
+// names the figures to show (`keys`, in order) and gives their labels (`labels`: key -> text); a
+// figure listed in `flagTexts` shows that text while its flag is set.
+Rectangle {
+    id: panel
+
+    property var row: null                // TableFrame.player(seat)
+    property var keys: []
+    property var labels: ({})
+    property var flagTexts: ({})
+    property var signs: ({})              // key -> true: a positive value shows with a "+"
+    property bool choosing: false
+    property real zoom: 1
+
+    readonly property int seat: row ? row.seat : 0
+    readonly property var figures: {
+        const all = row ? row.figures : [];
+        const byKey = {};
+        for (let i = 0; i < all.length; ++i)
+            byKey[all[i].key] = all[i];
+        return byKey;
+    }
+    readonly property string flag: {
+        for (const key in flagTexts)
+            if (figures[key] && figures[key].value > 0)
+                return flagTexts[key];
+        return "";
+    }
+    readonly property string status: row === null ? ""
+        : row.out ? qsTr("Out")
+        : flag !== "" ? flag
+        : row.thinking ? qsTr("Thinking…")
+        : row.hasChosen ? qsTr("Chosen ✓")
+        : choosing ? qsTr("Choosing…") : ""
+
+    implicitWidth: 216 * zoom
+    implicitHeight: column.implicitHeight + 18 * zoom
+    radius: Theme.radius
+    color: Theme.panel
+    border.color: Theme.seatColor(seat)
+    border.width: row && row.active ? 3 : 2
+    opacity: row && row.out ? 0.7 : 1
+
+    function figure(key: string): var {
+        return figures[key] || { key: key, value: 0, max: 0, hint: "number" };
+    }
+
+    // A short red flash (the seat took a hit).
+    function flash(): void {
+        hitFlash.restart();
+    }
+
+    Rectangle {
+        id: hitOverlay
+        anchors.fill: parent
+        radius: parent.radius
+        color: Theme.danger
+        opacity: 0
+        SequentialAnimation {
+            id: hitFlash
+            NumberAnimation { target: hitOverlay; property: "opacity"; to: 0.55; duration: Theme.hitDuration / 5 }
+            NumberAnimation { target: hitOverlay; property: "opacity"; to: 0; duration: Theme.hitDuration / 2 }
+        }
+    }
+
+    ColumnLayout {
+        id: column
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: 9 * panel.zoom
+        spacing: 4 * panel.zoom
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 6
+            Rectangle {
+                Layout.preferredWidth: 10 * panel.zoom
+                Layout.preferredHeight: 10 * panel.zoom
+                radius: 5 * panel.zoom
+                color: Theme.seatColor(panel.seat)
+            }
+            Label {
+                Layout.fillWidth: true
+                text: panel.row ? panel.row.name : ""
+                font.pixelSize: Theme.fontLarge * panel.zoom
+                font.bold: true
+                color: Theme.text
+                elide: Text.ElideRight
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 6
+            Label {
+                Layout.fillWidth: true
+                text: panel.row ? panel.row.subtitle : ""
+                font.pixelSize: Theme.fontSmall * panel.zoom
+                color: Theme.textDim
+                elide: Text.ElideRight
+            }
+            BusyIndicator {
+                palette.dark: Theme.gold
+                Layout.preferredWidth: 18 * panel.zoom
+                Layout.preferredHeight: 18 * panel.zoom
+                running: panel.row !== null && panel.row.thinking
+                visible: running
+            }
+            Label {
+                objectName: "seatStatus" + panel.seat
+                text: panel.status
+                font.pixelSize: Theme.fontSmall * panel.zoom
+                font.bold: true
+                color: panel.flag !== "" || (panel.row && panel.row.out) ? Theme.danger
+                     : panel.row && panel.row.hasChosen ? Theme.good : Theme.gold
+            }
+        }
+
+        // Meters first, each on its own line; then the other figures as chips in one row.
+        Repeater {
+            model: panel.keys.filter(k => panel.figure(k).hint === "meter")
+            delegate: ColumnLayout {
+                id: meter
+                required property string modelData
+                readonly property var f: panel.figure(modelData)
+                readonly property bool high: f.max > 0 && f.value * 2 >= f.max
+                Layout.fillWidth: true
+                spacing: 2
+                RowLayout {
+                    Layout.fillWidth: true
+                    Label {
+                        Layout.fillWidth: true
+                        text: panel.labels[meter.modelData] || meter.modelData
+                        font.pixelSize: Theme.fontSmall * panel.zoom
+                        color: Theme.textDim
+                    }
+                    Label {
+                        objectName: meter.modelData
+                        text: meter.f.max > 0 ? qsTr("%1 / %2").arg(meter.f.value).arg(meter.f.max) : String(meter.f.value)
+                        font.pixelSize: Theme.fontNormal * panel.zoom
+                        font.bold: true
+                        color: meter.high ? Theme.danger : Theme.text
+                    }
+                }
+                Rectangle {
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 6 * panel.zoom
+                    radius: height / 2
+                    color: "#33000000"
+                    Rectangle {
+                        width: meter.f.max > 0 ? parent.width * Math.min(1, meter.f.value / meter.f.max) : 0
+                        height: parent.height
+                        radius: height / 2
+                        color: meter.high ? Theme.danger : Theme.gold
+                        Behavior on width {
+                            NumberAnimation { duration: Theme.uiDuration * 2 }
+                        }
+                    }
+                }
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 6
+            Repeater {
+                model: panel.keys.filter(k => panel.figure(k).hint === "number" || panel.figure(k).hint === "score")
+                delegate: StatChip {
+                    id: chip
+                    required property string modelData
+                    readonly property var f: panel.figure(modelData)
+                    objectName: modelData
+                    Layout.fillWidth: true
+                    label: panel.labels[modelData] || modelData
+                    value: f.hint === "score" && f.max > 0 ? qsTr("%1 / %2").arg(f.value).arg(f.max)
+                         : panel.signs[modelData] && f.value > 0 ? "+" + f.value : String(f.value)
+                    highlight: panel.signs[modelData] === true && f.value > 0
+                    zoom: panel.zoom
+                }
+            }
+        }
+    }
+}

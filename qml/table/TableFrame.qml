@@ -1,0 +1,236 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import GrudgeMatch
+
+// The frame every game's table sits in: the bar (game, turn, log, rules, menu), the game's layout
+// (the default content), the choice bar, the log, the flying cards of the event player, the result
+// screen and the hot-seat privacy screen; the window's zoom and the seats' names and rows.
+//
+// A game's layout (qml/<game>/) places ZoneViews with `frame` set to this frame, SeatPanels with
+// `row: tableFrame.player(seat)`, and may give `cue(event)`: called for every event the player shows,
+// it plays the game's own flourishes (messages, shakes) with flyLayer's helpers and Session.player's
+// wait()/hold(), and returns true when it took care of the event (no generic card flight then).
+FeltBackground {
+    id: tableFrame
+
+    signal menuRequested()
+    signal rulesRequested()
+
+    default property alias content: layoutArea.data
+    property alias barExtras: bar.extras
+    property string logTitle: qsTr("Game log")
+    property var cue: null
+    // The size the layout is drawn for at zoom 1 (with the log shown).
+    property real designWidth: 950
+    property real designHeight: 770
+    property Item focusItem: null         // takes the keyboard when the player may act
+    // The result screen: the game's headline and one line per seat ("" uses places and returns).
+    property string resultHeadline: ""
+    property var resultSummary: null      // function(player row) -> text after the seat's name
+
+    readonly property int mySeat: Math.max(0, Session.viewSeat)
+    readonly property bool meHuman: seatKind(mySeat) === "human"
+    readonly property bool playing: Session.player.playing
+    readonly property bool canAct: Session.active && !Session.over && meHuman && !Session.privacyScreen
+                                   && !playing && Session.actions.count > 0
+    readonly property bool showLog: bar.logChecked && width > 900
+    readonly property real logWidth: Math.max(220, Math.min(Theme.sidePanelWidth, width * 0.23))
+    readonly property real mainWidth: width - 2 * Theme.margin - (showLog ? logWidth + Theme.margin : 0)
+    readonly property real zoom: Math.max(0.7, Math.min(1.45, Math.min(mainWidth / designWidth, height / designHeight)))
+    readonly property alias dragLayer: dragLayer
+    readonly property alias flyLayer: flyLayer
+    readonly property alias layoutArea: layoutArea
+    property var zones: ({})              // zone id -> the ZoneView drawing it
+    property var standIns: ({})           // zone id -> the item standing for a zone not drawn
+
+    // (Each map is replaced, not changed in place: a var property hands out copies.)
+    function registerZone(zoneId: string, view: Item): void {
+        const next = Object.assign({}, zones);
+        next[zoneId] = view;
+        zones = next;
+    }
+
+    // `item` stands for a zone the table does not draw (cards leave an opponent's hand from their panel).
+    function registerStandIn(zoneId: string, item: Item): void {
+        const next = Object.assign({}, standIns);
+        next[zoneId] = item;
+        standIns = next;
+    }
+
+    // The ZoneView of a zone, null when the zone is not drawn (a view may since show another zone).
+    function zoneView(zoneId: string): Item {
+        const view = zones[zoneId];
+        return view && view.zoneId === zoneId ? view : null;
+    }
+
+    function zoneItem(zoneId: string): Item {
+        return zoneView(zoneId) || standIns[zoneId] || null;
+    }
+
+    // The PlayerModel row of a seat: seat, name, kind, level, subtitle, thinking, hasChosen, acting,
+    // out, active, place, figures.
+    function player(seat: int): var {
+        return seat >= 0 && seat < rows.count ? rows.objectAt(seat) : null;
+    }
+
+    function figure(seat: int, key: string): int {
+        const row = player(seat);
+        const all = row ? row.figures : [];
+        for (let i = 0; i < all.length; ++i)
+            if (all[i].key === key)
+                return all[i].value;
+        return 0;
+    }
+
+    // Reads Session.seats so that bindings using it follow a new game's names.
+    function seatName(seat: int): string {
+        return seat >= 0 && seat < Session.seats.length ? Session.seatName(seat) : "";
+    }
+
+    function seatKind(seat: int): string {
+        const seats = Session.seats;
+        return seat >= 0 && seat < seats.length ? seats[seat].kind : "";
+    }
+
+    function choose(actionId: int): void {
+        if (canAct)
+            Session.choose(actionId);
+    }
+
+    function takeFocus(): void {
+        if (focusItem && canAct)
+            focusItem.forceActiveFocus();
+    }
+
+    Component.onCompleted: {
+        Session.animate = true;
+        Session.player.enabled = true;
+        takeFocus();
+    }
+    // Without a table the session shows every outcome at once.
+    Component.onDestruction: {
+        Session.player.enabled = false;
+        Session.animate = false;
+    }
+    onCanActChanged: takeFocus()
+    StackView.onActivated: if (focusItem) focusItem.forceActiveFocus()
+
+    Instantiator {
+        id: rows
+        model: Session.players
+        delegate: QtObject {
+            required property int seat
+            required property string name
+            required property string kind
+            required property string level
+            required property bool thinking
+            required property bool hasChosen
+            required property bool acting
+            required property bool out
+            required property bool active
+            required property int place
+            required property var figures
+            readonly property string subtitle: kind === "human" ? qsTr("Human player")
+                : qsTr("Computer · %1").arg(level === "easy" ? qsTr("Easy") : level === "hard" ? qsTr("Hard") : qsTr("Normal"))
+        }
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.margin
+        spacing: Theme.margin
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 8 * tableFrame.zoom
+
+            TableBar {
+                id: bar
+                Layout.fillWidth: true
+                zoom: tableFrame.zoom
+                turn: Math.max(1, Session.turn)
+                maxTurns: Session.turnLimit
+                onRulesRequested: tableFrame.rulesRequested()
+                onMenuRequested: tableFrame.menuRequested()
+            }
+
+            Item {
+                id: layoutArea
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+            }
+
+            ChoiceBar {
+                objectName: "choiceBar"
+                Layout.fillWidth: true
+                frame: tableFrame
+            }
+        }
+
+        GameLog {
+            title: tableFrame.logTitle
+            Layout.preferredWidth: tableFrame.logWidth
+            Layout.fillHeight: true
+            visible: tableFrame.showLog
+            model: Session.log
+        }
+    }
+
+    Item {
+        id: dragLayer
+        anchors.fill: parent
+        z: 50
+    }
+
+    FlyLayer {
+        id: flyLayer
+        objectName: "animationLayer"
+        anchors.fill: parent
+        z: 60
+        frame: tableFrame
+    }
+
+    ResultScreen {
+        objectName: "resultScreen"
+        anchors.fill: parent
+        z: 90
+        visible: Session.over && !tableFrame.playing
+        readonly property int myPlace: tableFrame.player(tableFrame.mySeat) ? tableFrame.player(tableFrame.mySeat).place : 0
+        readonly property bool draw: {
+            for (let s = 0; s < rows.count; ++s)
+                if (rows.objectAt(s).place !== 1)
+                    return false;
+            return rows.count > 1;
+        }
+        won: myPlace === 1 && !draw && tableFrame.meHuman
+        headline: tableFrame.resultHeadline !== "" ? tableFrame.resultHeadline
+                : draw ? qsTr("A draw")
+                : !tableFrame.meHuman || Session.seats.filter(s => s.kind === "human").length > 1 ? qsTr("The game is over")
+                : myPlace === 1 ? qsTr("Victory!") : qsTr("Defeat")
+        resultText: Session.resultText
+        lines: {
+            const out = [];
+            for (let s = 0; s < rows.count; ++s) {
+                const row = rows.objectAt(s);
+                const place = row.place > 0 ? qsTr("Place %1").arg(row.place) : "";
+                const summary = tableFrame.resultSummary ? tableFrame.resultSummary(row) : "";
+                out.push({ seat: s, name: row.name, text: [place, summary].filter(t => t !== "").join(" · ") });
+            }
+            return out;
+        }
+        onRematchRequested: Session.rematch()
+        onMenuRequested: tableFrame.menuRequested()
+    }
+
+    PrivacyScreen {
+        objectName: "privacyScreen"
+        anchors.fill: parent
+        z: 95
+        visible: Session.privacyScreen
+        nextName: Session.handoverSeat >= 0 ? tableFrame.seatName(Session.handoverSeat) : ""
+        onAcknowledged: Session.acknowledgePrivacy()
+    }
+}

@@ -1,0 +1,392 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import GrudgeMatch
+
+// One zone of any game, drawn from its ZoneModel (Session.zone(id), Session.hand) with a layout
+// policy: "stack" (a pile: the top card, a thickness that follows the count, a count badge), "fan"
+// (overlapping cards, a hand), "row" (side by side; with `showPlaces` the zone's capacity as
+// numbered places), "grid" (rows and columns) or "slot" (one framed place). The layout comes from
+// the engine's hint unless the game's layout sets it.
+//
+// Choosing: when `interactive`, a legal card (the model's `legal` and `actionId`) is chosen by a
+// click, by dragging it onto a zone that `acceptsDrops` and that its action leads to (ActionModel's
+// toZone), or with the keyboard (Left/Right then Enter, or its number). Both the zone the card
+// comes from and the zone it is dropped on signal chosen(actionId).
+//
+// Flying cards: the zone registers itself with `frame` by its id; itemAt(i) and itemForUid(uid)
+// give the card drawn for a row, hold(item, on) hides one while a copy of it flies there.
+FocusScope {
+    id: zone
+
+    property var model: null
+    property Item frame: null
+    readonly property string zoneId: model ? model.zoneName : ""
+    property string layout: model ? model.layout : "stack"
+    property real cardWidth: Theme.pileCardWidth
+    property string caption
+    property string hint                  // what an empty slot says
+    property string dropName: ""          // objectName of the drop area
+    property color captionColor: warn ? Theme.danger : Theme.textDim
+    property string emptyText: layout === "stack" ? qsTr("empty") : ""
+    property color accent: Theme.textDim
+    property color layerColor: Theme.panelSolid
+    property bool warn: false
+    property bool interactive: false
+    property bool acceptsDrops: false
+    property bool showPlaces: false
+    property bool active: false
+    property string cardName: ""          // objectName of the cards: cardName + row ("slot": cardName)
+    property string ghostFace: ""         // an empty slot shows this face, dimmed
+    property string ghostBack: ""
+    property var faceOverrides: ({})      // uid or "row:<i>" -> a face the events showed (a reveal)
+    property var counterLabels: ({})
+    property bool tips: false
+    property int currentIndex: 0
+    property bool keyboardUsed: false     // the keyboard highlight shows once the keys are used
+
+    readonly property int count: model ? model.count : 0
+    readonly property int capacity: model ? model.capacity : 0
+    readonly property real cardHeight: Math.round(cardWidth * Theme.cardRatio)
+    readonly property real layerStep: Math.max(1, cardWidth / 40)
+    readonly property int layers: count <= 0 ? 0 : Math.min(5, 1 + Math.floor((count - 1) / 8))
+    readonly property int places: showPlaces && capacity > 0 ? capacity : count
+    readonly property real captionHeight: caption !== "" ? captionLabel.implicitHeight + 4 : 0
+    readonly property real pitch: {
+        if (layout === "fan")
+            return count <= 1 ? cardWidth : Math.min(cardWidth + 10, (width - cardWidth) / (count - 1));
+        return places <= 1 ? cardWidth : Math.min(cardWidth + 6, (width - cardWidth) / (places - 1));
+    }
+    readonly property int columns: Math.max(1, Math.floor((width + 6) / (cardWidth + 6)))
+    readonly property bool dragHovering: drop.containsDrag
+    property bool topHeld: false
+
+    signal chosen(int actionId)
+
+    implicitWidth: layout === "stack" ? cardWidth + 5 * layerStep
+                 : layout === "slot" ? cardWidth + 16
+                 : layout === "grid" ? Math.min(count, 6) * (cardWidth + 6)
+                 : cardWidth + Math.max(0, places - 1) * (cardWidth + (layout === "fan" ? 10 : 6))
+    implicitHeight: captionHeight + (layout === "stack" ? cardHeight + 5 * layerStep
+                                   : layout === "slot" ? cardHeight + 16
+                                   : layout === "fan" ? cardHeight + 24
+                                   : layout === "grid" ? Math.ceil(Math.max(1, count) / columns) * (cardHeight + 6)
+                                   : cardHeight)
+    activeFocusOnTab: interactive
+
+    function itemAt(i: int): Item {
+        const place = cards.itemAt(i);
+        return place ? place.card : null;
+    }
+
+    function itemForUid(uid: int): Item {
+        return uid >= 0 && model ? itemAt(model.indexOfUid(uid)) : null;
+    }
+
+    // Where a card of this zone is drawn when none is: an empty slot's frame, a pile's place.
+    function placeholder(): Item {
+        return layout === "slot" ? frameRect : base;
+    }
+
+    // Hides (or shows again) a card while a copy of it is in the air.
+    function hold(item: Item, on: bool): void {
+        if (!item)
+            return;
+        item.held = on;
+        if (layout === "stack" && item === itemAt(count - 1))
+            topHeld = on;
+    }
+
+    // The deck is shuffled: it shakes sideways for a moment.
+    function shuffle(): void {
+        shake.restart();
+    }
+
+    function chooseAt(i: int): void {
+        const place = cards.itemAt(i);
+        if (interactive && place && place.legal && place.actionId >= 0)
+            chosen(place.actionId);
+    }
+
+    onZoneIdChanged: if (frame && zoneId !== "") frame.registerZone(zoneId, zone)
+    onFrameChanged: if (frame && zoneId !== "") frame.registerZone(zoneId, zone)
+    Component.onCompleted: if (frame && zoneId !== "") frame.registerZone(zoneId, zone)
+
+    Keys.onLeftPressed: {
+        keyboardUsed = true;
+        currentIndex = Math.max(0, currentIndex - 1);
+    }
+    Keys.onRightPressed: {
+        keyboardUsed = true;
+        currentIndex = Math.min(count - 1, currentIndex + 1);
+    }
+    Keys.onReturnPressed: chooseAt(currentIndex)
+    Keys.onEnterPressed: chooseAt(currentIndex)
+    Keys.onSpacePressed: chooseAt(currentIndex)
+    Keys.onPressed: event => {
+        // 1..9 and 0 pick the first to tenth card directly.
+        if (interactive && event.key >= Qt.Key_0 && event.key <= Qt.Key_9 && event.modifiers === Qt.NoModifier) {
+            const i = event.key === Qt.Key_0 ? 9 : event.key - Qt.Key_1;
+            if (i < count) {
+                currentIndex = i;
+                chooseAt(i);
+            }
+            event.accepted = true;
+        }
+    }
+
+    Label {
+        id: captionLabel
+        visible: zone.caption !== ""
+        width: Math.max(zone.width, 40)
+        horizontalAlignment: zone.layout === "stack" || zone.layout === "slot" ? Text.AlignHCenter : Text.AlignLeft
+        text: zone.caption
+        color: zone.captionColor
+        font.pixelSize: Math.max(9, Theme.fontSmall * zone.cardWidth / Theme.pileCardWidth)
+        font.bold: zone.layout === "slot" || zone.layout === "row"
+        elide: Text.ElideRight
+    }
+
+    // The cards' area, under the caption.
+    Item {
+        id: base
+        y: zone.captionHeight
+        width: zone.width
+        height: zone.height - zone.captionHeight
+
+        SequentialAnimation {
+            id: shake
+            loops: 2
+            NumberAnimation { target: base; property: "rotation"; to: -6; duration: Theme.shuffleDuration / 8 }
+            NumberAnimation { target: base; property: "rotation"; to: 6; duration: Theme.shuffleDuration / 4 }
+            NumberAnimation { target: base; property: "rotation"; to: 0; duration: Theme.shuffleDuration / 8 }
+        }
+
+        // A slot's frame, or an empty pile's dashed outline.
+        Rectangle {
+            id: frameRect
+            visible: zone.layout === "slot" || (zone.layout === "stack" && zone.count === 0)
+            x: zone.layout === "slot" ? (base.width - width) / 2 : 0
+            y: zone.layout === "slot" ? 0 : 5 * zone.layerStep
+            width: zone.cardWidth + (zone.layout === "slot" ? 16 : 0)
+            height: zone.cardHeight + (zone.layout === "slot" ? 16 : 0)
+            radius: Theme.cardRadius * zone.cardWidth / 100 + (zone.layout === "slot" ? 4 : 0)
+            color: zone.dragHovering ? "#40e6bc55" : zone.layout === "slot" ? "#26000000" : "#22000000"
+            border.width: zone.dragHovering || zone.active ? 3 : zone.layout === "slot" ? 2 : 1
+            border.color: zone.dragHovering || zone.active ? Theme.gold : zone.warn ? Theme.danger
+                        : zone.acceptsDrops ? Theme.feltLine : zone.layout === "slot" ? "#40ffffff" : zone.accent
+            opacity: zone.layout === "slot" ? 1 : 0.7
+            Label {
+                anchors.centerIn: parent
+                width: parent.width - 10
+                visible: zone.count === 0 && zone.ghostFace === ""
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+                text: zone.layout === "slot" ? zone.hint : zone.emptyText
+                color: zone.warn ? Theme.danger : Theme.textDim
+                font.pixelSize: Math.max(8, Theme.fontSmall * zone.cardWidth / Theme.slotCardWidth)
+            }
+            Behavior on color {
+                ColorAnimation { duration: Theme.uiDuration }
+            }
+        }
+
+        // The numbered places of a row with a capacity; the last one marks the limit.
+        Repeater {
+            model: zone.showPlaces && zone.layout === "row" ? zone.capacity : 0
+            Rectangle {
+                required property int index
+                x: index * zone.pitch
+                width: zone.cardWidth
+                height: zone.cardHeight
+                radius: 4
+                color: "#22000000"
+                border.color: index === zone.capacity - 1 ? Theme.danger : Theme.feltLine
+                Label {
+                    anchors.centerIn: parent
+                    text: String(parent.index + 1)
+                    color: Theme.textDim
+                    font.pixelSize: Theme.fontSmall
+                }
+            }
+        }
+
+        // A pile's thickness.
+        Repeater {
+            model: zone.layout === "stack" ? Math.max(0, zone.layers - 1) : 0
+            Rectangle {
+                required property int index
+                width: zone.cardWidth
+                height: zone.cardHeight
+                x: index * zone.layerStep
+                y: (5 - index) * zone.layerStep
+                radius: Theme.cardRadius * zone.cardWidth / 100
+                color: zone.layerColor
+                border.color: "#55000000"
+            }
+        }
+
+        // What an empty slot keeps showing: the card that lay there last, dimmed.
+        Card {
+            objectName: visible ? zone.cardName : ""
+            visible: zone.layout === "slot" && zone.count === 0 && zone.ghostFace !== ""
+            x: frameRect.x + 8
+            y: 8
+            width: zone.cardWidth
+            face: zone.ghostFace
+            back: zone.ghostBack
+            dimmed: true
+            animated: false
+        }
+
+        Repeater {
+            id: cards
+            model: zone.model
+
+            delegate: Item {
+                id: place
+
+                required property int index
+                required property var model
+                required property int uid
+                required property string face
+                required property int actionId
+                required property bool legal
+
+                readonly property alias card: card
+                readonly property bool isCurrent: zone.activeFocus && zone.keyboardUsed && index === zone.currentIndex
+                readonly property int row: zone.layout === "grid" ? Math.floor(index / zone.columns) : 0
+                readonly property int column: zone.layout === "grid" ? index % zone.columns : index
+                readonly property string shownFace: zone.faceOverrides[uid >= 0 ? uid : "row:" + index] || face
+
+                x: zone.layout === "stack" ? Math.max(0, zone.layers - 1) * zone.layerStep
+                 : zone.layout === "slot" ? frameRect.x + 8
+                 : zone.layout === "fan" ? (base.width - (zone.cardWidth + (zone.count - 1) * zone.pitch)) / 2 + index * zone.pitch
+                 : zone.layout === "grid" ? column * (zone.cardWidth + 6)
+                 : index * zone.pitch
+                y: zone.layout === "stack" ? (5 - Math.max(0, zone.layers - 1)) * zone.layerStep
+                 : zone.layout === "slot" ? 8
+                 : zone.layout === "fan" ? 24
+                 : row * (zone.cardHeight + 6)
+                z: card.lifted ? 100 : index
+                width: zone.cardWidth
+                height: zone.cardHeight
+                visible: zone.layout !== "stack" || index === zone.count - 1 || (zone.topHeld && index === zone.count - 2)
+
+                Card {
+                    id: card
+
+                    readonly property int actionId: place.actionId
+                    readonly property int uid: place.uid
+                    readonly property bool dragging: dragHandler.active
+                    readonly property bool choosable: zone.interactive && place.legal && place.actionId >= 0
+                    property bool held: false     // a copy of it is still flying here
+
+                    objectName: zone.cardName === "" ? "" : zone.layout === "slot" ? zone.cardName : zone.cardName + place.index
+                    visible: !held
+                    width: zone.cardWidth
+                    anchors.horizontalCenter: place.horizontalCenter
+                    anchors.verticalCenter: place.verticalCenter
+                    anchors.verticalCenterOffset: dragging ? 0 : (hover.hovered || place.isCurrent) && choosable ? -22 : 0
+                    face: place.shownFace
+                    back: place.model.back
+                    // The model gives a face only where the viewer may see it; an event may reveal one.
+                    faceUp: place.shownFace !== ""
+                    endUp: place.model.end
+                    turn: place.model.rotation
+                    counters: place.model.counters
+                    counterLabels: zone.counterLabels
+                    tips: zone.tips && !dragging
+                    lifted: dragging || (hover.hovered && choosable)
+                    highlighted: place.isCurrent || (zone.active && zone.layout === "slot")
+                    opacity: !zone.interactive || choosable ? 1 : 0.8
+                    scale: dragging ? 1.05 : hover.hovered && choosable ? 1.12 : 1
+                    Accessible.focusable: choosable
+
+                    Drag.active: dragHandler.active
+                    Drag.source: card
+                    Drag.keys: ["gm-card"]
+                    Drag.hotSpot.x: width / 2
+                    Drag.hotSpot.y: height / 2
+
+                    Behavior on anchors.verticalCenterOffset {
+                        NumberAnimation { duration: Theme.uiDuration }
+                    }
+
+                    states: State {
+                        when: card.dragging && zone.frame !== null
+                        ParentChange { target: card; parent: zone.frame.dragLayer }
+                        AnchorChanges {
+                            target: card
+                            anchors.horizontalCenter: undefined
+                            anchors.verticalCenter: undefined
+                        }
+                    }
+
+                    DragHandler {
+                        id: dragHandler
+                        enabled: card.choosable
+                        onActiveChanged: if (!active) card.Drag.drop()
+                    }
+                    TapHandler {
+                        enabled: card.choosable
+                        onTapped: {
+                            zone.keyboardUsed = false;
+                            zone.currentIndex = place.index;
+                            zone.chosen(place.actionId);
+                        }
+                    }
+                    HoverHandler {
+                        id: hover
+                        enabled: card.choosable
+                        cursorShape: Qt.OpenHandCursor
+                    }
+                }
+            }
+        }
+
+        // A pile's exact count.
+        Rectangle {
+            visible: zone.layout === "stack" && zone.count > 0
+            anchors.right: parent.right
+            anchors.bottom: parent.bottom
+            anchors.margins: -4 * zone.cardWidth / Theme.pileCardWidth
+            z: 200
+            width: Math.max(height, countLabel.implicitWidth + 10)
+            height: Math.round(22 * zone.cardWidth / Theme.pileCardWidth)
+            radius: height / 2
+            color: zone.warn ? Theme.danger : Theme.panelSolid
+            border.color: zone.warn ? "white" : zone.accent
+            Label {
+                id: countLabel
+                anchors.centerIn: parent
+                text: String(zone.count)
+                font.pixelSize: Math.max(9, Theme.fontSmall * zone.cardWidth / Theme.pileCardWidth)
+                font.bold: true
+                color: Theme.text
+            }
+        }
+
+        // A card dragged here plays the action of that card that leads to this zone.
+        DropArea {
+            id: drop
+            objectName: zone.dropName
+            anchors.fill: parent
+            anchors.margins: -20
+            enabled: zone.acceptsDrops
+            keys: ["gm-card"]
+            onDropped: dropEvent => {
+                const source = dropEvent.source;
+                if (!source || source.uid === undefined)
+                    return;
+                const actions = Session.actions.forCard(source.uid, "");
+                const here = actions.filter(a => a.toZone === zone.zoneId);
+                const actionId = here.length > 0 ? here[0].actionId : actions.length === 0 ? source.actionId : -1;
+                if (actionId >= 0) {
+                    dropEvent.accept();
+                    zone.chosen(actionId);
+                }
+            }
+        }
+    }
+}
