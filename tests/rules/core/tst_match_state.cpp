@@ -182,7 +182,7 @@ class TestMatchState : public QObject {
     QCOMPARE(match["roles"], json({"follow", "lead"}));
     QCOMPARE(match["over"], json(false));
     QCOMPARE(match["results"].size(), std::size_t(1));
-    QCOMPARE(match["results"][0]["winners"], json({0}));
+    QCOMPARE(match["results"][0]["winners"], json::array({0}));
     QCOMPARE(match["results"][0]["roles"], json({"lead", "follow"}));
   }
 
