@@ -40,12 +40,4 @@ bool GameState::isResponseWindow() const {
   return false;
 }
 
-std::string GameState::seatRole(Seat) const {
-  return {};
-}
-
-std::vector<SegmentResult> GameState::finishedSegments() const {
-  return {};
-}
-
 }  // namespace gm::rules

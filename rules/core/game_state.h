@@ -26,13 +26,6 @@ struct GameInfo {
   int maxGameLength = 0;  // upper bound on actions in any game (termination check)
 };
 
-// How one finished part of a match (one Act) ended, for tools that count
-// wins per role.
-struct SegmentResult {
-  std::vector<double> returns;     // per seat, the part's own returns()
-  std::vector<std::string> roles;  // per seat, the role it played in that part ("" when none)
-};
-
 class GameState {
  public:
   virtual ~GameState() = default;
@@ -115,13 +108,6 @@ class GameState {
   virtual std::vector<ZoneSnapshot> zones() const = 0;
   // Number of card instances; zones() lists each of 0 .. cardCount()-1 exactly once.
   virtual int cardCount() const = 0;
-
-  // The role seat s plays in the current game or part of a match, as a lowercase id
-  // ("vigilante"); "" for games without roles. Default: "".
-  virtual std::string seatRole(Seat s) const;
-  // The parts of a match finished so far, in order; the part in progress joins when it ends. Empty
-  // for a game that is not a match (the default), so tools count its returns() once per game.
-  virtual std::vector<SegmentResult> finishedSegments() const;
 
   std::span<const ActionId> history() const { return m_history; }
 

@@ -54,6 +54,7 @@ MatchState::MatchState(const GameInfo& info, int seats, std::uint64_t seed, Matc
     : GameState(seed), m_info(&info), m_seats(seats) {
   assert(rules.segments >= 1 && seats >= 1 && seats <= kMaxSeats);
   assert(rules.firstLead >= 0 && rules.firstLead < seats && factory);
+  assert(rules.roles.empty() || static_cast<int>(rules.roles.size()) == seats);
   auto shared = std::make_shared<Shared>();
   shared->winsNeeded = rules.segments / 2 + 1;
   shared->rules = std::move(rules);
@@ -94,7 +95,7 @@ std::unique_ptr<GameState> MatchState::makeSegment(int index) {
   SegmentSetup setup;
   setup.index = index;
   setup.count = m_setup->rules.segments;
-  setup.leadSeat = (m_setup->rules.firstLead + index) % m_seats;
+  setup.leadSeat = leadSeat(index);
   setup.seed = rng().next();
   setup.last = index == setup.count - 1;
   auto segment = m_setup->factory(setup);
@@ -157,7 +158,7 @@ nlohmann::json MatchState::matchJson() const {
                        {"returns", f.result.returns}});
   }
   json roles = json::array();
-  for (Seat t = 0; t < m_seats; ++t) roles.push_back(m_inner->seatRole(t));
+  for (Seat t = 0; t < m_seats; ++t) roles.push_back(seatRole(t));
   return {{name, m_index + 1},
           {name + "s", m_setup->rules.segments},
           {"winsNeeded", m_setup->winsNeeded},
@@ -214,6 +215,17 @@ void MatchState::heuristicWeights(std::span<const ActionId> legal,
   m_inner->heuristicWeights(legal, weights);
 }
 
+Seat MatchState::leadSeat(int index) const {
+  return (m_setup->rules.firstLead + index) % m_seats;
+}
+
+std::string MatchState::seatRole(Seat s) const {
+  const auto& roles = m_setup->rules.roles;
+  if (roles.empty() || s < 0 || s >= m_seats) return {};
+  const Seat lead = leadSeat(m_index);
+  return roles[static_cast<std::size_t>((s - lead + m_seats) % m_seats)];
+}
+
 std::vector<SegmentResult> MatchState::finishedSegments() const {
   std::vector<SegmentResult> out;
   out.reserve(m_results.size());
@@ -233,7 +245,7 @@ void MatchState::doApply(ActionId a) {
 void MatchState::finishSegment() {
   Finished f;
   f.result.returns = m_inner->returns();
-  for (Seat s = 0; s < m_seats; ++s) f.result.roles.push_back(m_inner->seatRole(s));
+  for (Seat s = 0; s < m_seats; ++s) f.result.roles.push_back(seatRole(s));
   f.winners = winnerMask(f.result.returns);
   for (Seat s = 0; s < m_seats; ++s) {
     if (f.winners & (1u << s)) ++m_wins[s];
@@ -260,7 +272,7 @@ void MatchState::finishSegment() {
   ++m_index;
   m_segmentStart = history().size();
   m_inner = makeSegment(m_index);
-  const Seat lead = (m_setup->rules.firstLead + m_index) % m_seats;
+  const Seat lead = leadSeat(m_index);
   emitEvent(matchEvent(
       m_setup->rules.segmentName + "_start", lead, m_index + 1, {std::to_string(m_index + 1)},
       segmentWord(m_index) + " begins; player " + std::to_string(lead + 1) + " leads."));

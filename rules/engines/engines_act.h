@@ -135,8 +135,6 @@ class ActState final : public GameState {
   void heuristicWeights(std::span<const ActionId> legal, std::span<double> weights) const override;
   std::vector<ZoneSnapshot> zones() const override;
   int cardCount() const override { return m_cards->cardCount(); }
-  // "vigilante" / "detective".
-  std::string seatRole(Seat s) const override;
 
   // --- for the match wrapper, the table and tests ---
   const CardSet& cards() const { return *m_cards; }
@@ -145,6 +143,8 @@ class ActState final : public GameState {
   Seat detectiveSeat() const { return 1 - m_options.vigilanteSeat; }
   Seat seatOf(Role r) const { return r == Role::Vigilante ? vigilanteSeat() : detectiveSeat(); }
   Role roleOf(Seat s) const { return s == vigilanteSeat() ? Role::Vigilante : Role::Detective; }
+  // "vigilante" / "detective" (roleKey), as the seat's view names it.
+  std::string seatRole(Seat s) const;
   bool isOver() const { return m_phase == Phase::Over; }
   // Bit s set: seat s won (both bits: the cooperative ending; none: not over, or a draw).
   unsigned winners() const { return m_winners; }
