@@ -31,8 +31,9 @@ class GameState {
   virtual ~GameState() = default;
 
   // The game's description. The reference is to data owned by the Game (or static), so it stays
-  // valid for the state's whole life and is the same object for every state of that game and
-  // card set; it never changes during play.
+  // valid for the state's whole life; it never changes during play, and clone() and resampleFor()
+  // keep the same object. Its id, rulesVersion, seat range and actionCount are the Game's
+  // (Game::info()).
   virtual const GameInfo& info() const = 0;
   // The number of seats, fixed at creation: info().minSeats <= seatCount() <= info().maxSeats.
   // Seats are 0 .. seatCount()-1 in turn order; an eliminated seat keeps its number.
