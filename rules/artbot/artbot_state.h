@@ -98,6 +98,9 @@ class ArtbotState final : public GameState {
   using GameState::legalActions;
   void legalActions(std::vector<ActionId>& out) const override;
   ActionView describe(ActionId a) const override;
+  // The cards of s's Active Deck ("play") whenever s may not return or play one now
+  // (artbot_reasons.cpp).
+  std::vector<Unavailable> unavailable(Seat s) const override;
   std::vector<double> returns() const override;
   std::vector<double> estimate() const override;
   // The greedy policy (artbot_policy.cpp): only what actingSeat() may see.

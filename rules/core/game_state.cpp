@@ -28,6 +28,10 @@ void GameState::heuristicWeights(std::span<const ActionId> legal, std::span<doub
   std::fill(weights.begin(), weights.end(), 1.0);
 }
 
+std::vector<Unavailable> GameState::unavailable(Seat) const {
+  return {};
+}
+
 std::vector<double> GameState::estimate() const {
   return std::vector<double>(seatCount(), 0.0);
 }

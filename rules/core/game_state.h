@@ -68,6 +68,16 @@ class GameState {
   // is the committing seat's own (other seats learn only that a choice was made).
   virtual ActionView describe(ActionId a) const = 0;
 
+  // What seat s is shown but may not do at this node, each with the reason: a card whose face s
+  // sees (its uid is in seatView(s)) that has an action of that kind s may not take now, or an
+  // action kind (card -1) s is offered at other times. The reasons are the rules' own, in the order
+  // the rulebook would give them (the first that applies), and they cover a seat that is not
+  // acting too ("not your turn"). Built only from what s may see: equal for any two states with
+  // the same infoKey(s). No entry names an action legal now (the same card and kind), and a card
+  // and kind appear at most once. Empty at a terminal node and for a game whose shown cards are
+  // always playable (the default).
+  virtual std::vector<Unavailable> unavailable(Seat s) const;
+
   // Per-seat result at a terminal node, each in [-1, 1] (win 1, loss -1, draw 0 in two-player
   // games).
   virtual std::vector<double> returns() const = 0;

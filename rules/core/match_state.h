@@ -91,6 +91,9 @@ class MatchState final : public GameState {
   void legalActions(std::vector<ActionId>& out) const override;
   using GameState::legalActions;
   ActionView describe(ActionId a) const override;
+  std::vector<Unavailable> unavailable(Seat s) const override {
+    return m_over ? std::vector<Unavailable>{} : m_inner->unavailable(s);
+  }
   std::vector<double> returns() const override;
   std::vector<double> estimate() const override;
   nlohmann::json observe(Seat s) const override;

@@ -124,6 +124,9 @@ class ActState final : public GameState {
   using GameState::legalActions;
   void legalActions(std::vector<ActionId>& out) const override;
   ActionView describe(ActionId a) const override;
+  // Hand cards ("play"), cards of both Active Areas with an action or rival action ("use",
+  // "rival") and, in the Play phase, "end_turn" (engines_reasons.cpp has the reasons).
+  std::vector<Unavailable> unavailable(Seat s) const override;
   // +1 winner / -1 loser; +1 / +1 for the cooperative ending; 0 / 0 for a draw.
   std::vector<double> returns() const override;
   std::vector<double> estimate() const override;
