@@ -264,6 +264,8 @@ class Session : public QObject {
   std::vector<LogEntry> m_unpublishedLog;  // lines of actions whose events are still animating
   QVariantMap m_observation;
   rules::SeatView m_view;
+  // What the view seat is shown but may not do, and why (rules::GameState::unavailable).
+  std::vector<ActionReason> m_reasons;
   QStringList m_zoneIds;
   QString m_nodeKind;
   int m_actingSeat = -1;

@@ -16,8 +16,7 @@ Rectangle {
     property string caption
     property real cardWidth: 96
     property bool acceptsDrops: false
-    // function(uid, face, end, angle, used, rivalUsed) -> { usable, targetable, selected, dimmed,
-    // tip } from the table.
+    // function(uid, face, end) -> { usable, targetable, selected, dimmed, tip } from the table.
     property var stateOf: null
 
     readonly property real slotSize: Math.round(cardWidth * Theme.cardRatio) + 8
@@ -108,10 +107,8 @@ Rectangle {
             required property int end
             required property int angle
             required property bool taken
-            required property bool used
-            required property bool rivalUsed
             readonly property alias card: card
-            readonly property var st: area.stateOf ? area.stateOf(uid, face, end, angle, used, rivalUsed) : null
+            readonly property var st: area.stateOf ? area.stateOf(uid, face, end) : null
 
             objectName: "activeCard" + area.seat + "_" + index
             x: (area.width - area.rowWidth) / 2 + index * area.pitch

@@ -8,7 +8,7 @@ import GrudgeMatch
 EventPlayer {
     id: player
 
-    // Rows {key, uid, face, end, angle, hidden, taken, used, rivalUsed}, by zone name.
+    // Rows {key, uid, face, end, angle, hidden, taken}, by zone name.
     readonly property ListModel hand0: ListModel {}
     readonly property ListModel hand1: ListModel {}
     readonly property ListModel active0: ListModel {}
@@ -70,9 +70,7 @@ EventPlayer {
             end: card.end || 0,
             angle: card.angle || 0,
             hidden: hidden,
-            taken: !!card.taken,
-            used: !!card.used,
-            rivalUsed: !!card.rivalUsed
+            taken: !!card.taken
         };
     }
 
@@ -236,8 +234,7 @@ EventPlayer {
             const cardEnd = end >= 0 ? end : before ? before.end : 0;
             const r = {
                 key: hidden ? "h" : "u" + ev.card, uid: hidden ? -1 : ev.card, face: ev.face || "",
-                end: cardEnd, angle: toAngle, hidden: hidden, taken: before ? before.taken : false,
-                used: false, rivalUsed: false
+                end: cardEnd, angle: toAngle, hidden: hidden, taken: before ? before.taken : false
             };
             const flight = Object.assign({}, ev, { fromIndex: fromIndex });
             const skipFlight = ev.kind === "play" && ev.card >= 0 && ev.card === player.droppedUid;
@@ -305,7 +302,6 @@ EventPlayer {
             }
             case "use":
                 player.usingUid = ev.card;
-                setRow(ev.card, ev.args && ev.args[2] === "rival" ? { rivalUsed: true } : { used: true });
                 player.say(cardItem(ev.card), ev.text, Theme.gold, false, Theme.hitDuration, false);
                 return Theme.hitDuration;
             case "rotate":
@@ -319,11 +315,6 @@ EventPlayer {
             case "turn":
                 player.turnSeat = s;
                 player.usingUid = -1;
-                for (const model of [player.active0, player.active1])
-                    for (let i = 0; i < model.count; ++i) {
-                        model.setProperty(i, "used", false);
-                        model.setProperty(i, "rivalUsed", false);
-                    }
                 return 0;
             case "act_end":
                 lastActEnd = ev.text;

@@ -157,9 +157,6 @@ FeltBackground {
         id: choices
         player: player
         canAct: table.canAct
-        mySeat: table.mySeat
-        meHuman: table.meHuman
-        phase: table.phase
     }
 
     Instantiator {
@@ -247,7 +244,7 @@ FeltBackground {
                         seat: table.oppSeat
                         caption: qsTr("%1's Active Area").arg(table.seatName(table.oppSeat))
                         cardWidth: table.areaCardWidth
-                        stateOf: (uid, face, end, angle, used, rivalUsed) => choices.stateOf(uid, face, end, angle, used, rivalUsed, table.oppSeat, false)
+                        stateOf: (uid, face, end) => choices.stateOf(uid, face, end, false)
                         onCardClicked: uid => choices.cardClicked(uid)
                         onCardHovered: (card, on) => preview.track(card, on)
                     }
@@ -305,7 +302,7 @@ FeltBackground {
                         caption: table.meHuman ? qsTr("Your Active Area") : qsTr("%1's Active Area").arg(table.seatName(table.mySeat))
                         cardWidth: table.areaCardWidth
                         acceptsDrops: table.canAct && table.phase === "play" && table.pending === null
-                        stateOf: (uid, face, end, angle, used, rivalUsed) => choices.stateOf(uid, face, end, angle, used, rivalUsed, table.mySeat, false)
+                        stateOf: (uid, face, end) => choices.stateOf(uid, face, end, false)
                         onCardClicked: uid => choices.cardClicked(uid)
                         onCardDropped: uid => choices.handDropped(uid)
                         onCardHovered: (card, on) => preview.track(card, on)
@@ -324,7 +321,7 @@ FeltBackground {
                     mine: true
                     cardWidth: table.handCardWidth
                     dragLayer: dragLayer
-                    stateOf: (uid, face, end) => choices.stateOf(uid, face, end, 0, false, false, table.mySeat, true)
+                    stateOf: (uid, face, end) => choices.stateOf(uid, face, end, true)
                     onActivated: uid => choices.handActivated(uid)
                     onCardHovered: (card, on) => preview.track(card, on)
                     Keys.onEscapePressed: choices.cancelAim()
