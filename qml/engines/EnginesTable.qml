@@ -21,7 +21,13 @@ FeltBackground {
 
     readonly property var obs: Session.observation
     readonly property int mySeat: Math.max(0, Session.viewSeat)
-    readonly property int oppSeat: Session.seatCount > 1 ? 1 - mySeat : mySeat
+    // The other player: the first seat that is not the viewer's.
+    readonly property int oppSeat: {
+        for (let s = 0; s < Session.seatCount; ++s)
+            if (s !== mySeat)
+                return s;
+        return mySeat;
+    }
     readonly property bool meHuman: seatKind(mySeat) === "human"
     readonly property bool showLog: bar.logChecked && width > 900
     readonly property real logWidth: Math.max(220, Math.min(Theme.sidePanelWidth, width * 0.23))
@@ -379,7 +385,8 @@ FeltBackground {
         wins: player.match.wins || []
         // The roles swap between Acts.
         nextRoles: (player.match.roles || []).map(r => r === "vigilante" ? "detective" : r === "detective" ? "vigilante" : r)
-        nextAct: info ? info.act + 1 : 2
+        act: info ? info.act : 1
+        nextAct: info && info.nextAct > 0 ? info.nextAct : 2
         auto: player.actScreenAutoMs > 0
         onContinueRequested: player.continueAfterAct()
     }

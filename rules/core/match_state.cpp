@@ -262,7 +262,8 @@ void MatchState::finishSegment() {
             (std::popcount(f.winners) > 1 ? " win together." : " wins.");
   }
   emitEvent(matchEvent(m_setup->rules.segmentName + "_over", soleSeat(f.winners), number,
-                       {std::to_string(number), outcomeOf(f.winners)}, std::move(text)));
+                       {std::to_string(number), outcomeOf(f.winners), scoreText()},
+                       std::move(text)));
 
   const bool decided = number == m_setup->rules.segments ||
                        std::any_of(m_wins.begin(), m_wins.begin() + m_seats,
@@ -288,8 +289,7 @@ void MatchState::finishMatch(unsigned decidingWinners) {
       if (m_wins[s] == best) m_matchWinners |= 1u << s;
     if (std::popcount(m_matchWinners) == m_seats) m_matchWinners = 0;
   }
-  std::string score;
-  for (Seat s = 0; s < m_seats; ++s) score += (s ? "-" : "") + std::to_string(m_wins[s]);
+  const std::string score = scoreText();
   std::string text = "The match is over (" + score + "): ";
   if (m_matchWinners == 0) {
     text += "a draw.";
@@ -299,6 +299,12 @@ void MatchState::finishMatch(unsigned decidingWinners) {
   }
   emitEvent(matchEvent("match_over", soleSeat(m_matchWinners), 0,
                        {outcomeOf(m_matchWinners), score}, std::move(text)));
+}
+
+std::string MatchState::scoreText() const {
+  std::string score;
+  for (Seat s = 0; s < m_seats; ++s) score += (s ? "-" : "") + std::to_string(m_wins[s]);
+  return score;
 }
 
 std::string MatchState::segmentWord(int index) const {

@@ -26,7 +26,8 @@
 //                 "returns": [1, -1]}]}
 //  where <name> is MatchRules::segmentName ("act"). Events after the inner game's own, in the
 //  apply() that ends a segment: "<name>_over" (seat: the sole winner or kNoSeat; amount: segment
-//  number; args: number, outcome "win" | "shared" | "draw"), then either "<name>_start" of the next
+//  number; args: number, outcome "win" | "shared" | "draw", the wins per seat so far joined by
+//  "-"), then either "<name>_start" of the next
 //  (seat: its lead seat; amount and args[0]: its number) or "match_over" (seat: the sole winner or
 //  kNoSeat; args: outcome, the wins per seat joined by "-"). Message keys are
 //  "<game id>.event.<kind>".
@@ -147,6 +148,8 @@ class MatchState final : public GameState {
   void finishMatch(unsigned decidingWinners);
   // observe()["match"] and SeatView::extra["match"] (the format is above).
   nlohmann::json matchJson() const;
+  // The segment wins per seat joined by "-" ("2-1").
+  std::string scoreText() const;
   // Plain English for the texts of the match's events.
   std::string segmentWord(int index) const;
   GameEvent matchEvent(std::string kind, Seat seat, int amount, std::vector<std::string> args,

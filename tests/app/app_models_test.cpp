@@ -7,6 +7,7 @@
 #include <map>
 
 #include "core/seat_view.h"
+#include "fan_layout.h"
 #include "game_catalog.h"
 #include "games/builtin_games.h"
 #include "session_harness.h"
@@ -102,6 +103,18 @@ class AppModelsTest : public QObject {
       QCOMPARE(s.players()->rows()[static_cast<std::size_t>(seat)].stats, p);
     }
     QVERIFY(s.log()->rowCount() > 10);
+  }
+
+  void fanLayoutSpreadsCardsWhileTheyFitAndOverlapsThemEvenlyOnceTheyDont() {
+    FanLayout fan;
+    QCOMPARE(fan.pitch(500, 100, 3, 12), 112.0);  // room to spare: card and gap
+    QCOMPARE(fan.x(500, 100, 3, 12, 0), 88.0);    // the row of 324 centred
+    QCOMPARE(fan.x(500, 100, 3, 12, 2), 312.0);
+    QCOMPARE(fan.pitch(300, 100, 5, 12), 50.0);  // crowded: the last card ends at the edge
+    QCOMPARE(fan.x(300, 100, 5, 12, 4), 200.0);
+    QCOMPARE(fan.x(500, 100, 2, 12, 2), fan.x(500, 100, 3, 12, 2));  // the slot after the last
+    QCOMPARE(fan.naturalWidth(100, 3, 12), 324.0);
+    QCOMPARE(fan.naturalWidth(100, 0, 12), 100.0);
   }
 
   void actionModelOffersANumberChoiceAsOneGroup() {
