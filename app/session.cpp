@@ -50,7 +50,10 @@ Session::Session(QObject* parent)
       m_hand(new ZoneModel(QStringLiteral("hand"), this)),
       m_log(new LogModel(this)),
       m_players(new PlayerModel(this)),
-      m_actions(new ActionModel(this)) {
+      m_actions(new ActionModel(this)),
+      m_player(new TablePlayer(this)) {
+  m_player->setShow([this](const rules::SeatView& view) { showStep(view); });
+  connect(m_player, &TablePlayer::finished, this, &Session::animationsDone);
   m_autosavePath = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                    QStringLiteral("/autosave.json");
   connect(m_worker, &BotWorker::answered, this, &Session::onBotAnswered);
@@ -235,6 +238,8 @@ bool Session::install(rules::SaveData setup, const QString& logLine) {
   m_log->append(LogEntry{logLine, -1, QStringLiteral("system"), 0});
   beginRound();
   for (const rules::ActionId a : actions) applyNow(m_state->actingSeat(), a, true);
+  // From here on each event brings the views a table steps through (not while replaying).
+  m_state->setRecordEventViews(true);
 
   // Show the first human who still has to act (or seat 0 when only bots play).
   int view = -1;
@@ -266,6 +271,8 @@ void Session::resetGame() {
   std::fill(m_botTicket.begin(), m_botTicket.end(), 0);
   m_state.reset();
   m_round = Round{};
+  m_player->clear();
+  m_stepView.reset();
   m_waitingAnimation = false;
   m_gameOverAnnounced = false;
   m_finalText.clear();
@@ -285,6 +292,7 @@ void Session::fail(const QString& message) {
 
 void Session::publish() {
   m_waitingAnimation = false;
+  m_stepView.reset();
   m_sinceApply.restart();
   if (!m_state) return;
   m_observation = jsonToVariant(m_state->observe(m_viewSeat)).toMap();
@@ -340,7 +348,7 @@ void Session::refreshScalars() {
 
 void Session::refreshModels() {
   QString handId;
-  for (const rules::SeatZone& z : m_view.zones)
+  for (const rules::SeatZone& z : shown().zones)
     if (handId.isEmpty() && z.owner == m_viewSeat && z.visibility == rules::ZoneVisibility::Owner)
       handId = QString::fromStdString(z.id);
   m_hand->setCards(zoneCards(handId));
@@ -361,8 +369,8 @@ void Session::refreshModels() {
     row.acting = inRound && m_round.choice[s] < 0;
     row.thinking = m_botTicket[static_cast<std::size_t>(s)] != 0;
     if (s < stats.size()) row.stats = stats[s].toMap();
-    if (s < static_cast<int>(m_view.players.size())) {
-      const rules::SeatPlayer& p = m_view.players[static_cast<std::size_t>(s)];
+    if (s < static_cast<int>(shown().players.size())) {
+      const rules::SeatPlayer& p = shown().players[static_cast<std::size_t>(s)];
       row.out = p.out;
       row.active = p.active;
       row.place = p.place;
@@ -400,7 +408,7 @@ void Session::refreshModels() {
 
 std::vector<ZoneCard> Session::zoneCards(const QString& zoneName) const {
   std::vector<ZoneCard> cards;
-  const rules::SeatZone* zone = m_view.zone(zoneName.toStdString());
+  const rules::SeatZone* zone = shown().zone(zoneName.toStdString());
   if (!zone) return cards;
   const bool ownHand = zone->owner == m_viewSeat && zone->owner >= 0;
   const bool choosing = ownHand && canChoose(m_viewSeat);
@@ -439,11 +447,16 @@ std::vector<ZoneCard> Session::zoneCards(const QString& zoneName) const {
 }
 
 void Session::fillZone(ZoneModel& model) const {
-  const rules::SeatZone* zone = m_view.zone(model.zoneName().toStdString());
+  const rules::SeatZone* zone = shown().zone(model.zoneName().toStdString());
   if (zone)
     model.setZoneInfo(zone->owner, QString::fromLatin1(rules::visibilityName(zone->visibility)),
                       QString::fromLatin1(rules::layoutName(zone->layout)), zone->capacity);
   model.setCards(zoneCards(model.zoneName()));
+}
+
+void Session::showStep(const rules::SeatView& view) {
+  m_stepView = view;
+  refreshModels();
 }
 
 ZoneModel* Session::zone(const QString& name) {

@@ -23,6 +23,7 @@
 #include <QVariantMap>
 #include <map>
 #include <memory>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -36,6 +37,7 @@
 #include "log_model.h"
 #include "player_model.h"
 #include "settings.h"
+#include "table_player.h"
 #include "zone_model.h"
 
 namespace gm::app {
@@ -75,6 +77,8 @@ class Session : public QObject {
   Q_PROPERTY(gm::app::LogModel* log READ log CONSTANT)
   Q_PROPERTY(gm::app::PlayerModel* players READ players CONSTANT)
   Q_PROPERTY(gm::app::ActionModel* actions READ actions CONSTANT)
+  // Steps the models through each applied action's events (table_player.h).
+  Q_PROPERTY(gm::app::TablePlayer* player READ player CONSTANT)
 
  public:
   explicit Session(QObject* parent = nullptr);
@@ -108,6 +112,7 @@ class Session : public QObject {
   LogModel* log() const { return m_log; }
   PlayerModel* players() const { return m_players; }
   ActionModel* actions() const { return m_actions; }
+  TablePlayer* player() const { return m_player; }
 
   // `variant`: the game's own options (e.g. {"acts": 1, "setups": true}: Game::options),
   // validated by the game; kept in saves and reused by rematch().
@@ -202,6 +207,13 @@ class Session : public QObject {
   // its toZone, face known only where the view seat may know it.
   void showWaitingChoices(rules::SeatView& view) const;
   std::vector<ZoneCard> zoneCards(const QString& zoneName) const;
+  // The view the models show: an event's while the player steps through an action, else m_view.
+  const rules::SeatView& shown() const { return m_stepView ? *m_stepView : m_view; }
+  // The player shows the view after one event (published state and choices stay as they are).
+  void showStep(const rules::SeatView& view);
+  // The player's steps for the events of the last apply(), as viewer may see them.
+  std::vector<TablePlayer::Step> stepsFor(std::span<const rules::GameEvent> events,
+                                          rules::Seat viewer) const;
   void fillZone(ZoneModel& model) const;
   QString computeResultText(std::span<const rules::GameEvent> events) const;
 
@@ -266,6 +278,7 @@ class Session : public QObject {
   rules::SeatView m_view;
   // What the view seat is shown but may not do, and why (rules::GameState::unavailable).
   std::vector<ActionReason> m_reasons;
+  std::optional<rules::SeatView> m_stepView;  // see shown()
   QStringList m_zoneIds;
   QString m_nodeKind;
   int m_actingSeat = -1;
@@ -285,6 +298,7 @@ class Session : public QObject {
   LogModel* m_log = nullptr;
   PlayerModel* m_players = nullptr;
   ActionModel* m_actions = nullptr;
+  TablePlayer* m_player = nullptr;
   std::map<QString, ZoneModel*> m_zones;
 };
 

@@ -42,6 +42,25 @@ QVariantList Session::eventsFor(std::span<const rules::GameEvent> events,
   return list;
 }
 
+std::vector<TablePlayer::Step> Session::stepsFor(std::span<const rules::GameEvent> events,
+                                                 rules::Seat viewer) const {
+  const QVariantList maps = eventsFor(events, viewer);
+  const auto views = m_state->lastEventViews();
+  std::vector<TablePlayer::Step> steps;
+  steps.reserve(events.size());
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    TablePlayer::Step step;
+    step.event = maps[static_cast<qsizetype>(i)].toMap();
+    // Without a recorded view (a state that records none) the step keeps the models as they are.
+    step.view =
+        i < views.size() && viewer >= 0 && static_cast<std::size_t>(viewer) < views[i].size()
+            ? views[i][static_cast<std::size_t>(viewer)]
+            : shown();
+    steps.push_back(std::move(step));
+  }
+  return steps;
+}
+
 std::vector<LogEntry> Session::logLines(const rules::ActionView& action, bool secret, int turn,
                                         std::span<const rules::GameEvent> events) const {
   std::vector<LogEntry> lines;

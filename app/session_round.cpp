@@ -81,6 +81,7 @@ void Session::rebuildRound(rules::Seat s, rules::ActionId a) {
     state->apply(action);
   }
   state->setRecordEvents(true);
+  state->setRecordEventViews(true);
   m_state = std::move(state);
   m_unpublishedLog.push_back(LogEntry{tr("%1 changes their choice.").arg(m_names[s]), s,
                                       QStringLiteral("change"), currentTurn()});
@@ -93,6 +94,7 @@ void Session::acknowledgePrivacy() {
   const int next = m_handoverSeat;
   m_handoverSeat = -1;
   m_viewSeat = next;
+  m_player->clear();
   Q_EMIT viewSeatChanged();
   Q_EMIT handoverSeatChanged();
   Q_EMIT privacyScreenChanged();
@@ -167,8 +169,21 @@ void Session::applyNow(rules::Seat s, rules::ActionId a, bool replaying) {
   qCDebug(lcSession) << "applied seat" << s << "action" << a << "events" << events.size();
   autosave();
   if (m_state->isTerminal()) Q_EMIT gameFinished();
-  const QVariantList forView = eventsFor(events, m_viewSeat);
   m_sinceApply.restart();
+  if (m_player->enabled()) {
+    // The table steps through the events (table_player.h); its finished() publishes.
+    std::vector<TablePlayer::Step> steps = stepsFor(events, m_viewSeat);
+    const bool wait = m_animate && !steps.empty();
+    m_waitingAnimation = wait;
+    if (!wait) {
+      checkHandover();
+      publish();
+      return;
+    }
+    m_player->play(std::move(steps));
+    return;
+  }
+  const QVariantList forView = eventsFor(events, m_viewSeat);
   // Set before the signal: a listener may answer with animationsDone() right away (which
   // publishes), so publish here only when nobody is going to animate.
   const bool wait = m_animate && !forView.isEmpty();

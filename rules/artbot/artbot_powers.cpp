@@ -116,14 +116,7 @@ void ArtbotState::startDamage(Seat v) {
     return;
   }
   // Negative damage: everything revealed goes back, then cards come back from the Discard.
-  for (int i = 0; i < p.revealedCount; ++i) {
-    const int uid = p.revealed[i];
-    putBottom(v, uid);
-    if (recordEvents())
-      note("bottom", v, uid, zoneName(v, Zone::Revealed), zoneName(v, Zone::Inactive), 1,
-           {nameOf(uid)}, seatName(v) + " puts " + nameOf(uid) + " back at the bottom.");
-  }
-  p.revealedCount = 0;
+  bottomRevealed(v);
   m_pending.remaining = static_cast<std::int8_t>(std::min<int>(m_pending.cards, p.discardCount));
   continueBringBack(Phase::Recover);
 }
@@ -138,14 +131,7 @@ void ArtbotState::continueDiscard() {
   // No real choice left: all of them, or only one kind of card.
   for (; m_pending.remaining > 0 && p.revealedCount > 0; --m_pending.remaining)
     discardRevealed(v, 0);
-  for (int i = 0; i < p.revealedCount; ++i) {
-    const int uid = p.revealed[i];
-    putBottom(v, uid);
-    if (recordEvents())
-      note("bottom", v, uid, zoneName(v, Zone::Revealed), zoneName(v, Zone::Inactive), 1,
-           {nameOf(uid)}, seatName(v) + " puts " + nameOf(uid) + " back at the bottom.");
-  }
-  p.revealedCount = 0;
+  bottomRevealed(v);
   if (!checkOuts()) endTurn();
 }
 
@@ -170,6 +156,17 @@ void ArtbotState::bringBack(Seat v, int at, bool heal) {
     note(heal ? "heal" : "recover", v, uid, zoneName(v, Zone::Discard), zoneName(v, Zone::Inactive),
          1, {nameOf(uid)},
          seatName(v) + (heal ? " heals " : " takes ") + nameOf(uid) + " back from their Discard.");
+}
+
+void ArtbotState::bottomRevealed(Seat v) {
+  // One card at a time, so each event finds the card in one zone (a table shows it moving).
+  while (m_p[v].revealedCount > 0) {
+    const int uid = removeRevealedAt(v, 0);
+    putBottom(v, uid);
+    if (recordEvents())
+      note("bottom", v, uid, zoneName(v, Zone::Revealed), zoneName(v, Zone::Inactive), 1,
+           {nameOf(uid)}, seatName(v) + " puts " + nameOf(uid) + " back at the bottom.");
+  }
 }
 
 void ArtbotState::discardRevealed(Seat v, int at) {
@@ -216,19 +213,22 @@ void ArtbotState::changeOwner(int uid, Seat to, std::uint8_t why) {
 
 void ArtbotState::glitch(Seat chosen) {
   const Seat s = m_turnSeat;
-  std::array<std::uint8_t, kMaxSeats * kActiveCap> pool{};
+  // The pool is part of the state while the Glitch deals, so each card is in one zone at every
+  // event (a table shows it travelling through the pool).
+  auto& pool = m_pool.cards;
   int n = 0;
   for (int k = 0; k < m_seats; ++k) {
     const Seat x = (s + k) % m_seats;
     PlayerCards& p = m_p[x];
     if (p.out) continue;
-    for (int i = 0; i < p.activeCount; ++i) {
-      pool[n++] = p.active[i];
+    while (p.activeCount > 0) {
+      const int uid = removeActiveAt(x, 0);
+      pool[n++] = static_cast<std::uint8_t>(uid);
+      m_pool.end = static_cast<std::uint8_t>(n);
       if (recordEvents())
-        note("glitch_gather", x, p.active[i], zoneName(x, Zone::Active), "pool", 1, {},
+        note("glitch_gather", x, uid, zoneName(x, Zone::Active), "pool", 1, {},
              seatName(x) + " puts a card into the Glitch pool.", onlySeat(x));
     }
-    p.activeCount = 0;
   }
   rng().shuffle(std::span(pool.data(), n));
   if (recordEvents())
@@ -243,6 +243,7 @@ void ArtbotState::glitch(Seat chosen) {
       const int quota = x == chosen ? 2 : kActiveSize;
       if (m_p[x].out || m_p[x].activeCount >= quota) continue;
       const int uid = pool[dealt++];
+      m_pool.begin = static_cast<std::uint8_t>(dealt);
       addActive(x, uid);
       gave = true;
       if (recordEvents())
@@ -266,6 +267,7 @@ void ArtbotState::glitch(Seat chosen) {
   if (recordEvents() && n > 0)
     note("glitch_keeps", s, -1, "pool", "", n, {},
          "Every card the Glitch dealt now belongs to the player who received it.");
+  m_pool = {};
   drawCards(chosen, 2);
   m_glitched = true;
   if (!checkOuts()) endTurn();

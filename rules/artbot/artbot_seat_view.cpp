@@ -50,7 +50,17 @@ SeatView ArtbotState::seatView(Seat viewer) const {
       view.zones.push_back(std::move(out));
     }
   }
-  view.zones.push_back(makeSeatZone("pool", kNoSeat, ZoneVisibility::Nobody, ZoneLayout::Row));
+  SeatZone pool = makeSeatZone("pool", kNoSeat, ZoneVisibility::Nobody, ZoneLayout::Row);
+  for (int i = m_pool.begin; i < m_pool.end; ++i) {
+    SeatCard c;
+    c.back = "artbot";
+    if (all) {
+      c.uid = m_pool.cards[static_cast<std::size_t>(i)];
+      c.face = typeCard(c.uid).id;
+    }
+    pool.cards.push_back(std::move(c));
+  }
+  view.zones.push_back(std::move(pool));
   return view;
 }
 

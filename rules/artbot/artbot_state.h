@@ -214,6 +214,7 @@ class ArtbotState final : public GameState {
   void continueBringBack(Phase phase);
   void bringBack(Seat v, int at, bool heal);  // one Discard card under the Inactive Deck
   void discardRevealed(Seat v, int at);       // one revealed card to the Discard
+  void bottomRevealed(Seat v);                // every revealed card under the Inactive Deck
   void pick(int type);
   void steal(Seat victim);
   void glitch(Seat chosen);
@@ -251,6 +252,12 @@ class ArtbotState final : public GameState {
   Seat m_turnSeat = 0;
   std::int16_t m_turn = 1;
   bool m_glitched = false;  // this turn's card was a Glitch: no draw at the end
+  // The Glitch pool while the Glitch gathers and deals: cards [begin, end). Empty between actions.
+  struct Pool {
+    std::array<std::uint8_t, kMaxSeats * kActiveCap> cards{};
+    std::uint8_t begin = 0;
+    std::uint8_t end = 0;
+  } m_pool;
   unsigned m_winners = 0;
   EndReason m_end = EndReason::None;
   std::uint64_t m_publicHash = 0;

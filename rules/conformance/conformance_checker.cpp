@@ -294,8 +294,10 @@ class Checker {
       other->apply(a == legal.front() ? legal.back() : legal.front());
       expect(st.observe(kNoSeat) == before, "applying to a clone changed its original");
     }
-    // The copy records events, the original does not: the game must not depend on it.
+    // The copy records events and their views, the original does not: the game must not
+    // depend on it.
     copy->setRecordEvents(true);
+    copy->setRecordEventViews(true, true);
     st.apply(a);
     copy->apply(a);
     expectSame(st, *copy,
@@ -303,7 +305,50 @@ class Checker {
     for (const auto& e : copy->lastEvents())
       expect(!e.kind.empty() && !e.text.empty(),
              "an event without kind or text after action " + std::to_string(a));
+    checkEventViews(*copy, a);
     return true;
+  }
+
+  // The views recorded with each event (what a table shows step by step) obey the seat view's
+  // contract at that moment: the truth holds every card once, and each seat sees no more than
+  // the truth of that moment allows.
+  void checkEventViews(const GameState& st, ActionId a) {
+    const auto events = st.lastEvents();
+    const auto views = st.lastEventViews();
+    const std::string after = " (events of action " + std::to_string(a) + ")";
+    if (views.size() != events.size())
+      return fail("lastEventViews() has " + std::to_string(views.size()) + " entries for " +
+                  std::to_string(events.size()) + " events" + after);
+    std::vector<std::string> problems;
+    for (std::size_t i = 0; i < views.size(); ++i) {
+      if (static_cast<int>(views[i].size()) != m_seats + 1) {
+        fail("an event's views are not one per seat and the truth" + after);
+        continue;
+      }
+      const SeatView& truth = views[i][static_cast<std::size_t>(m_seats)];
+      std::vector<int> seen(static_cast<std::size_t>(st.cardCount()), 0);
+      for (const SeatZone& z : truth.zones)
+        for (const SeatCard& c : z.cards)
+          if (c.uid >= 0 && c.uid < st.cardCount()) ++seen[static_cast<std::size_t>(c.uid)];
+      expect(std::all_of(seen.begin(), seen.end(), [](int n) { return n == 1; }),
+             "the truth's view at event '" + events[i].kind +
+                 "' does not hold every card exactly once" + after);
+      // Where each card was at that moment, from the truth's view; what each card is does not
+      // change (the faces of the node's truth).
+      TruthCards then;
+      then.faceOf = m_truth.faceOf;
+      for (const SeatZone& z : truth.zones)
+        for (const SeatCard& c : z.cards) {
+          then.zoneUids[z.id].push_back(c.uid);
+          then.zoneOf[c.uid] = z.id;
+          expect(c.face == m_truth.faceOf[c.uid], "the truth's view at event '" + events[i].kind +
+                                                      "' changes what card " +
+                                                      std::to_string(c.uid) + " is" + after);
+        }
+      for (Seat s = 0; s < m_seats; ++s)
+        checkSeatSeatView(views[i][static_cast<std::size_t>(s)], truth, then, problems);
+    }
+    for (const auto& p : problems) fail(p + " [in a view recorded with an event" + after + "]");
   }
 
   void checkSaveRoundTrip(const GameState& st) {

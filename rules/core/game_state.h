@@ -2,6 +2,7 @@
 // The one abstract game state every engine implements and every tool uses (AI, session, CLI, tests,
 // saving). A state is the authoritative truth of one game; seats learn about it only through
 // observe(), infoKey() and the events filtered for them.
+#include <functional>
 #include <memory>
 #include <nlohmann/json_fwd.hpp>
 #include <span>
@@ -10,11 +11,10 @@
 
 #include "action_view.h"
 #include "rng.h"
+#include "seat_view.h"
 #include "types.h"
 
 namespace gm::rules {
-
-struct SeatView;  // seat_view.h
 
 struct GameInfo {
   std::string id;        // the game's folder name under rules/, as listed in GM_GAMES
@@ -127,19 +127,44 @@ class GameState {
   bool recordEvents() const { return m_recordEvents; }
   std::span<const GameEvent> lastEvents() const { return m_events; }
 
+  // For a table that shows each event as it happens (app/table_player.h): while events and their
+  // views are recorded, each event of the last apply() comes with every seat's seatView() taken
+  // when the event was emitted, so lastEventViews()[i][s] is what seat s sees just after
+  // lastEvents()[i]. With `withTruth`, entry [seatCount()] is the view of kNoSeat (for the
+  // conformance checks). Contract on the engines: an event is emitted after the change it
+  // describes, at a moment when the state is whole (every card in exactly one zone), so each
+  // recorded view obeys seat_view.h; the last event's views need not equal the views after
+  // apply() (the turn may pass on after it). Off by default and never copied: a clone or a
+  // resampled world records no views until asked (bots and playouts never pay for them).
+  void setRecordEventViews(bool on, bool withTruth = false) {
+    m_recordEventViews = on;
+    m_eventViewsWithTruth = withTruth;
+  }
+  bool recordEventViews() const { return m_recordEventViews; }
+  bool eventViewsWithTruth() const { return m_eventViewsWithTruth; }
+  std::span<const std::vector<SeatView>> lastEventViews() const { return m_eventViews; }
+
   Rng& rng() { return m_rng; }
   const Rng& rng() const { return m_rng; }
 
  protected:
   explicit GameState(std::uint64_t seed) : m_rng(seed) {}
-  GameState(const GameState&) = default;
-  GameState& operator=(const GameState&) = default;
+  // Copies everything but the recorded views and the wish to record them (see
+  // setRecordEventViews).
+  GameState(const GameState& other)
+      : m_rng(other.m_rng),
+        m_history(other.m_history),
+        m_events(other.m_events),
+        m_recordEvents(other.m_recordEvents) {}
+  GameState& operator=(const GameState&) = delete;
 
   // Applies a legal action; history and event buffers are already handled by apply().
   virtual void doApply(ActionId a) = 0;
-  void emitEvent(GameEvent e) {
-    if (m_recordEvents) m_events.push_back(std::move(e));
-  }
+  // Records `e` (and, when asked, every seat's view now: call it after the change e describes).
+  void emitEvent(GameEvent e);
+  // Records an event of an inner state together with the views it recorded, each passed through
+  // `decorate(view, seat)` (a wrapper adds what it shows on top of the inner state's view).
+  void forwardEvents(const GameState& inner, const std::function<void(SeatView&, Seat)>& decorate);
   // For resampleFor(): the resampled world keeps the history (as the seat saw it) but redraws the
   // rng.
   std::vector<ActionId>& mutableHistory() { return m_history; }
@@ -148,7 +173,10 @@ class GameState {
   Rng m_rng;
   std::vector<ActionId> m_history;
   std::vector<GameEvent> m_events;
+  std::vector<std::vector<SeatView>> m_eventViews;  // parallel to m_events when recorded
   bool m_recordEvents = false;
+  bool m_recordEventViews = false;
+  bool m_eventViewsWithTruth = false;
 };
 
 }  // namespace gm::rules

@@ -177,6 +177,11 @@ nlohmann::json MatchState::observe(Seat s) const {
 
 SeatView MatchState::seatView(Seat s) const {
   SeatView view = m_inner->seatView(s);
+  decorate(view);
+  return view;
+}
+
+void MatchState::decorate(SeatView& view) const {
   view.extra["match"] = matchJson();
   for (SeatPlayer& p : view.players) {
     p.figures.push_back({"matchWins", m_wins[p.seat], m_setup->winsNeeded, FigureHint::Score});
@@ -184,7 +189,6 @@ SeatView MatchState::seatView(Seat s) const {
     p.place = !m_over ? 0 : m_matchWinners == 0 || ((m_matchWinners >> p.seat) & 1u) ? 1 : 2;
     if (m_over) p.active = false;
   }
-  return view;
 }
 
 InfoKey MatchState::infoKey(Seat s) const {
@@ -235,9 +239,10 @@ std::vector<SegmentResult> MatchState::finishedSegments() const {
 
 void MatchState::doApply(ActionId a) {
   m_inner->setRecordEvents(recordEvents());
+  m_inner->setRecordEventViews(recordEventViews(), eventViewsWithTruth());
   m_inner->apply(a);
-  if (recordEvents())
-    for (const auto& e : m_inner->lastEvents()) emitEvent(e);
+  // The inner state's views as of each event, with the match's figures as they were then.
+  forwardEvents(*m_inner, [this](SeatView& view, Seat) { decorate(view); });
   assert(history().size() == m_segmentStart + m_inner->history().size());
   if (m_inner->isTerminal()) finishSegment();
 }

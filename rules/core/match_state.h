@@ -145,6 +145,8 @@ class MatchState final : public GameState {
   Seat leadSeat(int index) const;
   std::unique_ptr<GameState> makeSegment(int index);
   void finishSegment();
+  // Adds the match (wins, places, the match JSON) to a view of the inner state.
+  void decorate(SeatView& view) const;
   void finishMatch(unsigned decidingWinners);
   // observe()["match"] and SeatView::extra["match"] (the format is above).
   nlohmann::json matchJson() const;

@@ -2,8 +2,10 @@
 // the zone model's in-place updates and the settings.
 #include <QAbstractItemModelTester>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <algorithm>
 #include <map>
 
 #include "core/seat_view.h"
@@ -212,6 +214,110 @@ class AppModelsTest : public QObject {
         s.choose(actions[static_cast<std::size_t>(turn) % actions.size()].actionId);
       }
     }
+  }
+
+  // With the table's player on, each applied action's events step the models through the views
+  // the engine recorded with them: between stepStarting and stepShown the zones change to the
+  // event's view, no choice is offered while the steps play, and the published state follows.
+  void tablePlayerStepsTheModelsThroughEveryEventOfEveryGame() {
+    for (const gm::rules::Game* game : gm::rules::builtinGames().games()) {
+      const QString id = QString::fromStdString(game->info().id);
+      SessionFixture f;
+      Session& s = f.session;
+      s.setAnimate(true);
+      TablePlayer* player = s.player();
+      player->setEnabled(true);
+      int step = 0, steps = 0, differed = 0, mismatches = 0, offered = 0;
+      const auto countsOf = [&s](const gm::rules::SeatView& view) {
+        std::vector<int> counts;
+        for (const auto& z : view.zones)
+          counts.push_back(s.zone(QString::fromStdString(z.id))->count() -
+                           static_cast<int>(z.cards.size()));
+        return counts;
+      };
+      std::size_t action = 0;
+      connect(player, &TablePlayer::stepStarting, &s, [&] {
+        ++steps;
+        // A new action's steps count from its first event.
+        if (s.state()->history().size() != action) step = 0;
+        action = s.state()->history().size();
+      });
+      connect(player, &TablePlayer::stepShown, &s, [&] {
+        const auto views = s.state()->lastEventViews();
+        if (step >= static_cast<int>(views.size())) return;
+        const auto& view =
+            views[static_cast<std::size_t>(step)][static_cast<std::size_t>(s.viewSeat())];
+        const auto diff = countsOf(view);
+        if (std::any_of(diff.begin(), diff.end(), [](int d) { return d != 0; })) {
+          if (!mismatches++) {
+            QStringList d;
+            for (std::size_t z = 0; z < diff.size(); ++z)
+              if (diff[z])
+                d << QString::fromStdString(view.zones[z].id) + ":" + QString::number(diff[z]);
+            qWarning() << id << "step" << step << "of" << views.size() << d;
+          }
+        }
+        const auto final = countsOf(s.state()->seatView(s.viewSeat()));
+        if (std::any_of(final.begin(), final.end(), [](int d) { return d != 0; })) ++differed;
+        if (!s.actions()->rows().empty()) ++offered;
+        ++step;
+        // Every other event waits a moment, as a table's animation does.
+        if (step % 2) player->wait(1);
+      });
+      QVariantList seats = humanVsAi();
+      while (seats.size() < game->info().minSeats) seats.append(seats.back());
+      QVERIFY2(s.newGame(id, seats, QStringLiteral("91")), qPrintable(id));
+      for (int turn = 0; turn < 10 && !s.over(); ++turn) {
+        QTRY_VERIFY_WITH_TIMEOUT(s.awaitingHuman() || s.over(), 30000);
+        if (s.over()) break;
+        const auto& actions = s.actions()->rows();
+        s.choose(actions[static_cast<std::size_t>(turn) % actions.size()].actionId);
+      }
+      QTRY_VERIFY_WITH_TIMEOUT(!player->playing(), 30000);
+      QVERIFY2(steps > 0, qPrintable(id + ": no event was played"));
+      QCOMPARE(mismatches, 0);
+      QCOMPARE(offered, 0);
+      // The models showed something other than the final state at some step: they moved.
+      QVERIFY2(differed > 0, qPrintable(id + ": the steps never differed from the end"));
+    }
+  }
+
+  void tablePlayerHoldsAndSkips() {
+    SessionFixture f;
+    Session& s = f.session;
+    s.setAnimate(true);
+    TablePlayer* player = s.player();
+    player->setEnabled(true);
+    int shown = 0;
+    connect(player, &TablePlayer::stepShown, &s, [&] {
+      ++shown;
+      player->hold();
+    });
+    // Two people: after the skip nobody moves until the next person takes the screen.
+    const QVariantList people{seat(QStringLiteral("human")), seat(QStringLiteral("human"))};
+    QVERIFY(s.newGame(gm::rules::builtinGames().games().front()->info().id.c_str(), people,
+                      QStringLiteral("5")));
+    // Both seats commit; the second commit resolves the turn and its events play.
+    for (int i = 0; i < 2 && shown == 0; ++i) {
+      QTRY_VERIFY_WITH_TIMEOUT(s.awaitingHuman() || s.privacyScreen(), 30000);
+      if (s.privacyScreen()) s.acknowledgePrivacy();
+      QTRY_VERIFY_WITH_TIMEOUT(s.awaitingHuman(), 30000);
+      s.choose(s.actions()->rows().front().actionId);
+      QTest::qWait(20);
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(shown > 0, 30000);
+    // Held: nothing more is shown and the session waits.
+    const int before = shown;
+    QTest::qWait(50);
+    QCOMPARE(shown, before);
+    QVERIFY(player->playing());
+    QVERIFY(s.waitingForAnimations());
+    QSignalSpy finished(player, &TablePlayer::finished);
+    player->skip();
+    QCOMPARE(finished.count(), 1);
+    QVERIFY(!player->playing());
+    QCOMPARE(shown, before);
+    QTRY_VERIFY_WITH_TIMEOUT(!s.waitingForAnimations(), 30000);
   }
 
   void zoneModelKeepsRowsOfCardsThatStayInPlace() {

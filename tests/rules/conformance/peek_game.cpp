@@ -217,18 +217,31 @@ class PeekState final : public GameState {
   void doApply(ActionId a) override {
     auto& hand = m_hands[m_toAct];
     hand.erase(std::find(hand.begin(), hand.end(), a));
+    // The event belongs after the move: emitted before it, its view holds the card nowhere.
+    if (m_defect == PeekDefect::EventBeforeMove) note("play", a);
     m_table.push_back(a);
+    if (m_defect != PeekDefect::EventBeforeMove) note("play", a);
     m_score[m_toAct] += a;
     if (!m_deck.empty()) {
       hand.push_back(drawTop());
       std::sort(hand.begin(), hand.end());
       rng().shuffle(std::span<int>(m_deck));
+      note("draw", -1);
     }
     m_toAct = 1 - m_toAct;
   }
 
  private:
   bool over() const { return m_hands[0].empty() && m_hands[1].empty(); }
+  void note(const char* kind, int card) {
+    GameEvent e;
+    e.kind = kind;
+    e.seat = m_toAct;
+    e.card = card;
+    e.messageKey = std::string("peek.event.") + kind;
+    e.text = kind;
+    emitEvent(std::move(e));
+  }
   int drawTop() {
     const int u = m_deck.back();
     m_deck.pop_back();

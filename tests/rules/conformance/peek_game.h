@@ -32,6 +32,7 @@ enum class PeekDefect {
   UnavailableNamesHiddenCard,   // unavailable(s) explains the opponent's hidden hand too
   UnavailableNamesLegalAction,  // unavailable(s) calls the acting seat's own cards unavailable
   UnavailableReadsTheDeck,      // unavailable(s) gives the hidden top card of the deck
+  EventBeforeMove,              // an event is emitted while its card is in no zone
 };
 
 std::shared_ptr<const rules::Game> makePeekGame(PeekDefect defect = PeekDefect::None);

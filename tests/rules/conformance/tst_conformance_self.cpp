@@ -70,6 +70,8 @@ class TestConformanceSelf : public QObject {
         << PeekDefect::UnavailableNamesLegalAction << "calls legal action";
     QTest::newRow("a reason that reads the deck")
         << PeekDefect::UnavailableReadsTheDeck << "changed unavailable(";
+    QTest::newRow("event emitted before its move")
+        << PeekDefect::EventBeforeMove << "does not hold every card exactly once";
   }
 
   void batteryReportsEachBrokenRule() {
