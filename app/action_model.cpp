@@ -105,6 +105,18 @@ QVariantList ActionModel::ofKind(const QString& kind) const {
   return out;
 }
 
+void ActionModel::setReasons(std::vector<ActionReason> reasons) {
+  if (reasons == m_reasons) return;
+  m_reasons = std::move(reasons);
+  Q_EMIT reasonsChanged();
+}
+
+QString ActionModel::reasonFor(int uid, const QString& kind) const {
+  for (const ActionReason& r : m_reasons)
+    if (r.card == uid && (kind.isEmpty() || r.kind == kind)) return r.text;
+  return {};
+}
+
 int ActionModel::indexOfAction(int actionId) const {
   for (std::size_t i = 0; i < m_rows.size(); ++i)
     if (m_rows[i].actionId == actionId) return static_cast<int>(i);

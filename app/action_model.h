@@ -4,6 +4,10 @@
 // whenever that seat may not act (another seat's turn, a privacy screen, events still animating),
 // so a table can highlight exactly the rows it holds. Built from the engine's ActionViews only.
 //
+// Beside the rows, the reasons the engine gives for what the seat is shown but may not do now
+// (rules::GameState::unavailable), translated: reasonFor(card, kind) answers a card's tooltip. They
+// are kept even while the seat may not act ("It is Ann's turn.").
+//
 // Chosen numbers (X costs): actions that differ only in the number they carry (rules::ActionView::
 // number) form one group. Every row tells its group's legal numbers (numbers, numberMin,
 // numberMax) and whether it leads the group (the row with the smallest number), so a choice bar
@@ -30,6 +34,15 @@ struct ActionRow {
 
   int card() const { return cards.isEmpty() ? -1 : cards.front().toInt(); }
   bool operator==(const ActionRow&) const = default;
+};
+
+// Why the viewing seat may not do something it is shown (a card of the table, or an action kind).
+struct ActionReason {
+  int card = -1;  // card instance id, -1 for an action of no card
+  QString kind;   // the action kind it would be ("use", "play", "end_turn")
+  QString text;   // translated
+
+  bool operator==(const ActionReason&) const = default;
 };
 
 class ActionModel : public QAbstractListModel {
@@ -68,12 +81,19 @@ class ActionModel : public QAbstractListModel {
   // Replaces the rows (a reset when they differ: the set of legal actions changes as a whole).
   void setRows(std::vector<ActionRow> rows);
   const std::vector<ActionRow>& rows() const { return m_rows; }
+  // Replaces the reasons; reasonsChanged() when they differ.
+  void setReasons(std::vector<ActionReason> reasons);
+  const std::vector<ActionReason>& reasons() const { return m_reasons; }
 
   // The actions of `kind` ("" = any) whose acting card is `uid`, each as a map with the roles above
   // (actionId, kind, cards, card, targets, fromZone, toZone, messageKey, text, args), in id order.
   Q_INVOKABLE QVariantList forCard(int uid, const QString& kind = {}) const;
   // The actions of a kind ("end_turn", ...), as forCard() gives them.
   Q_INVOKABLE QVariantList ofKind(const QString& kind) const;
+  // Why the viewing seat may not use card `uid` (or, with uid -1, take an action of `kind`) now:
+  // the engine's reason, translated; with kind "" any of the card's. "" when none is given (it is
+  // legal, or the engine names no reason).
+  Q_INVOKABLE QString reasonFor(int uid, const QString& kind = {}) const;
   // The row of an action, -1 when it is not legal now.
   Q_INVOKABLE int indexOfAction(int actionId) const;
   // The legal numbers of the group `actionId` belongs to, ascending; empty when it carries none.
@@ -83,6 +103,7 @@ class ActionModel : public QAbstractListModel {
 
  Q_SIGNALS:
   void countChanged();
+  void reasonsChanged();
 
  private:
   QVariantMap toMap(const ActionRow& row) const;
@@ -91,6 +112,7 @@ class ActionModel : public QAbstractListModel {
   std::vector<int> groupNumbers(const ActionRow& row) const;
 
   std::vector<ActionRow> m_rows;
+  std::vector<ActionReason> m_reasons;
 };
 
 }  // namespace gm::app

@@ -1,5 +1,7 @@
 #include "event_text.h"
 
+#include <string_view>
+
 #include "game_ui.h"
 
 namespace gm::app {
@@ -19,6 +21,17 @@ QString EventText::event(const rules::GameEvent& e, bool hidden, Context& contex
     return tr("%1 does something only they can see.").arg(seatName(e.seat));
   }
   return QString::fromStdString(e.text);
+}
+
+QString EventText::reason(const rules::Unavailable& why) const {
+  if (m_game)
+    if (std::optional<QString> text = m_game->reason(why, *this)) return *text;
+  // Every game's "<game>.why.notYourTurn" (args: the turn's seat, 1-based).
+  const std::string_view turn = ".why.notYourTurn";
+  const std::string& key = why.messageKey;
+  if (key.size() > turn.size() && key.compare(key.size() - turn.size(), turn.size(), turn) == 0)
+    return tr("It is %1's turn.").arg(seatArg(why.args.empty() ? std::string() : why.args[0]));
+  return QString::fromStdString(why.text);
 }
 
 bool EventText::explainsEnd(const rules::GameEvent& e) const {

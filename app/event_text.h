@@ -37,6 +37,10 @@ class EventText {
   // `hidden` says the reader may not see the event's card, and then the sentence names none. ""
   // for an event the game's texts leave out of the log.
   QString event(const rules::GameEvent& e, bool hidden, Context& context) const;
+  // Why something the reader is shown is unavailable now, translated: the game's text, else a
+  // generic one for any game's "<game>.why.notYourTurn" ("It is Ann's turn."), else the engine's
+  // English.
+  QString reason(const rules::Unavailable& why) const;
   // Whether `e` says why the game ended (the game's texts decide).
   bool explainsEnd(const rules::GameEvent& e) const;
 

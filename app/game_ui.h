@@ -51,6 +51,13 @@ class GameUi {
                                        EventText::Context& context, const EventText& names) const {
     return std::nullopt;
   }
+  // The translated reason something is unavailable (rules::GameState::unavailable), by its
+  // message key and arguments; nullopt for a key the game has no text for (EventText::reason has a
+  // generic one for "<game>.why.notYourTurn", else the engine's English is shown).
+  virtual std::optional<QString> reason(const rules::Unavailable& why,
+                                        const EventText& names) const {
+    return std::nullopt;
+  }
   // Whether `e`, among the last action's events, says why the game ended: the result line is
   // followed by its text.
   virtual bool explainsEnd(const rules::GameEvent& e) const { return false; }

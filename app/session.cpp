@@ -278,6 +278,7 @@ void Session::resetGame() {
   m_finalText.clear();
   m_unpublishedLog.clear();
   m_log->clear();
+  m_reasons.clear();
   assign(this, m_handoverSeat, -1, &Session::handoverSeatChanged);
   Q_EMIT privacyScreenChanged();
 }
@@ -299,6 +300,9 @@ void Session::publish() {
   const int oldTurn = m_view.turn, oldLimit = m_view.turnLimit;
   m_view = m_state->seatView(m_viewSeat);
   showWaitingChoices(m_view);
+  m_reasons.clear();
+  for (const rules::Unavailable& u : m_state->unavailable(m_viewSeat))
+    m_reasons.push_back({u.card, QString::fromStdString(u.kind), m_text.reason(u)});
   QStringList ids;
   for (const rules::SeatZone& z : m_view.zones) ids << QString::fromStdString(z.id);
   assign(this, m_zoneIds, ids, &Session::zoneIdsChanged);
@@ -399,6 +403,7 @@ void Session::refreshModels() {
       actions.push_back(std::move(row));
     }
   m_actions->setRows(std::move(actions));
+  m_actions->setReasons(m_reasons);
 }
 
 std::vector<ZoneCard> Session::zoneCards(const QString& zoneName) const {
@@ -432,6 +437,9 @@ std::vector<ZoneCard> Session::zoneCards(const QString& zoneName) const {
         for (const rules::ActionView& a : options)
           if (a.cards.size() == 1 && a.cards.front() == c.uid) c.actionId = a.id;
       c.legal = choosing && c.actionId >= 0;
+      for (const ActionReason& r : m_reasons)
+        if (r.card == c.uid && !c.reason.contains(r.text))
+          c.reason += (c.reason.isEmpty() ? QString() : QStringLiteral("\n")) + r.text;
     }
     cards.push_back(std::move(c));
   }

@@ -276,6 +276,8 @@ class Session : public QObject {
   std::vector<LogEntry> m_unpublishedLog;  // lines of actions whose events are still animating
   QVariantMap m_observation;
   rules::SeatView m_view;
+  // What the view seat is shown but may not do, and why (rules::GameState::unavailable).
+  std::vector<ActionReason> m_reasons;
   std::optional<rules::SeatView> m_stepView;  // see shown()
   QStringList m_zoneIds;
   QString m_nodeKind;

@@ -49,6 +49,8 @@ QVariant ZoneModel::data(const QModelIndex& index, int role) const {
       return c.marks;
     case AttachedToRole:
       return c.attachedTo;
+    case ReasonRole:
+      return c.reason;
     default:
       return {};
   }
@@ -62,7 +64,8 @@ QHash<int, QByteArray> ZoneModel::roleNames() const {
           {DamageRole, "damage"},     {BackRole, "back"},
           {FaceUpRole, "faceUp"},     {EndRole, "end"},
           {RotationRole, "rotation"}, {CountersRole, "counters"},
-          {MarksRole, "marks"},       {AttachedToRole, "attachedTo"}};
+          {MarksRole, "marks"},       {AttachedToRole, "attachedTo"},
+          {ReasonRole, "reason"}};
 }
 
 void ZoneModel::setZoneInfo(int owner, const QString& visibility, const QString& layout,

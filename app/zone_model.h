@@ -21,6 +21,7 @@ struct ZoneCard {
   int damage = -1;     // base damage, -1 when the card has none
   int actionId = -1;   // the action that plays this card for the viewing seat, -1 when none
   bool legal = false;  // the viewing seat may play it now
+  QString reason;      // why the viewing seat may not use it now (translated), "" when none given
   QString back;        // the id of the card's back (rules::CardBack)
   bool faceUp = false;   // lies face up for everybody
   int end = 0;           // the end that is up (cards with two ends)
@@ -63,7 +64,8 @@ class ZoneModel : public QAbstractListModel {
     RotationRole,
     CountersRole,
     MarksRole,
-    AttachedToRole
+    AttachedToRole,
+    ReasonRole
   };
   Q_ENUM(Role)
 

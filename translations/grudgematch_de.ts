@@ -615,34 +615,6 @@
 <context>
     <name>EnginesChoices</name>
     <message>
-        <source>Not your turn.</source>
-        <translation>Du bist nicht am Zug.</translation>
-    </message>
-    <message>
-        <source>Exhausted: it leaves play at the end of the turn.</source>
-        <translation>Erschöpft: Die Karte verlässt am Ende des Zuges das Spiel.</translation>
-    </message>
-    <message>
-        <source>Play a card from your hand first.</source>
-        <translation>Spiele zuerst eine Karte aus deiner Hand aus.</translation>
-    </message>
-    <message>
-        <source>Its action was used this turn.</source>
-        <translation>Ihre Aktion wurde in diesem Zug schon genutzt.</translation>
-    </message>
-    <message>
-        <source>You already used it this turn.</source>
-        <translation>Du hast sie in diesem Zug schon genutzt.</translation>
-    </message>
-    <message>
-        <source>Its action can&apos;t be used now: it has no legal target.</source>
-        <translation>Ihre Aktion ist jetzt nicht nutzbar: Es gibt kein gültiges Ziel.</translation>
-    </message>
-    <message>
-        <source>Nothing on this card can be used by you now.</source>
-        <translation>Von dieser Karte kannst du gerade nichts nutzen.</translation>
-    </message>
-    <message>
         <source>Can&apos;t be used: %1</source>
         <translation>Nicht nutzbar: %1</translation>
     </message>
@@ -1396,6 +1368,61 @@
     <message>
         <source>%1 keeps %2 for good: the Glitch dealt it from %3&apos;s cards.</source>
         <translation>%1 behält %2 für immer: Der Glitch hat sie aus den Karten von %3 ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Choose the target of the card you played first.</source>
+        <translation>Wähle zuerst das Ziel der Karte, die du gespielt hast.</translation>
+    </message>
+    <message>
+        <source>Finish choosing the cards of your power first.</source>
+        <translation>Wähle zuerst die Karten deiner Kraft zu Ende aus.</translation>
+    </message>
+    <message>
+        <source>%1 is choosing cards for your power.</source>
+        <translation>%1 wählt Karten für deine Kraft aus.</translation>
+    </message>
+    <message>
+        <source>Answer the question first.</source>
+        <translation>Beantworte zuerst die Frage.</translation>
+    </message>
+    <message>
+        <source>%1 is choosing.</source>
+        <translation>%1 wählt gerade.</translation>
+    </message>
+    <message>
+        <source>You already played a card this turn.</source>
+        <translation>Du hast in diesem Zug schon eine Karte gespielt.</translation>
+    </message>
+    <message>
+        <source>Exhausted: it leaves play at the end of the turn.</source>
+        <translation>Erschöpft: Die Karte verlässt am Ende des Zuges das Spiel.</translation>
+    </message>
+    <message>
+        <source>Play a card from your hand first.</source>
+        <translation>Spiele zuerst eine Karte aus deiner Hand aus.</translation>
+    </message>
+    <message>
+        <source>Its action was used this turn.</source>
+        <translation>Ihre Aktion wurde in diesem Zug schon genutzt.</translation>
+    </message>
+    <message>
+        <source>You already used it this turn.</source>
+        <translation>Du hast sie in diesem Zug schon genutzt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You can&apos;t pay its cost: it needs %n card(s).</source>
+        <translation>
+            <numerusform>Du kannst ihre Kosten nicht bezahlen: Sie verlangen %n Karte.</numerusform>
+            <numerusform>Du kannst ihre Kosten nicht bezahlen: Sie verlangen %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its action has no legal target now.</source>
+        <translation>Ihre Aktion hat gerade kein gültiges Ziel.</translation>
     </message>
 </context>
 <context>

@@ -49,6 +49,19 @@ QString ArtbotUi::summary() const {
       "table, and steal the cards you like: whatever you steal is yours for good.");
 }
 
+// Why the cards of the Active Deck can't be played now (message keys "artbot.why.*",
+// rules/artbot/artbot_reasons.cpp).
+std::optional<QString> ArtbotUi::reason(const rules::Unavailable& why,
+                                        const EventText& names) const {
+  const std::string& k = why.messageKey;
+  const std::string first = why.args.empty() ? std::string() : why.args.front();
+  if (k == "artbot.why.chooseTarget") return tr("Choose the target of the card you played first.");
+  if (k == "artbot.why.finishPicks") return tr("Finish choosing the cards of your power first.");
+  if (k == "artbot.why.waitForPicks")
+    return tr("%1 is choosing cards for your power.").arg(names.seatArg(first));
+  return std::nullopt;
+}
+
 void ArtbotUi::attach(Session& session) const {
   // The collections are read only when an Artbot game ends (or an Artbot screen asks for them),
   // so starting the app costs nothing; from then on they follow the session themselves.

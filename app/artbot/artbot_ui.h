@@ -25,6 +25,8 @@ class ArtbotUi : public GameUi {
                                 const EventText& names) const override;
   std::optional<QString> event(const rules::GameEvent& e, bool hidden, EventText::Context& context,
                                const EventText& names) const override;
+  std::optional<QString> reason(const rules::Unavailable& why,
+                                const EventText& names) const override;
   void attach(Session& session) const override;
 };
 

@@ -50,6 +50,25 @@ std::optional<QString> EnginesUi::event(const rules::GameEvent& e, bool hidden, 
   return std::nullopt;
 }
 
+// Why a card can't be used now (message keys "engines.why.*", rules/engines/engines_reasons.cpp).
+std::optional<QString> EnginesUi::reason(const rules::Unavailable& why,
+                                         const EventText& names) const {
+  const std::string& k = why.messageKey;
+  const std::string first = why.args.empty() ? std::string() : why.args.front();
+  if (k == "engines.why.answerFirst") return tr("Answer the question first.");
+  if (k == "engines.why.waitForAnswer") return tr("%1 is choosing.").arg(names.seatArg(first));
+  if (k == "engines.why.alreadyPlayed") return tr("You already played a card this turn.");
+  if (k == "engines.why.exhausted") return tr("Exhausted: it leaves play at the end of the turn.");
+  if (k == "engines.why.playFirst") return tr("Play a card from your hand first.");
+  if (k == "engines.why.used") return tr("Its action was used this turn.");
+  if (k == "engines.why.rivalUsed") return tr("You already used it this turn.");
+  if (k == "engines.why.cannotPay")
+    return tr("You can't pay its cost: it needs %n card(s).", "",
+              QString::fromStdString(first).toInt());
+  if (k == "engines.why.noTarget") return tr("Its action has no legal target now.");
+  return std::nullopt;
+}
+
 QString EnginesUi::roleName(const QString& key) {
   if (key == QLatin1String("vigilante")) return tr("Vigilante");
   if (key == QLatin1String("detective")) return tr("Detective");

@@ -246,7 +246,7 @@ QPainterPath glove() {  // a boxing glove
   return p.subtracted(rect(30, 68, 50, 4)).subtracted(rect(36, 40, 5, 22, 2));
 }
 
-// Artbot: the tools of a robot art studio.
+// Workshop tools, turned to lie diagonally.
 QPainterPath turned(const QPainterPath& path, double degrees, double scale) {
   QTransform t;
   t.translate(50, 50);
@@ -256,7 +256,7 @@ QPainterPath turned(const QPainterPath& path, double degrees, double scale) {
   return t.map(path);
 }
 
-QPainterPath hammer() {  // a sculptor's mallet, swung
+QPainterPath mallet() {  // a sculptor's mallet, swung
   QPainterPath p = rect(16, 8, 68, 28, 6).united(rect(43, 30, 14, 66, 6));
   return turned(p.subtracted(rect(16, 19, 68, 5)), -32, 0.86);
 }
@@ -338,10 +338,10 @@ const std::map<std::string, Icon, std::less<>>& icons() {
       {"unstable", {unstable(), QColor("#d2582f")}},
       {"stable", {stable(), QColor("#5d7384")}},
       {"glove", {glove(), QColor("#8c1d27")}},
-      {"artbot-physical", {hammer(), QColor("#b5562a")}},
-      {"artbot-healing", {wrench(), QColor("#2f8f4e")}},
-      {"artbot-stealing", {magnet(), QColor("#a3303a")}},
-      {"artbot-rarity", {gem(), QColor("#3a6fb0")}},
+      {"mallet", {mallet(), QColor("#b5562a")}},
+      {"wrench", {wrench(), QColor("#2f8f4e")}},
+      {"magnet", {magnet(), QColor("#a3303a")}},
+      {"gem", {gem(), QColor("#3a6fb0")}},
       {"rarity-common", {rarityCommon(), QColor("#6d6655")}},
       {"rarity-rare", {rarityRare(), QColor("#3a6fb0")}},
       {"rarity-super-rare", {raritySuperRare(), QColor("#b8901c")}},
@@ -352,20 +352,9 @@ const std::map<std::string, Icon, std::less<>>& icons() {
 // Other names card data may use for the same picture.
 std::string_view canonical(std::string_view name) {
   static const std::map<std::string_view, std::string_view, std::less<>> aliases = {
-      {"shield", "reduce"},
-      {"rarity", "star"},
-      {"grave", "gravestone"},
-      {"heal", "healing"},
-      {"mind", "psychological"},
-      {"spirit", "spiritual"},
-      {"body", "physical"},
-      {"fist", "glove"},
-      {"hp", "heart"},
-      // Artbot's other powers keep the general pictures.
-      {"artbot-psychological", "psychological"},
-      {"artbot-spiritual", "spiritual"},
-      {"artbot-holistic", "holistic"},
-      {"artbot-glitch", "glitch"}};
+      {"shield", "reduce"}, {"rarity", "star"},        {"grave", "gravestone"},
+      {"heal", "healing"},  {"mind", "psychological"}, {"spirit", "spiritual"},
+      {"body", "physical"}, {"fist", "glove"},         {"hp", "heart"}};
   const auto it = aliases.find(name);
   return it == aliases.end() ? name : it->second;
 }

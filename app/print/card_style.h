@@ -47,9 +47,9 @@ struct CardGeometry {
 };
 
 // Draws in units close to the device's: a painter scaled by its world transform (e.g. millimetres
-// on a 1200 dpi PDF) would otherwise ask for fonts a fraction of a point high, which font engines
-// measure coarsely. Undoes the scale (keeping translation and rotation) and scales `cut` and the
-// bleed to match, for the lifetime of this object.
+// on a 1200 dpi PDF) would otherwise ask for fonts a fraction of a point high, which font
+// rasterisers measure coarsely. Undoes the scale (keeping translation and rotation) and scales
+// `cut` and the bleed to match, for the lifetime of this object.
 class DeviceUnits {
  public:
   DeviceUnits(QPainter& p, const QRectF& cut, const PaintOptions& options);

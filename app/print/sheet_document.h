@@ -46,7 +46,7 @@ class SheetDocument {
     RectMm cut;
   };
   std::vector<PlacedCard> cardsOn(int page) const;
-  // "Knockdown: sheet 2 of 4, fronts", translated.
+  // "<game name>: sheet 2 of 4, fronts", translated.
   QString pageTitle(int page) const;
 
   // Paints page `page` (0-based) with the paper's top-left corner at the painter's origin, at

@@ -9,8 +9,9 @@ EventPlayer {
     id: player
 
     property int turnSeat: -1
-    // The card being resolved: {seat, face, name, power, points, target, whatFor, rp, net, revealed}
-    // (net is null until the damage is known); null between turns.
+    // The card being resolved: {seat, face, name, power, points, target, whatFor, rp, net, cards,
+    // revealed} (net is null until the damage is known; cards: what the net gives, from the
+    // engine); null between turns.
     property var action: null
     // seat -> place, for the seats that are out.
     property var places: ({})
@@ -130,7 +131,8 @@ EventPlayer {
             const choosing = obs.phase === "discard" || obs.phase === "recover";
             return { seat: obs.turnSeat, face: p.face, name: i.name || p.face, power: i.power || "",
                      points: p.points || 0, target: p.victim !== undefined ? p.victim : -1, whatFor: p.kind,
-                     rp: p.rarity || 0, net: choosing || revealed > 0 ? p.net : null, revealed: revealed };
+                     rp: p.rarity || 0, net: choosing || revealed > 0 ? p.net : null, cards: p.cards || 0,
+                     revealed: revealed };
         }
 
         function setAction(changes: var): void {
@@ -170,6 +172,7 @@ EventPlayer {
                     flight.fromIndex = at;
                 }
             } else if (ev.fromZone === "p" + player.handSeat + ".active" || ev.fromZone.endsWith(".revealed")) {
+                // layout arithmetic: the flight starts from the top card's slot
                 flight.fromIndex = Math.max(0, src.count - 1);
             }
             const seat = ev.fromZone.startsWith("p") ? seatOf(ev.fromZone) : -1;
@@ -224,12 +227,12 @@ EventPlayer {
                 player.seatPulse(ev.amount, "target");
                 return Theme.hitDuration;
             case "reveal":
-                // The sum grows as each card lands face up with its Rarity Points.
-                move(ev, true, () => setAction({ rp: (player.action ? player.action.rp : 0) + ev.amount,
-                                                 revealed: (player.action ? player.action.revealed : 0) + 1 }));
+                // The sum grows as each card lands face up: the engine gives the Rarity Points and the
+                // cards revealed so far.
+                move(ev, true, () => setAction({ rp: Number(ev.args[2]), revealed: Number(ev.args[3]) }));
                 return Theme.revealDuration + Theme.flyDuration * 0.4;
             case "damage":
-                setAction({ net: ev.amount });
+                setAction({ net: ev.amount, cards: Number(ev.args[3]) });
                 player.seatPulse(s, "hit");
                 return Theme.bannerDuration;
             case "discard":

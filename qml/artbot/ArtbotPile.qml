@@ -77,6 +77,7 @@ Item {
 
         // The cards under the top one: a few edges, or a small fan for a hand held face down.
         Repeater {
+            // layout arithmetic: the edges drawn under the top card
             model: pile.fanned ? Math.min(2, Math.max(0, pile.count - 1)) : Math.max(0, pile.layers - 1)
             Rectangle {
                 required property int index

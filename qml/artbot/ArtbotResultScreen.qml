@@ -52,7 +52,9 @@ Rectangle {
             const won = winners.indexOf(p.seat) >= 0;
             out.push({ seat: p.seat, place: won ? 1 : p.place > 0 ? p.place : 1, won: won, hp: p.hp });
         }
-        return out.sort((x, y) => x.place - y.place || y.hp - x.hp);
+        // By place (the engine's), then the most HP first.
+        return out.sort((x, y) => x.place !== y.place ? (x.place < y.place ? -1 : 1)
+                                                      : x.hp === y.hp ? 0 : x.hp > y.hp ? -1 : 1);
     }
 
     readonly property var finalSteals: {

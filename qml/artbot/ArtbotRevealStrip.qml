@@ -100,19 +100,17 @@ Rectangle {
         if (!act || act.whatFor !== "damage" || (act.revealed === 0 && act.net === null))
             return "";
         const sum = act.points + " − " + act.rp;
-        return act.net === null ? sum : sum + " = " + (act.net < 0 ? "−" + (-act.net) : act.net);
+        return act.net === null ? sum : sum + " = " + (act.net < 0 ? "−" + Math.abs(act.net) : act.net);
     }
     readonly property string outcome: {
         if (!act || act.whatFor !== "damage" || act.net === null)
             return "";
         const v = name(act.target);
-        if (act.net >= 0) {
-            const n = Math.min(Math.floor(act.net / 10), act.revealed);
-            return n === 0 ? qsTr("%1 discards nothing; the revealed cards go under the deck.").arg(v)
-                           : qsTr("%1 discards %n of the revealed card(s).", "", n).arg(v);
-        }
-        const back = Math.floor(-act.net / 10);
-        return qsTr("Too rare! Up to %n card(s) come back from %1's Discard.", "", back).arg(v);
+        // The engine says how many cards the net damage gives (act.cards).
+        if (act.net >= 0)
+            return act.cards === 0 ? qsTr("%1 discards nothing; the revealed cards go under the deck.").arg(v)
+                                   : qsTr("%1 discards %n of the revealed card(s).", "", act.cards).arg(v);
+        return qsTr("Too rare! Up to %n card(s) come back from %1's Discard.", "", act.cards).arg(v);
     }
 
     objectName: "revealStrip"

@@ -167,6 +167,7 @@ Rectangle {
                 color: "#40000000"
                 border.color: Theme.panelBorder
                 Rectangle {
+                    // layout arithmetic: the bar is filled by the HP over the most a seat can have
                     width: parent.width * Math.min(1, seatPanel.hp / Math.max(10, seatPanel.maxHp))
                     height: parent.height
                     radius: height / 2

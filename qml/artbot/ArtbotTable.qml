@@ -27,7 +27,7 @@ FeltBackground {
     readonly property var opponents: {
         const out = [];
         for (let i = 1; i < seatCount; ++i)
-            out.push((mySeat + i) % seatCount);
+            out.push((mySeat + i) % seatCount); // layout arithmetic: seats in turn order after yours
         return out;
     }
     readonly property bool showLog: bar.logChecked && width > 900
@@ -36,7 +36,7 @@ FeltBackground {
     readonly property real zoom: Math.max(0.6, Math.min(1.3, Math.min(mainWidth / 1000, height / 800)))
     readonly property real handCardWidth: Math.round(128 * zoom)
     readonly property real middleCardWidth: Math.round(Math.min(104 * zoom, (middle.height - 130 * zoom) / Theme.cardRatio))
-    readonly property int maxHp: obs && obs.deckSize ? obs.deckSize * 10 : 200
+    readonly property int maxHp: obs && obs.maxHp ? obs.maxHp : 200
     readonly property bool canAct: Session.active && !Session.over && Session.awaitingHuman && !Session.privacyScreen
                                    && !player.playing
     readonly property alias selectedFace: hand.selectedFace
@@ -65,7 +65,7 @@ FeltBackground {
     }
 
     function seatColour(seat: int): color {
-        return ["#f0a860", "#86b8f0", "#c49af0", "#7fd0a8"][Math.max(0, seat) % 4];
+        return ["#f0a860", "#86b8f0", "#c49af0", "#7fd0a8"][Math.max(0, seat) % 4]; // layout arithmetic: a colour per seat
     }
 
     function thinkingSeat(seat: int): bool {

@@ -14,6 +14,7 @@ Rectangle {
     property var names: []                // display name per seat
     property var wins: []                 // Acts won per seat
     property var nextRoles: []            // role key per seat in the next Act
+    property int act: 1       // the Act that ended
     property int nextAct: 2
     property bool auto: false             // nobody has to press: it goes on by itself
 
@@ -58,7 +59,7 @@ Rectangle {
             Label {
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
-                text: qsTr("End of Act %1").arg(screen.nextAct - 1)
+                text: qsTr("End of Act %1").arg(screen.act)
                 color: Theme.textDim
                 font.pixelSize: Theme.fontNormal
                 font.capitalization: Font.AllUppercase

@@ -16,15 +16,11 @@ Rectangle {
     property string caption
     property real cardWidth: 96
     property bool acceptsDrops: false
-    // function(uid, face, end, angle, used, rivalUsed) -> { usable, targetable, selected, dimmed,
-    // tip } from the table.
+    // function(uid, face, end) -> { usable, targetable, selected, dimmed, tip } from the table.
     property var stateOf: null
 
     readonly property real slotSize: Math.round(cardWidth * Theme.cardRatio) + 8
     readonly property int count: cards.count
-    readonly property real pitch: count <= 1 ? slotSize
-                                            : Math.min(slotSize + 10, (width - 24 - slotSize) / Math.max(1, count - 1))
-    readonly property real rowWidth: count <= 0 ? 0 : slotSize + (count - 1) * pitch
     readonly property bool dragOver: drop.containsDrag
 
     signal cardClicked(int uid)
@@ -46,11 +42,8 @@ Rectangle {
             if (place)
                 return place.card;
         }
-        const at = Math.max(0, index < 0 ? count : index);
-        const n = Math.max(count, at + 1);
-        const p = n <= 1 ? slotSize : Math.min(slotSize + 10, (width - 24 - slotSize) / Math.max(1, n - 1));
-        const w = slotSize + (n - 1) * p;
-        probe.x = (width - w) / 2 + at * p + (slotSize - cardWidth) / 2;
+        // Inside the 12 px margins, centred in its slot.
+        probe.x = FanLayout.x(width - 24, slotSize, count, 10, index < 0 ? count : index) + 12 + (slotSize - cardWidth) / 2;
         probe.y = 8 + (slotSize - probe.height) / 2;
         return probe;
     }
@@ -108,13 +101,11 @@ Rectangle {
             required property int end
             required property int angle
             required property bool taken
-            required property bool used
-            required property bool rivalUsed
             readonly property alias card: card
-            readonly property var st: area.stateOf ? area.stateOf(uid, face, end, angle, used, rivalUsed) : null
+            readonly property var st: area.stateOf ? area.stateOf(uid, face, end) : null
 
             objectName: "activeCard" + area.seat + "_" + index
-            x: (area.width - area.rowWidth) / 2 + index * area.pitch
+            x: FanLayout.x(area.width - 24, area.slotSize, area.count, 10, index) + 12
             y: 8
             z: hover.hovered ? 50 : index
             width: area.slotSize

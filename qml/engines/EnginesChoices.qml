@@ -2,8 +2,8 @@ import QtQuick
 import GrudgeMatch
 
 // What the viewer may do on the Engines table now, and the target being chosen ("aiming"): the
-// offered actions by kind, the highlights and tooltip of each card, and what a click, a keypress
-// or a drop on a card chooses. Every choice goes to Session.choose() with an id from
+// offered actions by kind, the highlights and tooltip of each card (with the engine's reason when
+// it can't be used), and what a click, a keypress or a drop on a card chooses. Every choice goes to Session.choose() with an id from
 // Session.actions. EnginesTable owns one and sends the clicks of its areas and hand here.
 QtObject {
     id: choices
@@ -11,11 +11,9 @@ QtObject {
     // The table's event player: its zones tell where a card is shown and whose turn it is.
     property EnginesEventPlayer player: null
     property bool canAct: false
-    property int mySeat: 0
-    property bool meHuman: false
-    property string phase: ""
 
-    // Bumped whenever Session.actions changes, so bindings that ask it through functions follow.
+    // Bumped whenever Session.actions or its reasons change, so bindings that ask it through
+    // functions follow.
     property int actionsRevision: 0
     // Aiming: the card whose action waits for a target, and its actions with targets.
     property int aimUid: -1
@@ -50,6 +48,9 @@ QtObject {
     readonly property Connections actionsWatch: Connections {
         target: Session.actions
         function onModelReset(): void {
+            choices.actionsRevision += 1;
+        }
+        function onReasonsChanged(): void {
             choices.actionsRevision += 1;
         }
     }
@@ -139,38 +140,23 @@ QtObject {
         choose(play[0].actionId);
     }
 
-    // What a card does (the end that is up) and, when it can't be used now, why.
-    function tipFor(uid: int, face: string, end: int, angle: int, used: bool, rivalUsed: bool, holder: int,
-                    usable: bool): string {
+    // What a card does (the end that is up) and, when it can't be used now, why (the engine's
+    // reason, Session.actions.reasonFor).
+    function tipFor(uid: int, face: string, end: int, usable: bool): string {
         const info = Session.cardFace(face);
         const ends = info && info.ends ? info.ends : [];
         const e = ends.length > end ? ends[end] : null;
         let tip = e ? (e.text !== "" ? e.title + " — " + e.text : e.title) : "";
         if (e && e.footer !== "")
             tip += "\n" + e.footer;
-        if (usable || Session.over || holder < 0)
+        const why = usable ? "" : Session.actions.reasonFor(uid);
+        if (why === "")
             return tip;
-        let why = "";
-        if (!meHuman || Session.actingSeat !== mySeat || player.turnSeat !== mySeat)
-            why = qsTr("Not your turn.");
-        else if (angle >= 180)
-            why = qsTr("Exhausted: it leaves play at the end of the turn.");
-        else if (phase === "play")
-            why = qsTr("Play a card from your hand first.");
-        else if (holder === mySeat && used)
-            why = qsTr("Its action was used this turn.");
-        else if (holder !== mySeat && rivalUsed)
-            why = qsTr("You already used it this turn.");
-        else if (holder === mySeat)
-            why = qsTr("Its action can't be used now: it has no legal target.");
-        else
-            why = qsTr("Nothing on this card can be used by you now.");
         return tip === "" ? why : tip + "\n" + qsTr("Can't be used: %1").arg(why);
     }
 
     // The highlights and tooltip of a card on the table or in the viewer's hand.
-    function stateOf(uid: int, face: string, end: int, angle: int, used: bool, rivalUsed: bool, holder: int,
-                     inHand: bool): var {
+    function stateOf(uid: int, face: string, end: int, inHand: bool): var {
         actionsRevision;
         const selected = uid === aimUid && aimUid >= 0;
         const targetable = canAct && (aimUid >= 0 ? aimTargets.indexOf(uid) >= 0 : pickOf(uid) !== null);
@@ -178,8 +164,7 @@ QtObject {
         if (canAct && aimUid < 0 && !targetable)
             usable = inHand ? Session.actions.forCard(uid, "play").length > 0 : usesOf(uid).length > 0;
         const dimmed = aimUid >= 0 && !selected && !targetable;
-        const tip = inHand ? tipFor(uid, face, end, angle, false, false, -1, true)
-                           : tipFor(uid, face, end, angle, used, rivalUsed, holder, usable);
+        const tip = tipFor(uid, face, end, usable || targetable);
         return { usable: usable, targetable: targetable, selected: selected, dimmed: dimmed, tip: tip };
     }
 }

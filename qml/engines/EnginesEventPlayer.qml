@@ -8,7 +8,7 @@ import GrudgeMatch
 EventPlayer {
     id: player
 
-    // Rows {key, uid, face, end, angle, hidden, taken, used, rivalUsed}, by zone name.
+    // Rows {key, uid, face, end, angle, hidden, taken}, by zone name.
     readonly property ListModel hand0: ListModel {}
     readonly property ListModel hand1: ListModel {}
     readonly property ListModel active0: ListModel {}
@@ -70,9 +70,7 @@ EventPlayer {
             end: card.end || 0,
             angle: card.angle || 0,
             hidden: hidden,
-            taken: !!card.taken,
-            used: !!card.used,
-            rivalUsed: !!card.rivalUsed
+            taken: !!card.taken
         };
     }
 
@@ -105,9 +103,11 @@ EventPlayer {
         // Puts `rows` into `model` with the fewest changes, so a card that stays keeps its item
         // (and a changed angle or end animates on it).
         function syncList(model: ListModel, rows: var): void {
-            for (let i = model.count - 1; i >= 0; --i) {
+            for (let i = 0; i < model.count;) {
                 const key = model.get(i).key;
-                if (!rows.some(r => r.key === key))
+                if (rows.some(r => r.key === key))
+                    ++i;
+                else
                     model.remove(i);
             }
             for (let i = 0; i < rows.length; ++i) {
@@ -170,8 +170,8 @@ EventPlayer {
                 return null;
             let at = uid >= 0 ? player.indexOfUid(model, uid) : -1;
             if (at < 0 && zoneName.endsWith(".hand")) {
-                // A card the viewer cannot see: any hidden one of that hand.
-                for (let i = model.count - 1; i >= 0 && at < 0; --i)
+                // A card the viewer cannot see: the last hidden one of that hand.
+                for (let i = 0; i < model.count; ++i)
                     if (model.get(i).hidden)
                         at = i;
             }
@@ -226,18 +226,19 @@ EventPlayer {
                 const at = player.indexOfUid(model, ev.card);
                 if (at >= 0)
                     return at;
-                for (let i = model.count - 1; i >= 0; --i)
+                // A card the viewer cannot see: the last hidden one.
+                let hiddenAt = -1;
+                for (let i = 0; i < model.count; ++i)
                     if (model.get(i).hidden)
-                        return i;
-                return -1;
+                        hiddenAt = i;
+                return hiddenAt;
             })() : -1;
             const before = fromIndex >= 0 ? player.list(ev.fromZone).get(fromIndex) : null;
             const fromAngle = before ? before.angle : 0;
             const cardEnd = end >= 0 ? end : before ? before.end : 0;
             const r = {
                 key: hidden ? "h" : "u" + ev.card, uid: hidden ? -1 : ev.card, face: ev.face || "",
-                end: cardEnd, angle: toAngle, hidden: hidden, taken: before ? before.taken : false,
-                used: false, rivalUsed: false
+                end: cardEnd, angle: toAngle, hidden: hidden, taken: before ? before.taken : false
             };
             const flight = Object.assign({}, ev, { fromIndex: fromIndex });
             const skipFlight = ev.kind === "play" && ev.card >= 0 && ev.card === player.droppedUid;
@@ -296,7 +297,8 @@ EventPlayer {
                 const moved = discard.count;
                 discard.count = 0;
                 discard.faces = [];
-                deck.count += moved;
+                // The engine counts the cards shuffled into the deck (it was empty).
+                deck.count = ev.amount;
                 player.drift(player.where("p" + s + ".discard", -1), player.where("p" + s + ".deck", -1),
                              Math.min(moved, 6), "", null);
                 player.publishZones();
@@ -305,7 +307,6 @@ EventPlayer {
             }
             case "use":
                 player.usingUid = ev.card;
-                setRow(ev.card, ev.args && ev.args[2] === "rival" ? { rivalUsed: true } : { used: true });
                 player.say(cardItem(ev.card), ev.text, Theme.gold, false, Theme.hitDuration, false);
                 return Theme.hitDuration;
             case "rotate":
@@ -319,11 +320,6 @@ EventPlayer {
             case "turn":
                 player.turnSeat = s;
                 player.usingUid = -1;
-                for (const model of [player.active0, player.active1])
-                    for (let i = 0; i < model.count; ++i) {
-                        model.setProperty(i, "used", false);
-                        model.setProperty(i, "rivalUsed", false);
-                    }
                 return 0;
             case "act_end":
                 lastActEnd = ev.text;
@@ -331,15 +327,11 @@ EventPlayer {
                            Theme.bannerDuration, false);
                 return Theme.bannerDuration;
             case "act_over": {
+                // The engine gives the match score after this Act: "1-0".
                 const m = Object.assign({}, player.match);
-                const wins = m.wins ? m.wins.slice() : [0, 0];
                 const shared = ev.args && ev.args[1] === "shared";
-                if (shared)
-                    for (let i = 0; i < wins.length; ++i)
-                        wins[i] += 1;
-                else if (s >= 0)
-                    wins[s] += 1;
-                m.wins = wins;
+                if (ev.args && ev.args.length > 2)
+                    m.wins = ev.args[2].split("-").map(Number);
                 player.match = m;
                 // The last Act's end is told by the end-of-match screen.
                 const next = player.peek();
@@ -347,7 +339,8 @@ EventPlayer {
                     return Theme.pauseDuration;
                 player.actOver = { act: ev.amount, winner: s, shared: shared,
                                    draw: ev.args && ev.args[1] === "draw", text: lastActEnd !== "" ? lastActEnd : ev.text,
-                                   nextVigilante: next && next.kind === "act_start" ? next.seat : -1 };
+                                   nextVigilante: next && next.kind === "act_start" ? next.seat : -1,
+                                   nextAct: next && next.kind === "act_start" ? next.amount : -1 };
                 player.hold();
                 if (player.actScreenAutoMs > 0)
                     autoContinue.restart();

@@ -23,8 +23,6 @@ FocusScope {
 
     readonly property int count: cards.count
     readonly property real cardHeight: Math.round(cardWidth * Theme.cardRatio)
-    readonly property real pitch: count <= 1 ? cardWidth : Math.min(cardWidth + 12, (width - cardWidth) / (count - 1))
-    readonly property real rowWidth: count <= 0 ? 0 : cardWidth + (count - 1) * pitch
 
     // A card was clicked or chosen with the keyboard.
     signal activated(int uid)
@@ -32,7 +30,7 @@ FocusScope {
     signal cardHovered(Card card, bool on)
 
     implicitHeight: cardHeight + (mine ? 26 : 6)
-    implicitWidth: count <= 0 ? cardWidth : cardWidth + (count - 1) * (cardWidth + 12)
+    implicitWidth: FanLayout.naturalWidth(cardWidth, count, 12)
     activeFocusOnTab: mine
 
     function slotItem(index: int): Item {
@@ -41,8 +39,7 @@ FocusScope {
             if (place)
                 return place.card;
         }
-        const n = Math.max(count, index + 1);
-        probe.x = (width - (cardWidth + (n - 1) * Math.min(cardWidth + 12, pitch))) / 2 + Math.max(0, index) * pitch;
+        probe.x = FanLayout.x(width, cardWidth, count, 12, index);
         return probe;
     }
 
@@ -58,7 +55,8 @@ FocusScope {
     }
     Keys.onRightPressed: {
         keyboardUsed = true;
-        currentIndex = Math.min(count - 1, currentIndex + 1);
+        if (currentIndex + 1 < count)
+            currentIndex += 1;
     }
     Keys.onReturnPressed: activateAt(currentIndex)
     Keys.onEnterPressed: activateAt(currentIndex)
@@ -101,7 +99,7 @@ FocusScope {
             onPreviewedChanged: hand.cardHovered(card, previewed)
 
             objectName: (hand.mine ? "handCard" : "rivalHandCard") + index
-            x: (hand.width - hand.rowWidth) / 2 + index * hand.pitch
+            x: FanLayout.x(hand.width, hand.cardWidth, hand.count, 12, index)
             y: hand.mine ? 20 : 3
             z: card.lifted ? 100 : index
             width: hand.cardWidth

@@ -21,7 +21,13 @@ FeltBackground {
 
     readonly property var obs: Session.observation
     readonly property int mySeat: Math.max(0, Session.viewSeat)
-    readonly property int oppSeat: Session.seatCount > 1 ? 1 - mySeat : mySeat
+    // The other player: the first seat that is not the viewer's.
+    readonly property int oppSeat: {
+        for (let s = 0; s < Session.seatCount; ++s)
+            if (s !== mySeat)
+                return s;
+        return mySeat;
+    }
     readonly property bool meHuman: seatKind(mySeat) === "human"
     readonly property bool showLog: bar.logChecked && width > 900
     readonly property real logWidth: Math.max(220, Math.min(Theme.sidePanelWidth, width * 0.23))
@@ -157,9 +163,6 @@ FeltBackground {
         id: choices
         player: player
         canAct: table.canAct
-        mySeat: table.mySeat
-        meHuman: table.meHuman
-        phase: table.phase
     }
 
     Instantiator {
@@ -247,7 +250,7 @@ FeltBackground {
                         seat: table.oppSeat
                         caption: qsTr("%1's Active Area").arg(table.seatName(table.oppSeat))
                         cardWidth: table.areaCardWidth
-                        stateOf: (uid, face, end, angle, used, rivalUsed) => choices.stateOf(uid, face, end, angle, used, rivalUsed, table.oppSeat, false)
+                        stateOf: (uid, face, end) => choices.stateOf(uid, face, end, false)
                         onCardClicked: uid => choices.cardClicked(uid)
                         onCardHovered: (card, on) => preview.track(card, on)
                     }
@@ -305,7 +308,7 @@ FeltBackground {
                         caption: table.meHuman ? qsTr("Your Active Area") : qsTr("%1's Active Area").arg(table.seatName(table.mySeat))
                         cardWidth: table.areaCardWidth
                         acceptsDrops: table.canAct && table.phase === "play" && table.pending === null
-                        stateOf: (uid, face, end, angle, used, rivalUsed) => choices.stateOf(uid, face, end, angle, used, rivalUsed, table.mySeat, false)
+                        stateOf: (uid, face, end) => choices.stateOf(uid, face, end, false)
                         onCardClicked: uid => choices.cardClicked(uid)
                         onCardDropped: uid => choices.handDropped(uid)
                         onCardHovered: (card, on) => preview.track(card, on)
@@ -324,7 +327,7 @@ FeltBackground {
                     mine: true
                     cardWidth: table.handCardWidth
                     dragLayer: dragLayer
-                    stateOf: (uid, face, end) => choices.stateOf(uid, face, end, 0, false, false, table.mySeat, true)
+                    stateOf: (uid, face, end) => choices.stateOf(uid, face, end, true)
                     onActivated: uid => choices.handActivated(uid)
                     onCardHovered: (card, on) => preview.track(card, on)
                     Keys.onEscapePressed: choices.cancelAim()
@@ -382,7 +385,8 @@ FeltBackground {
         wins: player.match.wins || []
         // The roles swap between Acts.
         nextRoles: (player.match.roles || []).map(r => r === "vigilante" ? "detective" : r === "detective" ? "vigilante" : r)
-        nextAct: info ? info.act + 1 : 2
+        act: info ? info.act : 1
+        nextAct: info && info.nextAct > 0 ? info.nextAct : 2
         auto: player.actScreenAutoMs > 0
         onContinueRequested: player.continueAfterAct()
     }

@@ -11,6 +11,7 @@
 
 #include "bot_factory.h"
 #include "core/match_state.h"
+#include "core/seat_view.h"
 
 namespace gm::ai {
 namespace {
@@ -172,11 +173,14 @@ std::optional<GameRecord> playGame(const rules::Game& game, const MatchConfig& c
   if (!state->isTerminal()) return std::nullopt;
 
   record.winners = rules::winnerMask(state->returns());
-  // Roles: per finished Act of a match, else once for the game with its final roles.
-  record.segments = state->finishedSegments();
+  // Roles: per finished segment of a match, else once for the game with the roles its view shows
+  // at the end.
+  if (const auto* match = dynamic_cast<const rules::MatchState*>(state.get()))
+    record.segments = match->finishedSegments();
   if (record.segments.empty()) {
-    rules::SegmentResult whole{state->returns(), {}};
-    for (int seat = 0; seat < seats; ++seat) whole.roles.push_back(state->seatRole(seat));
+    rules::SegmentResult whole{state->returns(), std::vector<std::string>(seats)};
+    for (const rules::SeatPlayer& p : state->seatView(rules::kNoSeat).players)
+      if (p.seat >= 0 && p.seat < seats) whole.roles[static_cast<std::size_t>(p.seat)] = p.role;
     record.segments.push_back(std::move(whole));
   }
   record.length = static_cast<int>(state->history().size());

@@ -17,6 +17,21 @@ const char* accentOf(Power p) {
   return colours[static_cast<int>(p)];
 }
 
+// The icon of a Power's stat (app/print/card_icons.cpp draws them): the studio's tools for the
+// powers that have one, the general pictures for the others.
+const char* powerIcon(Power p) {
+  switch (p) {
+    case Power::Physical:
+      return "mallet";
+    case Power::Healing:
+      return "wrench";
+    case Power::Stealing:
+      return "magnet";
+    default:
+      return powerKey(p);  // "psychological", "spiritual", "holistic", "glitch"
+  }
+}
+
 const char* markOf(Rarity r) {
   static const char* const icons[] = {"rarity-common", "rarity-rare", "rarity-super-rare"};
   return icons[static_cast<int>(r)];
@@ -168,9 +183,8 @@ std::vector<CardFace> cardFacesOf(const CardSet& set) {
     end.title = t.name;
     end.subtitle = powerName(t.power);
     const bool hasPoints = isDamage(t.power) || t.power == Power::Healing;
-    end.stats.push_back({std::string("artbot-") + powerKey(t.power),
-                         hasPoints ? std::to_string(t.points) : "", "Power"});
-    end.stats.push_back({"artbot-rarity", std::to_string(t.rp), "Rarity"});
+    end.stats.push_back({powerIcon(t.power), hasPoints ? std::to_string(t.points) : "", "Power"});
+    end.stats.push_back({"gem", std::to_string(t.rp), "Rarity"});
     end.text = textOf(t);
     end.footer = rarityName(t.rarity);
     end.accent = accentOf(t.power);
@@ -181,7 +195,7 @@ std::vector<CardFace> cardFacesOf(const CardSet& set) {
 }
 
 std::vector<CardBack> cardBacksOf() {
-  return {CardBack{"artbot", "Artbot", "", "artbot-glitch", kBackColour}};
+  return {CardBack{"artbot", "Artbot", "", "glitch", kBackColour}};
 }
 
 Expected<std::shared_ptr<const Game>> makeGame(std::string_view cardJson,

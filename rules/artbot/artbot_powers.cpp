@@ -90,28 +90,34 @@ void ArtbotState::startDamage(Seat v) {
     p.revealed[p.revealedCount++] = static_cast<std::uint8_t>(uid);
     rarity += typeCard(uid).rp;
     pub(static_cast<std::uint64_t>(uid) + 0x100);
+    // Args: the card, its Rarity Points, the Rarity Points and the cards revealed so far.
     if (recordEvents())
       note("reveal", v, uid, zoneName(v, from), zoneName(v, Zone::Revealed), typeCard(uid).rp,
-           {nameOf(uid), std::to_string(typeCard(uid).rp)},
+           {nameOf(uid), std::to_string(typeCard(uid).rp), std::to_string(rarity),
+            std::to_string(p.revealedCount)},
            seatName(v) + " reveals " + nameOf(uid) + " (Rarity " +
                std::to_string(typeCard(uid).rp) + ").");
   }
   const int net = points - rarity;
   m_pending.rarity = static_cast<std::int16_t>(rarity);
   m_pending.net = static_cast<std::int16_t>(net);
+  m_pending.cards =
+      static_cast<std::int8_t>(net >= 0 ? std::min<int>(net / 10, p.revealedCount) : -net / 10);
+  // Args: Power Points, Rarity Points, the net damage, the cards it gives (Pending::cards).
   if (recordEvents())
     note("damage", v, -1, "", "", net,
-         {std::to_string(points), std::to_string(rarity), std::to_string(net)},
+         {std::to_string(points), std::to_string(rarity), std::to_string(net),
+          std::to_string(m_pending.cards)},
          std::to_string(points) + " damage minus " + std::to_string(rarity) +
              " Rarity: " + std::to_string(net) + " to " + seatName(v) + ".");
   if (net >= 0) {
-    m_pending.remaining = static_cast<std::int8_t>(std::min<int>(net / 10, p.revealedCount));
+    m_pending.remaining = m_pending.cards;
     continueDiscard();
     return;
   }
   // Negative damage: everything revealed goes back, then cards come back from the Discard.
   bottomRevealed(v);
-  m_pending.remaining = static_cast<std::int8_t>(std::min<int>(-net / 10, p.discardCount));
+  m_pending.remaining = static_cast<std::int8_t>(std::min<int>(m_pending.cards, p.discardCount));
   continueBringBack(Phase::Recover);
 }
 

@@ -20,7 +20,7 @@ SeatView ArtbotState::seatView(Seat viewer) const {
     player.out = p.out;
     player.active = m_phase != Phase::Over && s == m_turnSeat;
     player.place = p.place;
-    player.figures = {{"hp", hp(s), 10 * m_deckSize, FigureHint::Meter}};
+    player.figures = {{"hp", hp(s), maxHp(), FigureHint::Meter}};
     view.players.push_back(std::move(player));
 
     for (int z = 0; z < kZoneCount; ++z) {

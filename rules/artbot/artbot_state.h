@@ -53,10 +53,13 @@ enum class EndReason : std::uint8_t { None, LastStanding, TurnCap };
 // The card being resolved, while a choice is open.
 struct Pending {
   Power power = Power::Physical;
-  std::int16_t card = -1;     // the played card's uid
-  Seat victim = kNoSeat;      // damage: the victim; heal: the healer
-  std::int16_t rarity = 0;    // damage: sum of the revealed cards' RP
-  std::int16_t net = 0;       // damage: PP - rarity
+  std::int16_t card = -1;   // the played card's uid
+  Seat victim = kNoSeat;    // damage: the victim; heal: the healer
+  std::int16_t rarity = 0;  // damage: sum of the revealed cards' RP
+  std::int16_t net = 0;     // damage: PP - rarity
+  // damage: the cards the net gives: to discard (net >= 0, at most the revealed ones) or, up to,
+  // to bring back from the Discard (net < 0)
+  std::int8_t cards = 0;
   std::int8_t remaining = 0;  // picks still to make
 };
 
@@ -98,6 +101,9 @@ class ArtbotState final : public GameState {
   using GameState::legalActions;
   void legalActions(std::vector<ActionId>& out) const override;
   ActionView describe(ActionId a) const override;
+  // The cards of s's Active Deck ("play") whenever s may not return or play one now
+  // (artbot_reasons.cpp).
+  std::vector<Unavailable> unavailable(Seat s) const override;
   std::vector<double> returns() const override;
   std::vector<double> estimate() const override;
   // The greedy policy (artbot_policy.cpp): only what actingSeat() may see.
@@ -138,6 +144,7 @@ class ArtbotState final : public GameState {
   // Cards of a zone, bottom to top for the Inactive Deck (the top is last), else in list order.
   std::vector<int> cardsIn(Seat s, Zone z) const;
   int hp(Seat s) const { return 10 * (m_p[s].activeCount + m_p[s].inactiveCount); }
+  int maxHp() const { return 10 * m_deckSize; }  // a whole deck's HP
   bool isOut(Seat s) const { return m_p[s].out; }
   int place(Seat s) const { return m_p[s].place; }
   int playersIn() const;

@@ -8,14 +8,15 @@
 //
 // observe(s): the common part ("game", "seat", "node": decision / commit (the return) / terminal,
 // "acting", "turn", "players", "zones") plus "maxTurns", "turnSeat", "phase" (return, play, target,
-// discard, recover, heal, over), "deckSize", "pending" (null, or the card being resolved: kind
-// damage / steal / glitch / heal, card, face, points, victim, revealed uids, rarity, net,
-// remaining picks) and "result" (null, or winners, draw, reason last_standing / turn_cap, returns,
-// transfers: every card whose owner changed, {uid, face, from: its deck's seat, to: its owner,
-// why: steal / glitch / final_steal}). players[i]: seat, hp, activeCount, inactiveCount,
-// discardCount, out, place (0 while in), decklist (card ids, sorted), inactiveFaces ({id: n}, own
-// seat only). Zones p<s>.active / inactive / discard / played / revealed and "pool" (empty between
-// actions); a visible card is {uid, face, name, power, points, rarity, rp, owner, origin}.
+// discard, recover, heal, over), "deckSize", "maxHp" (a full deck's HP), "pending" (null, or the
+// card being resolved: kind damage / steal / glitch / heal, card, face, points, victim, revealed
+// uids, rarity, net, cards the net gives (Pending::cards), remaining picks) and "result" (null, or
+// winners, draw, reason last_standing / turn_cap, returns, transfers: every card whose owner
+// changed, {uid, face, from: its deck's seat, to: its owner, why: steal / glitch / final_steal}).
+// players[i]: seat, hp, activeCount, inactiveCount, discardCount, out, place (0 while in), decklist
+// (card ids, sorted), inactiveFaces ({id: n}, own seat only). Zones p<s>.active / inactive /
+// discard / played / revealed and "pool" (empty between actions); a visible card is {uid, face,
+// name, power, points, rarity, rp, owner, origin}.
 #include <algorithm>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -139,6 +140,7 @@ nlohmann::json ArtbotState::observe(Seat viewer) const {
                    {"revealed", std::move(revealed)},
                    {"rarity", m_pending.rarity},
                    {"net", m_pending.net},
+                   {"cards", m_pending.cards},
                    {"remaining", m_pending.remaining}};
   }
   json result = nullptr;
@@ -175,6 +177,7 @@ nlohmann::json ArtbotState::observe(Seat viewer) const {
           {"turnSeat", m_turnSeat},
           {"phase", phaseKey(m_phase)},
           {"deckSize", m_deckSize},
+          {"maxHp", maxHp()},
           {"pending", std::move(pendingJson)},
           {"players", std::move(players)},
           {"zones", std::move(zonesJson)},

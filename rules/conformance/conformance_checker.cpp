@@ -146,8 +146,41 @@ class Checker {
       noteKeyView(s, st.infoKey(s), views[s], seatViews[s]);
     }
     for (const auto& p : problems) fail(p);
-    for (Seat s = 0; s < m_seats; ++s)
+    for (Seat s = 0; s < m_seats; ++s) {
+      checkUnavailable(st, s, legal, seatViews[s]);
       checkResamples(st, s, views[s], seatViews[s], truth, playResampleOut && s == 0);
+    }
+  }
+
+  // unavailable(s) as its contract says: nothing at the end; each entry with a kind, a text and
+  // a "<game>.why." key; a card only where s sees it; a card and kind at most once; never an
+  // action s may take now.
+  void checkUnavailable(const GameState& st, Seat s, const std::vector<ActionId>& legal,
+                        const SeatView& view) {
+    const std::string who = "unavailable(" + std::to_string(s) + ")";
+    const auto why = st.unavailable(s);
+    if (st.isTerminal()) return expect(why.empty(), who + " lists something at the end");
+    std::set<int> seen;
+    for (const SeatZone& z : view.zones)
+      for (const SeatCard& c : z.cards)
+        if (c.uid >= 0) seen.insert(c.uid);
+    std::set<std::pair<int, std::string>> listed;
+    for (const Unavailable& u : why) {
+      expect(!u.kind.empty() && !u.text.empty() && u.messageKey.rfind(m_info.id + ".why.", 0) == 0,
+             who + " gives an entry without a kind, a text or a \"" + m_info.id + ".why.\" key");
+      expect(u.card == -1 || seen.count(u.card) == 1, who + " names card " +
+                                                          std::to_string(u.card) + ", which seat " +
+                                                          std::to_string(s) + " does not see");
+      expect(listed.emplace(u.card, u.kind).second,
+             who + " lists card " + std::to_string(u.card) + " for \"" + u.kind + "\" twice");
+    }
+    if (st.actingSeat() != s) return;
+    for (const ActionId a : legal) {
+      const ActionView v = st.describe(a);
+      const int card = v.cards.empty() ? -1 : v.cards.front();
+      expect(listed.count({card, v.kind}) == 0 && listed.count({-1, v.kind}) == 0,
+             who + " calls legal action " + std::to_string(a) + " (" + v.kind + ") unavailable");
+    }
   }
 
   // Every card instance in exactly one zone, zone names unique.
@@ -197,6 +230,9 @@ class Checker {
       expect(w->observe(s) == view, who + " changed observe(" + std::to_string(s) + ")");
       expect(w->seatView(s) == seatView, who + " changed seatView(" + std::to_string(s) + ")");
       expect(w->infoKey(s) == st.infoKey(s), who + " changed infoKey(" + std::to_string(s) + ")");
+      expect(w->unavailable(s) == st.unavailable(s), who + " changed unavailable(" +
+                                                         std::to_string(s) +
+                                                         "): it reads what the seat can't see");
       expect(w->nodeKind() == st.nodeKind() && w->actingSeat() == st.actingSeat() &&
                  w->seatCount() == m_seats,
              who + " changed the node kind, acting seat or seat count");

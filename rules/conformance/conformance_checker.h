@@ -12,7 +12,9 @@
 // resample repeats exactly for an equal rng state; states sharing a seat's infoKey show that seat
 // the same thing; seatView(kNoSeat) agrees with zones() and observe(kNoSeat), and every seat's
 // seatView() with the truth's (checkTruthSeatView, checkSeatSeatView), is equal in resampled worlds
-// and for states sharing the seat's infoKey; clone()+apply equals apply, and a clone is independent
+// and for states sharing the seat's infoKey; unavailable(s) names only cards s sees, each card and
+// kind once, never an action legal now, nothing at the end, and is equal in resampled worlds;
+// clone()+apply equals apply, and a clone is independent
 // of its original; recording events changes nothing. Along each game: save/load round trips at
 // random points and at the end, termination within info().maxGameLength, returns of the right size
 // within [-1, 1].

@@ -24,6 +24,18 @@ struct ActionView {
   // Kind "pass": declining to respond in a response window (GameState::turnSeat()).
 };
 
+// Something a seat is shown but may not do now, and why (GameState::unavailable): the table shows
+// the reason beside the card or control ("why can't I do this?") instead of working it out.
+struct Unavailable {
+  int card = -1;                  // the card instance it is about; -1 for an action of no card
+  std::string kind;               // the ActionView::kind it would be ("use", "play", "end_turn")
+  std::string messageKey;         // "<game>.why.<reason>"; the app translates it
+  std::vector<std::string> args;  // arguments for the message, in order (seats 1-based)
+  std::string text;               // plain English (CLI, logs, tests)
+
+  bool operator==(const Unavailable&) const = default;
+};
+
 // One thing that happened while an action was applied, in order, for animation and the game log.
 // A card face is only named to the seats in visibleTo; eventFor(seat) hides it from the others.
 struct GameEvent {

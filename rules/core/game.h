@@ -64,6 +64,9 @@ struct GameOption {
 class Game {
  public:
   virtual ~Game() = default;
+  // The game's description, owned by the Game (or static) and unchanged for its life. Every state
+  // newGame() makes has the same id, rulesVersion, seat range and actionCount in its own info()
+  // (its maxGameLength may be smaller: a single Act of a match game).
   virtual const GameInfo& info() const = 0;
   // A short description for menus (English; the app translates its own copy).
   virtual std::string summary() const = 0;

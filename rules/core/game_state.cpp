@@ -29,6 +29,10 @@ void GameState::heuristicWeights(std::span<const ActionId> legal, std::span<doub
   std::fill(weights.begin(), weights.end(), 1.0);
 }
 
+std::vector<Unavailable> GameState::unavailable(Seat) const {
+  return {};
+}
+
 std::vector<double> GameState::estimate() const {
   return std::vector<double>(seatCount(), 0.0);
 }
@@ -67,14 +71,6 @@ void GameState::forwardEvents(const GameState& inner,
       decorate(v[s], s < static_cast<std::size_t>(seatCount()) ? static_cast<Seat>(s) : kNoSeat);
     m_eventViews.push_back(std::move(v));
   }
-}
-
-std::string GameState::seatRole(Seat) const {
-  return {};
-}
-
-std::vector<SegmentResult> GameState::finishedSegments() const {
-  return {};
 }
 
 }  // namespace gm::rules

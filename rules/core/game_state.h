@@ -26,20 +26,14 @@ struct GameInfo {
   int maxGameLength = 0;  // upper bound on actions in any game (termination check)
 };
 
-// How one finished part of a match (one Act) ended, for tools that count
-// wins per role.
-struct SegmentResult {
-  std::vector<double> returns;     // per seat, the part's own returns()
-  std::vector<std::string> roles;  // per seat, the role it played in that part ("" when none)
-};
-
 class GameState {
  public:
   virtual ~GameState() = default;
 
   // The game's description. The reference is to data owned by the Game (or static), so it stays
-  // valid for the state's whole life and is the same object for every state of that game and
-  // card set; it never changes during play.
+  // valid for the state's whole life; it never changes during play, and clone() and resampleFor()
+  // keep the same object. Its id, rulesVersion, seat range and actionCount are the Game's
+  // (Game::info()).
   virtual const GameInfo& info() const = 0;
   // The number of seats, fixed at creation: info().minSeats <= seatCount() <= info().maxSeats.
   // Seats are 0 .. seatCount()-1 in turn order; an eliminated seat keeps its number.
@@ -73,6 +67,16 @@ class GameState {
   // What an action means. Valid for legal actions of the current node; for a SecretCommit the view
   // is the committing seat's own (other seats learn only that a choice was made).
   virtual ActionView describe(ActionId a) const = 0;
+
+  // What seat s is shown but may not do at this node, each with the reason: a card whose face s
+  // sees (its uid is in seatView(s)) that has an action of that kind s may not take now, or an
+  // action kind (card -1) s is offered at other times. The reasons are the rules' own, in the order
+  // the rulebook would give them (the first that applies), and they cover a seat that is not
+  // acting too ("not your turn"). Built only from what s may see: equal for any two states with
+  // the same infoKey(s). No entry names an action legal now (the same card and kind), and a card
+  // and kind appear at most once. Empty at a terminal node and for a game whose shown cards are
+  // always playable (the default).
+  virtual std::vector<Unavailable> unavailable(Seat s) const;
 
   // Per-seat result at a terminal node, each in [-1, 1] (win 1, loss -1, draw 0 in two-player
   // games).
@@ -115,13 +119,6 @@ class GameState {
   virtual std::vector<ZoneSnapshot> zones() const = 0;
   // Number of card instances; zones() lists each of 0 .. cardCount()-1 exactly once.
   virtual int cardCount() const = 0;
-
-  // The role seat s plays in the current game or part of a match, as a lowercase id
-  // ("vigilante"); "" for games without roles. Default: "".
-  virtual std::string seatRole(Seat s) const;
-  // The parts of a match finished so far, in order; the part in progress joins when it ends. Empty
-  // for a game that is not a match (the default), so tools count its returns() once per game.
-  virtual std::vector<SegmentResult> finishedSegments() const;
 
   std::span<const ActionId> history() const { return m_history; }
 

@@ -54,6 +54,7 @@ MatchState::MatchState(const GameInfo& info, int seats, std::uint64_t seed, Matc
     : GameState(seed), m_info(&info), m_seats(seats) {
   assert(rules.segments >= 1 && seats >= 1 && seats <= kMaxSeats);
   assert(rules.firstLead >= 0 && rules.firstLead < seats && factory);
+  assert(rules.roles.empty() || static_cast<int>(rules.roles.size()) == seats);
   auto shared = std::make_shared<Shared>();
   shared->winsNeeded = rules.segments / 2 + 1;
   shared->rules = std::move(rules);
@@ -94,7 +95,7 @@ std::unique_ptr<GameState> MatchState::makeSegment(int index) {
   SegmentSetup setup;
   setup.index = index;
   setup.count = m_setup->rules.segments;
-  setup.leadSeat = (m_setup->rules.firstLead + index) % m_seats;
+  setup.leadSeat = leadSeat(index);
   setup.seed = rng().next();
   setup.last = index == setup.count - 1;
   auto segment = m_setup->factory(setup);
@@ -157,7 +158,7 @@ nlohmann::json MatchState::matchJson() const {
                        {"returns", f.result.returns}});
   }
   json roles = json::array();
-  for (Seat t = 0; t < m_seats; ++t) roles.push_back(m_inner->seatRole(t));
+  for (Seat t = 0; t < m_seats; ++t) roles.push_back(seatRole(t));
   return {{name, m_index + 1},
           {name + "s", m_setup->rules.segments},
           {"winsNeeded", m_setup->winsNeeded},
@@ -218,6 +219,17 @@ void MatchState::heuristicWeights(std::span<const ActionId> legal,
   m_inner->heuristicWeights(legal, weights);
 }
 
+Seat MatchState::leadSeat(int index) const {
+  return (m_setup->rules.firstLead + index) % m_seats;
+}
+
+std::string MatchState::seatRole(Seat s) const {
+  const auto& roles = m_setup->rules.roles;
+  if (roles.empty() || s < 0 || s >= m_seats) return {};
+  const Seat lead = leadSeat(m_index);
+  return roles[static_cast<std::size_t>((s - lead + m_seats) % m_seats)];
+}
+
 std::vector<SegmentResult> MatchState::finishedSegments() const {
   std::vector<SegmentResult> out;
   out.reserve(m_results.size());
@@ -238,7 +250,7 @@ void MatchState::doApply(ActionId a) {
 void MatchState::finishSegment() {
   Finished f;
   f.result.returns = m_inner->returns();
-  for (Seat s = 0; s < m_seats; ++s) f.result.roles.push_back(m_inner->seatRole(s));
+  for (Seat s = 0; s < m_seats; ++s) f.result.roles.push_back(seatRole(s));
   f.winners = winnerMask(f.result.returns);
   for (Seat s = 0; s < m_seats; ++s) {
     if (f.winners & (1u << s)) ++m_wins[s];
@@ -255,7 +267,8 @@ void MatchState::finishSegment() {
             (std::popcount(f.winners) > 1 ? " win together." : " wins.");
   }
   emitEvent(matchEvent(m_setup->rules.segmentName + "_over", soleSeat(f.winners), number,
-                       {std::to_string(number), outcomeOf(f.winners)}, std::move(text)));
+                       {std::to_string(number), outcomeOf(f.winners), scoreText()},
+                       std::move(text)));
 
   const bool decided = number == m_setup->rules.segments ||
                        std::any_of(m_wins.begin(), m_wins.begin() + m_seats,
@@ -265,7 +278,7 @@ void MatchState::finishSegment() {
   ++m_index;
   m_segmentStart = history().size();
   m_inner = makeSegment(m_index);
-  const Seat lead = (m_setup->rules.firstLead + m_index) % m_seats;
+  const Seat lead = leadSeat(m_index);
   emitEvent(matchEvent(
       m_setup->rules.segmentName + "_start", lead, m_index + 1, {std::to_string(m_index + 1)},
       segmentWord(m_index) + " begins; player " + std::to_string(lead + 1) + " leads."));
@@ -281,8 +294,7 @@ void MatchState::finishMatch(unsigned decidingWinners) {
       if (m_wins[s] == best) m_matchWinners |= 1u << s;
     if (std::popcount(m_matchWinners) == m_seats) m_matchWinners = 0;
   }
-  std::string score;
-  for (Seat s = 0; s < m_seats; ++s) score += (s ? "-" : "") + std::to_string(m_wins[s]);
+  const std::string score = scoreText();
   std::string text = "The match is over (" + score + "): ";
   if (m_matchWinners == 0) {
     text += "a draw.";
@@ -292,6 +304,12 @@ void MatchState::finishMatch(unsigned decidingWinners) {
   }
   emitEvent(matchEvent("match_over", soleSeat(m_matchWinners), 0,
                        {outcomeOf(m_matchWinners), score}, std::move(text)));
+}
+
+std::string MatchState::scoreText() const {
+  std::string score;
+  for (Seat s = 0; s < m_seats; ++s) score += (s ? "-" : "") + std::to_string(m_wins[s]);
+  return score;
 }
 
 std::string MatchState::segmentWord(int index) const {

@@ -5,6 +5,9 @@
 // interface to it; when the inner game ends and the match is undecided, a factory builds the next
 // one with the seats' roles moved one seat on and a seed drawn from the match's own generator, so a
 // seed plus the match's actions replays the whole match (a save crosses segment boundaries).
+// Roles (the Vigilante and the Detective) belong to the match, not to GameState: MatchRules::roles
+// names them, and the match deals them out per segment; a single game shows a seat's role only in
+// its view (SeatPlayer::role).
 //
 // Scoring (the same for every game wrapped):
 //  - A segment's winners are the seats with the highest return (winnerMask below); several
@@ -23,7 +26,8 @@
 //                 "returns": [1, -1]}]}
 //  where <name> is MatchRules::segmentName ("act"). Events after the inner game's own, in the
 //  apply() that ends a segment: "<name>_over" (seat: the sole winner or kNoSeat; amount: segment
-//  number; args: number, outcome "win" | "shared" | "draw"), then either "<name>_start" of the next
+//  number; args: number, outcome "win" | "shared" | "draw", the wins per seat so far joined by
+//  "-"), then either "<name>_start" of the next
 //  (seat: its lead seat; amount and args[0]: its number) or "match_over" (seat: the sole winner or
 //  kNoSeat; args: outcome, the wins per seat joined by "-"). Message keys are
 //  "<game id>.event.<kind>".
@@ -63,6 +67,16 @@ struct MatchRules {
   int segments = 3;                     // best of N (N >= 1)
   Seat firstLead = 0;                   // SegmentSetup::leadSeat of the first segment
   std::string segmentName = "segment";  // the word in observe() and event kinds ("act")
+  // The roles of a segment as lowercase ids, in seat order from its lead seat: roles[i] is played
+  // by seat (leadSeat + i) % seats. Empty for games without roles; otherwise one per seat (the
+  // factory's segments must give their seats the same roles in their views).
+  std::vector<std::string> roles;
+};
+
+// How one finished segment ended, for tools that count wins per role.
+struct SegmentResult {
+  std::vector<double> returns;     // per seat, the segment's own returns()
+  std::vector<std::string> roles;  // per seat, the role it played in that segment ("" when none)
 };
 
 class MatchState final : public GameState {
@@ -78,6 +92,9 @@ class MatchState final : public GameState {
   void legalActions(std::vector<ActionId>& out) const override;
   using GameState::legalActions;
   ActionView describe(ActionId a) const override;
+  std::vector<Unavailable> unavailable(Seat s) const override {
+    return m_over ? std::vector<Unavailable>{} : m_inner->unavailable(s);
+  }
   std::vector<double> returns() const override;
   std::vector<double> estimate() const override;
   nlohmann::json observe(Seat s) const override;
@@ -88,8 +105,12 @@ class MatchState final : public GameState {
   void heuristicWeights(std::span<const ActionId> legal, std::span<double> weights) const override;
   std::vector<ZoneSnapshot> zones() const override { return m_inner->zones(); }
   int cardCount() const override { return m_inner->cardCount(); }
-  std::string seatRole(Seat s) const override { return m_inner->seatRole(s); }
-  std::vector<SegmentResult> finishedSegments() const override;
+
+  // The role seat s plays in the segment being played (MatchRules::roles), "" when the match has
+  // none.
+  std::string seatRole(Seat s) const;
+  // The segments finished so far, in order; the one in progress joins when it ends.
+  std::vector<SegmentResult> finishedSegments() const;
 
   // The segment being played (the last one once the match is over).
   const GameState& currentSegment() const { return *m_inner; }
@@ -120,6 +141,8 @@ class MatchState final : public GameState {
   MatchState(const MatchState& other);
   MatchState(const MatchState& other, WorldCopy);
 
+  // SegmentSetup::leadSeat of segment `index`: the first lead moved one seat on per segment.
+  Seat leadSeat(int index) const;
   std::unique_ptr<GameState> makeSegment(int index);
   void finishSegment();
   // Adds the match (wins, places, the match JSON) to a view of the inner state.
@@ -127,6 +150,8 @@ class MatchState final : public GameState {
   void finishMatch(unsigned decidingWinners);
   // observe()["match"] and SeatView::extra["match"] (the format is above).
   nlohmann::json matchJson() const;
+  // The segment wins per seat joined by "-" ("2-1").
+  std::string scoreText() const;
   // Plain English for the texts of the match's events.
   std::string segmentWord(int index) const;
   GameEvent matchEvent(std::string kind, Seat seat, int amount, std::vector<std::string> args,

@@ -124,6 +124,9 @@ class ActState final : public GameState {
   using GameState::legalActions;
   void legalActions(std::vector<ActionId>& out) const override;
   ActionView describe(ActionId a) const override;
+  // Hand cards ("play"), cards of both Active Areas with an action or rival action ("use",
+  // "rival") and, in the Play phase, "end_turn" (engines_reasons.cpp has the reasons).
+  std::vector<Unavailable> unavailable(Seat s) const override;
   // +1 winner / -1 loser; +1 / +1 for the cooperative ending; 0 / 0 for a draw.
   std::vector<double> returns() const override;
   std::vector<double> estimate() const override;
@@ -135,8 +138,6 @@ class ActState final : public GameState {
   void heuristicWeights(std::span<const ActionId> legal, std::span<double> weights) const override;
   std::vector<ZoneSnapshot> zones() const override;
   int cardCount() const override { return m_cards->cardCount(); }
-  // "vigilante" / "detective".
-  std::string seatRole(Seat s) const override;
 
   // --- for the match wrapper, the table and tests ---
   const CardSet& cards() const { return *m_cards; }
@@ -145,6 +146,8 @@ class ActState final : public GameState {
   Seat detectiveSeat() const { return 1 - m_options.vigilanteSeat; }
   Seat seatOf(Role r) const { return r == Role::Vigilante ? vigilanteSeat() : detectiveSeat(); }
   Role roleOf(Seat s) const { return s == vigilanteSeat() ? Role::Vigilante : Role::Detective; }
+  // "vigilante" / "detective" (roleKey), as the seat's view names it.
+  std::string seatRole(Seat s) const;
   bool isOver() const { return m_phase == Phase::Over; }
   // Bit s set: seat s won (both bits: the cooperative ending; none: not over, or a draw).
   unsigned winners() const { return m_winners; }

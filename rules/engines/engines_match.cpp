@@ -57,6 +57,8 @@ Expected<std::unique_ptr<GameState>> newEnginesGame(std::shared_ptr<const CardSe
   rules.segments = acts;
   rules.firstLead = vigilante;
   rules.segmentName = "act";
+  // The lead seat of an Act is its Vigilante (the factory below).
+  rules.roles = {roleKey(Role::Vigilante), roleKey(Role::Detective)};
   auto factory = [cards, setups](const SegmentSetup& s) -> std::unique_ptr<GameState> {
     ActOptions o;
     o.vigilanteSeat = s.leadSeat;

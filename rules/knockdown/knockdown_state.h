@@ -8,7 +8,9 @@
 //
 // Shape of the game for the engine interface:
 //  - every turn is two SecretCommit nodes, seat 0 then seat 1; the action id is the index (0..9) of
-//    the card in the seat's hand, and all ten are always legal (cards return after each turn);
+//    the card in the seat's hand, and all ten are always legal (cards return after each turn), so
+//    no card is ever shown unavailable (unavailable() keeps the default: none; the table collects
+//    the two choices in any order);
 //  - the second commit reveals both cards and resolves the whole turn inside that apply(): speed
 //    steps (INSTANT, then 9 down to 1, equal speeds together), hits, Stamina reveals, knockdowns
 //    and losses; the game ends after the first step in which someone loses (both: a draw);

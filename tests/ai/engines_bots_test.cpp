@@ -45,7 +45,7 @@ class EnginesBotsTest : public QObject {
       const rules::ActionId a = bot->choose(view, {});
       QVERIFY2(state->isLegal(a), kind.c_str());
       const int act = dynamic_cast<const rules::MatchState&>(*state).segmentIndex();
-      played.emplace(act, state->seatRole(seat));
+      played.emplace(act, dynamic_cast<const rules::MatchState&>(*state).seatRole(seat));
       state->apply(a);
     }
     const int acts = dynamic_cast<const rules::MatchState&>(*state).segmentIndex() + 1;

@@ -9,6 +9,7 @@
 #include "ai/match_runner.h"
 #include "core/match_state.h"
 #include "core/save_format.h"
+#include "core/seat_view.h"
 #include "engines/engines_act.h"
 #include "games/builtin_games.h"
 
@@ -100,15 +101,18 @@ class EnginesMatchTest : public QObject {
  private slots:
   void actsSwapRolesAndTheVigilanteStartsEachAct() {
     auto st = newGame(3);
-    QCOMPARE(st->seatRole(0), std::string("vigilante"));
-    QCOMPARE(st->seatRole(1), std::string("detective"));
+    QCOMPARE(matchOf(*st).seatRole(0), std::string("vigilante"));
+    QCOMPARE(matchOf(*st).seatRole(1), std::string("detective"));
     QCOMPARE(st->actingSeat(), 0);
     QVERIFY(!actOf(*st).options().cooperativeEnding);
     Rng rng(3);
     playUntil(*st, rng, [](const GameState& s) { return matchOf(s).segmentIndex() == 1; });
     QCOMPARE(matchOf(*st).segmentIndex(), 1);
-    QCOMPARE(st->seatRole(0), std::string("detective"));
-    QCOMPARE(st->seatRole(1), std::string("vigilante"));
+    QCOMPARE(matchOf(*st).seatRole(0), std::string("detective"));
+    QCOMPARE(matchOf(*st).seatRole(1), std::string("vigilante"));
+    // The match deals the roles; the Act's own view agrees with it.
+    for (const SeatPlayer& p : st->seatView(kNoSeat).players)
+      QCOMPARE(p.role, matchOf(*st).seatRole(p.seat));
     QCOMPARE(st->actingSeat(), 1);
     QCOMPARE(actOf(*st).turn(), 1);
     const json match = st->observe(0)["match"];
@@ -118,7 +122,7 @@ class EnginesMatchTest : public QObject {
     QCOMPARE(match["results"][0]["roles"], json({"vigilante", "detective"}));
 
     auto swapped = newGame(3, {{"vigilante", 1}});
-    QCOMPARE(swapped->seatRole(1), std::string("vigilante"));
+    QCOMPARE(matchOf(*swapped).seatRole(1), std::string("vigilante"));
     QCOMPARE(swapped->actingSeat(), 1);
   }
 
@@ -131,7 +135,7 @@ class EnginesMatchTest : public QObject {
       });
       QVERIFY(st->isTerminal());
       QCOMPARE(matchOf(*st).segmentIndex(), 1);
-      QCOMPARE(st->finishedSegments().size(), std::size_t(2));
+      QCOMPARE(matchOf(*st).finishedSegments().size(), std::size_t(2));
       const Seat w = winner == 1u ? 0 : 1;
       QCOMPARE(st->returns()[w], 1.0);
       QCOMPARE(st->returns()[1 - w], -1.0);

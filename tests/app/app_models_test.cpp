@@ -9,6 +9,7 @@
 #include <map>
 
 #include "core/seat_view.h"
+#include "fan_layout.h"
 #include "game_catalog.h"
 #include "games/builtin_games.h"
 #include "session_harness.h"
@@ -31,35 +32,41 @@ class AppModelsTest : public QObject {
     GameCatalog catalog;
     QAbstractItemModelTester tester(&catalog,
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QCOMPARE(catalog.rowCount(), int(gm::rules::builtinGames().games().size()));
-    const QModelIndex row = catalog.index(0);
-    QCOMPARE(row.data(GameCatalog::GameIdRole).toString(), QStringLiteral("knockdown"));
-    QCOMPARE(row.data(GameCatalog::NameRole).toString(), QStringLiteral("Knockdown"));
-    QCOMPARE(row.data(GameCatalog::MinSeatsRole).toInt(), 2);
-    QCOMPARE(row.data(GameCatalog::MaxSeatsRole).toInt(), 2);
-    QVERIFY(row.data(GameCatalog::SummaryRole).toString().size() > 40);
-    const QString rules = row.data(GameCatalog::RulesTextRole).toString();
-    QVERIFY2(rules.contains(QStringLiteral("Knockdown")),
-             "rules page :/rules/knockdown.md missing");
+    const auto games = gm::rules::builtinGames().games();
+    QCOMPARE(catalog.rowCount(), int(games.size()));
+    // In the registry's order, each with its description, backs, summary and rules page.
+    for (int i = 0; i < catalog.rowCount(); ++i) {
+      const gm::rules::Game& game = *games[static_cast<std::size_t>(i)];
+      const QString id = QString::fromStdString(game.info().id);
+      const QModelIndex row = catalog.index(i);
+      QCOMPARE(row.data(GameCatalog::GameIdRole).toString(), id);
+      QCOMPARE(row.data(GameCatalog::NameRole).toString(),
+               QString::fromStdString(game.info().name));
+      QCOMPARE(row.data(GameCatalog::MinSeatsRole).toInt(), game.info().minSeats);
+      QCOMPARE(row.data(GameCatalog::MaxSeatsRole).toInt(), game.info().maxSeats);
+      QStringList backs;
+      for (const gm::rules::CardBack& back : game.cardBacks())
+        backs << QString::fromStdString(back.id);
+      QCOMPARE(row.data(GameCatalog::BacksRole).toStringList(), backs);
+      QVERIFY2(row.data(GameCatalog::SummaryRole).toString().size() > 40, qPrintable(id));
+      // The rules page :/rules/<id>.md opens with the game's name.
+      const QString rules = row.data(GameCatalog::RulesTextRole).toString();
+      QVERIFY2(rules.startsWith(QStringLiteral("# ") + QString::fromStdString(game.info().name)),
+               qPrintable(QStringLiteral("rules page :/rules/%1.md missing").arg(id)));
+    }
     QCOMPARE(catalog.roleNames().value(GameCatalog::RulesTextRole), QByteArray("rulesText"));
-    // Engines of Vengeance follows, with its own summary and rules page.
-    const QModelIndex engines = catalog.index(1);
-    QCOMPARE(engines.data(GameCatalog::GameIdRole).toString(), QStringLiteral("engines"));
-    QCOMPARE(engines.data(GameCatalog::MinSeatsRole).toInt(), 2);
-    QVERIFY(
-        engines.data(GameCatalog::SummaryRole).toString().contains(QStringLiteral("vigilante")));
-    QCOMPARE(engines.data(GameCatalog::BacksRole).toStringList(),
-             QStringList({QStringLiteral("vigilante"), QStringLiteral("detective")}));
-    // Artbot: two to four players, its own summary.
-    const QModelIndex artbot = catalog.index(2);
-    QCOMPARE(artbot.data(GameCatalog::GameIdRole).toString(), QStringLiteral("artbot"));
-    QCOMPARE(artbot.data(GameCatalog::MinSeatsRole).toInt(), 2);
-    QCOMPARE(artbot.data(GameCatalog::MaxSeatsRole).toInt(), 4);
-    QVERIFY(artbot.data(GameCatalog::SummaryRole).toString().contains(QStringLiteral("steal")));
-    QVERIFY(!engines.data(GameCatalog::RulesTextRole).toString().isEmpty());
+  }
+
+  // Every game of the registry, a human against the computer: every model passes the model tester
+  // through a whole game, and at the end each zone model holds what the engine's view shows.
+  void modelsStayConsistentThroughAWholeGame_data() {
+    QTest::addColumn<QString>("game");
+    for (const gm::rules::Game* g : gm::rules::builtinGames().games())
+      QTest::newRow(g->info().id.c_str()) << QString::fromStdString(g->info().id);
   }
 
   void modelsStayConsistentThroughAWholeGame() {
+    QFETCH(QString, game);
     SessionFixture f;
     Session& s = f.session;
     InstantTable table(s);
@@ -67,43 +74,44 @@ class AppModelsTest : public QObject {
     QAbstractItemModelTester hand(s.hand(), Mode::QtTest);
     QAbstractItemModelTester log(s.log(), Mode::QtTest);
     QAbstractItemModelTester players(s.players(), Mode::QtTest);
-    std::vector<std::unique_ptr<QAbstractItemModelTester>> zones;
-    for (const char* name :
-         {"p0.stamina", "p1.stamina", "p0.discard", "p1.discard", "p0.unstable0", "p1.unstable0",
-          "p0.revealing", "p1.revealing", "p0.play", "p1.play", "p1.hand"})
-      zones.push_back(std::make_unique<QAbstractItemModelTester>(s.zone(QString::fromLatin1(name)),
-                                                                 Mode::QtTest));
+    QAbstractItemModelTester actions(s.actions(), Mode::QtTest);
 
-    QVERIFY(s.newGame(QStringLiteral("knockdown"), humanVsAi(), QStringLiteral("2024")));
-    QCOMPARE(s.players()->rowCount(), 2);
+    QVERIFY2(s.newGame(game, humanVsAi(), QStringLiteral("2024")), qPrintable(s.lastError()));
+    QCOMPARE(s.players()->rowCount(), s.seatCount());
     QCOMPARE(s.players()->rows()[0].name, QStringLiteral("Ana"));
     QCOMPARE(s.players()->rows()[1].name, QStringLiteral("Computer (Easy)"));
-    QCOMPARE(s.hand()->rowCount(), 10);
-    QCOMPARE(s.zone(QStringLiteral("p0.stamina"))->rowCount(), 40);
-    for (int turn = 0; !s.over() && turn < 100; ++turn) {
+    std::vector<std::unique_ptr<QAbstractItemModelTester>> zones;
+    for (const QString& id : s.zoneIds())
+      zones.push_back(std::make_unique<QAbstractItemModelTester>(s.zone(id), Mode::QtTest));
+    QVERIFY(!zones.empty());
+    for (int n = 0; !s.over() && n < 2000; ++n) {
       QTRY_VERIFY_WITH_TIMEOUT(s.awaitingHuman() || s.over(), 30000);
       if (s.over()) break;
-      QCOMPARE(s.hand()->rowCount(), 10);
-      for (const ZoneCard& c : s.hand()->cards()) {
-        QVERIFY(c.legal);
-        QVERIFY(!c.name.isEmpty() && !c.speed.isEmpty() && c.damage >= 0);
-        QCOMPARE(s.describeAction(c.actionId), QStringLiteral("Choose %1").arg(c.name));
-      }
-      const int a = legalAction(s, turn * 3);
-      s.choose(a);
-      QCOMPARE(s.pendingChoice(), a);
+      const auto& rows = s.actions()->rows();
+      QVERIFY(!rows.empty());
+      for (const ActionRow& r : rows) QVERIFY(!r.text.isEmpty());
+      s.choose(rows[static_cast<std::size_t>(n * 7) % rows.size()].actionId);
     }
     QVERIFY(s.over());
+    const gm::rules::SeatView view = s.state()->seatView(s.viewSeat());
+    for (const gm::rules::SeatZone& z : view.zones)
+      QCOMPARE(s.zone(QString::fromStdString(z.id))->rowCount(), int(z.cards.size()));
     const QVariantList stats = s.observation().value(QStringLiteral("players")).toList();
-    for (int seat = 0; seat < 2; ++seat) {
-      const QVariantMap p = stats[seat].toMap();
-      QCOMPARE(s.zone(QStringLiteral("p%1.stamina").arg(seat))->rowCount(),
-               p.value(QStringLiteral("staminaCount")).toInt());
-      QCOMPARE(s.zone(QStringLiteral("p%1.discard").arg(seat))->rowCount(),
-               p.value(QStringLiteral("discardCount")).toInt());
-      QCOMPARE(s.players()->rows()[static_cast<std::size_t>(seat)].stats, p);
-    }
+    for (int seat = 0; seat < s.seatCount() && seat < stats.size(); ++seat)
+      QCOMPARE(s.players()->rows()[static_cast<std::size_t>(seat)].stats, stats[seat].toMap());
     QVERIFY(s.log()->rowCount() > 10);
+  }
+
+  void fanLayoutSpreadsCardsWhileTheyFitAndOverlapsThemEvenlyOnceTheyDont() {
+    FanLayout fan;
+    QCOMPARE(fan.pitch(500, 100, 3, 12), 112.0);  // room to spare: card and gap
+    QCOMPARE(fan.x(500, 100, 3, 12, 0), 88.0);    // the row of 324 centred
+    QCOMPARE(fan.x(500, 100, 3, 12, 2), 312.0);
+    QCOMPARE(fan.pitch(300, 100, 5, 12), 50.0);  // crowded: the last card ends at the edge
+    QCOMPARE(fan.x(300, 100, 5, 12, 4), 200.0);
+    QCOMPARE(fan.x(500, 100, 2, 12, 2), fan.x(500, 100, 3, 12, 2));  // the slot after the last
+    QCOMPARE(fan.naturalWidth(100, 3, 12), 324.0);
+    QCOMPARE(fan.naturalWidth(100, 0, 12), 100.0);
   }
 
   void actionModelOffersANumberChoiceAsOneGroup() {

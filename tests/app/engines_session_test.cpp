@@ -162,6 +162,35 @@ class EnginesSessionTest : public QObject {
     QVERIFY(!face.value(QStringLiteral("ends")).toList().isEmpty());
   }
 
+  void unavailableCardsAndActionsCarryTheEnginesReasonInTheAppsWords() {
+    // The computer is the Vigilante and moves first: the viewer's hand waits, and says why.
+    SessionFixture f;
+    Session& s = f.session;
+    const QVariantMap computerFirst{{QStringLiteral("vigilante"), 1}};
+    QVERIFY(s.newGame(kEngines, humanVsAi(), QStringLiteral("4"), computerFirst));
+    const QString waiting = QStringLiteral("It is %1's turn.").arg(s.seatName(1));
+    QVERIFY(s.hand()->count() > 0);
+    for (int row = 0; row < s.hand()->count(); ++row) {
+      const QModelIndex i = s.hand()->index(row);
+      QCOMPARE(i.data(ZoneModel::ReasonRole).toString(), waiting);
+      QCOMPARE(s.actions()->reasonFor(i.data(ZoneModel::UidRole).toInt(), QStringLiteral("play")),
+               waiting);
+    }
+    QCOMPARE(s.actions()->reasonFor(-1, QStringLiteral("end_turn")), QString());
+
+    // In the viewer's own turn: End turn waits for the play, a playable card has no reason.
+    SessionFixture g;
+    QVERIFY(g.session.newGame(kEngines, hotSeat(), QStringLiteral("3")));
+    QCOMPARE(g.session.actions()->reasonFor(-1, QStringLiteral("end_turn")),
+             QStringLiteral("Play a card from your hand first."));
+    QCOMPARE(g.session.hand()->index(0).data(ZoneModel::ReasonRole).toString(), QString());
+    QSignalSpy reasons(g.session.actions(), &ActionModel::reasonsChanged);
+    g.session.choose(g.session.actions()->rows().front().actionId);
+    QVERIFY(reasons.count() > 0);
+    QCOMPARE(g.session.hand()->index(0).data(ZoneModel::ReasonRole).toString(),
+             QStringLiteral("You already played a card this turn."));
+  }
+
   void hotSeatScreenIsCoveredOnlyAfterTheEndOfTurnHasPlayed() {
     SessionFixture f;
     Session& s = f.session;

@@ -4,7 +4,6 @@
 #include <QAbstractItemModelTester>
 #include <QStandardPaths>
 #include <QTest>
-#include <set>
 
 #include "game_catalog.h"
 #include "game_ui.h"
@@ -13,47 +12,6 @@
 
 using namespace gm::app;
 using namespace gm::app::test;
-
-namespace {
-// Every (uid, face) and every face the JSON shows anywhere.
-void collectCards(const nlohmann::json& j, std::set<std::pair<int, std::string>>& cards,
-                  std::set<std::string>& faces) {
-  if (j.is_object()) {
-    const auto face = j.find("face");
-    if (face != j.end() && face->is_string() && !face->get<std::string>().empty()) {
-      faces.insert(face->get<std::string>());
-      const auto uid = j.find("uid");
-      if (uid != j.end() && uid->is_number_integer())
-        cards.insert({uid->get<int>(), face->get<std::string>()});
-    }
-  }
-  if (j.is_object() || j.is_array())
-    for (const auto& child : j) collectCards(child, cards, faces);
-}
-
-// The cards the session's models show for its view seat that the engine's view of that seat does
-// not: a description of the first, or "".
-QString leakedCard(Session& s) {
-  std::set<std::pair<int, std::string>> cards;
-  std::set<std::string> faces;
-  collectCards(s.state()->observe(s.viewSeat()), cards, faces);
-  auto check = [&](const ZoneModel* zone) -> QString {
-    for (const ZoneCard& c : zone->cards()) {
-      if (c.face.isEmpty()) continue;
-      const std::string face = c.face.toStdString();
-      if (!faces.count(face) || (c.uid >= 0 && !cards.count({c.uid, face})))
-        return QStringLiteral("%1 shows %2 (%3)").arg(zone->zoneName(), c.face).arg(c.uid);
-    }
-    return {};
-  };
-  if (QString leak = check(s.hand()); !leak.isEmpty()) return leak;
-  for (const QVariant& z : s.observation().value(QStringLiteral("zones")).toList()) {
-    const QString name = z.toMap().value(QStringLiteral("name")).toString();
-    if (QString leak = check(s.zone(name)); !leak.isEmpty()) return leak;
-  }
-  return {};
-}
-}  // namespace
 
 class EveryGameTest : public QObject {
   Q_OBJECT

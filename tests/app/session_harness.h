@@ -1,10 +1,12 @@
 #pragma once
-// Test support: drives a Session the way the Knockdown table does, without QML.
+// Test support: drives a Session the way a table does, without QML.
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <nlohmann/json.hpp>
+#include <set>
+#include <string>
 
 #include "core/game_state.h"
 #include "session.h"
@@ -74,6 +76,45 @@ inline int truePending(const Session& session, int s) {
   const nlohmann::json all = session.state()->observe(rules::kNoSeat);
   const auto& p = all["players"][static_cast<std::size_t>(s)];
   return p.contains("pending") && p["pending"].is_number_integer() ? p["pending"].get<int>() : -1;
+}
+
+// Every (uid, face) and every face the JSON shows anywhere.
+inline void collectCards(const nlohmann::json& j, std::set<std::pair<int, std::string>>& cards,
+                         std::set<std::string>& faces) {
+  if (j.is_object()) {
+    const auto face = j.find("face");
+    if (face != j.end() && face->is_string() && !face->get<std::string>().empty()) {
+      faces.insert(face->get<std::string>());
+      const auto uid = j.find("uid");
+      if (uid != j.end() && uid->is_number_integer())
+        cards.insert({uid->get<int>(), face->get<std::string>()});
+    }
+  }
+  if (j.is_object() || j.is_array())
+    for (const auto& child : j) collectCards(child, cards, faces);
+}
+
+// The cards the session's models show for its view seat that the engine's view of that seat does
+// not: a description of the first, or "".
+inline QString leakedCard(Session& s) {
+  std::set<std::pair<int, std::string>> cards;
+  std::set<std::string> faces;
+  collectCards(s.state()->observe(s.viewSeat()), cards, faces);
+  auto check = [&](const ZoneModel* zone) -> QString {
+    for (const ZoneCard& c : zone->cards()) {
+      if (c.face.isEmpty()) continue;
+      const std::string face = c.face.toStdString();
+      if (!faces.count(face) || (c.uid >= 0 && !cards.count({c.uid, face})))
+        return QStringLiteral("%1 shows %2 (%3)").arg(zone->zoneName(), c.face).arg(c.uid);
+    }
+    return {};
+  };
+  if (QString leak = check(s.hand()); !leak.isEmpty()) return leak;
+  for (const QVariant& z : s.observation().value(QStringLiteral("zones")).toList()) {
+    const QString name = z.toMap().value(QStringLiteral("name")).toString();
+    if (QString leak = check(s.zone(name)); !leak.isEmpty()) return leak;
+  }
+  return {};
 }
 
 // A session writing its autosave into a fresh temporary folder, bots without spectator pauses.

@@ -7,8 +7,8 @@ import GrudgeMatchTest
 // An Act of Engines of Vengeance against the computer, played only through the table's own
 // controls: hand cards dragged onto the Active Area (some clicked), actions used by clicking their
 // cards, targets chosen by clicking them on the table (once cancelled with Esc), End turn pressed.
-// The first card played is checked at 90 degrees after its turn; the end-of-Act screen is passed
-// with its button.
+// The first card played is checked at 90 degrees after its turn, the card left in the hand shows
+// the engine's reason it can't be played; the end-of-Act screen is passed with its button.
 TestCase {
     id: testCase
     name: "EnginesActThroughTheTable"
@@ -168,6 +168,14 @@ TestCase {
         // Turn 1: drag a card onto the Active Area, end the turn; the card turns to 90 degrees.
         verify(!named("endTurnButton").enabled, "End turn before playing a card");
         const first = Session.actions.ofKind("play")[0].card;
+        verify(step(), "the play ended the turn");
+        tryVerify(() => table.canAct, 30000);
+        // The card left in the hand can't be played now: its tooltip gives the engine's reason.
+        const waiting = named("handCard0");
+        const why = Session.actions.reasonFor(waiting.uid, "play");
+        compare(why, "You already played a card this turn.");
+        tryVerify(() => waiting.st !== null && waiting.st.tip.indexOf(why) >= 0, 3000,
+                  "the tooltip does not say why: " + (waiting.st ? waiting.st.tip : ""));
         while (step())
             tryVerify(() => table.canAct, 30000);
         const played = cardItem(first);

@@ -18,54 +18,40 @@ TestCase {
         height: 800
     }
 
-    // A table frame with a game's layout, for the parts of a table created on their own.
-    KnockdownTable {
-        id: frame
-        visible: false
-    }
-
+    // A table frame (the first game's layout on it), for the generic parts of a table that are
+    // created on their own.
+    property Item frame: null
     PnpController {
         id: pnpController
-        gameId: "knockdown"
+        gameId: GameCatalog.gameIdAt(0)
     }
 
-    EnginesEventPlayer {
-        id: enginesPlayer
-    }
+    // Each game's fixture (tests/qml/<game>/LoadFixture.qml): what the files of its qml/<game>/
+    // need to be created on their own. A game whose files need nothing may have none.
+    property var fixtures: []
 
-    EnginesChoices {
-        id: enginesChoices
-        player: enginesPlayer
-    }
-
-    ArtbotEventPlayer {
-        id: artbotPlayer
-    }
-
-    SeatSetupRow {
-        id: seatRow
-        index: 0
-    }
-
-    ArtbotOptions {
-        id: artbotOptions
+    function initTestCase(): void {
+        const made = [];
+        for (let i = 0; GameCatalog.gameIdAt(i) !== ""; ++i) {
+            const component = Qt.createComponent(Qt.resolvedUrl(GameCatalog.gameIdAt(i) + "/LoadFixture.qml"));
+            if (component.status === Component.Ready)
+                made.push(component.createObject(testCase));
+        }
+        fixtures = made;
+        frame = Qt.createComponent(GameCatalog.tableUrl(GameCatalog.gameIdAt(0))).createObject(testCase, { visible: false });
     }
 
     // Properties a file needs to be created on its own (required properties of delegates).
     function initialProperties(file: string): var {
+        const first = GameCatalog.gameIdAt(0);
         switch (file) {
         case "GameTile.qml":
-            return { index: 0, gameId: "knockdown", name: "Knockdown", summary: "A duel.", minSeats: 2, maxSeats: 2, backs: ["action", "stamina"] };
+            return { index: 0, gameId: first, name: GameCatalog.gameName(first), summary: "A game.",
+                     minSeats: 2, maxSeats: 2, backs: GameCatalog.backsOf(first) };
         case "SeatSetupRow.qml":
             return { index: 1 };
         case "GameOptionField.qml":
             return { modelData: { key: "rounds", kind: "int", min: 1, max: 5, defaultValue: 3, label: "Rounds", choices: [], onlyWhenKey: "", onlyWhenValue: 0 } };
-        case "ArtbotSeatCollection.qml":
-            return { seatRow: seatRow, panel: artbotOptions };
-        case "FighterSide.qml":
-            return { frame: frame, seat: 0 };
-        case "FighterSlot.qml":
-            return { table: frame, seat: 0 };
         case "FlyLayer.qml":
         case "ChoiceBar.qml":
             return { frame: frame };
@@ -73,27 +59,13 @@ TestCase {
         case "PnpFileDialog.qml":
             return { controller: pnpController };
         case "PnpScreen.qml":
-            return { gameId: "knockdown" };
-        case "EnginesArea.qml":
-        case "EnginesHand.qml":
-            return { cards: enginesPlayer.active0 };
-        case "EnginesSide.qml":
-            return { seat: 0, player: enginesPlayer };
-        case "EnginesScoreboard.qml":
-            return { player: enginesPlayer };
-        case "EnginesPromptBar.qml":
-            return { choices: enginesChoices };
-        case "EnginesPreview.qml":
-            return { area: host };
-        case "ArtbotRevealStrip.qml":
-            return { player: artbotPlayer };
-        case "ArtbotDeckCard.qml":
-            return { face: "", name: "", owned: 1, inDeck: 0 };
-        case "ArtbotDeckList.qml":
-            return { model: null };
-        case "ArtbotSeat.qml":
-            return { seat: 0, player: artbotPlayer };
+            return { gameId: first };
         default:
+            for (const fixture of fixtures) {
+                const properties = fixture.initialProperties(file);
+                if (properties !== null)
+                    return properties;
+            }
             return {};
         }
     }

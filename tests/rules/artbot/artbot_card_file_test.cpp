@@ -181,19 +181,19 @@ class ArtbotCardFileTest : public QObject {
     QCOMPARE(guardian.ends.size(), std::size_t(1));
     QCOMPARE(guardian.ends[0].title, std::string("Gold Leaf Guardian"));
     QCOMPARE(guardian.ends[0].subtitle, std::string("Physical Damage"));
-    QCOMPARE(guardian.ends[0].stats[0].icon, std::string("artbot-physical"));
+    QCOMPARE(guardian.ends[0].stats[0].icon, std::string("mallet"));
     QCOMPARE(guardian.ends[0].stats[0].value, std::string("50"));
-    QCOMPARE(guardian.ends[0].stats[1].icon, std::string("artbot-rarity"));
+    QCOMPARE(guardian.ends[0].stats[1].icon, std::string("gem"));
     QCOMPARE(guardian.ends[0].stats[1].value, std::string("40"));
     QCOMPARE(guardian.ends[0].footer, std::string("Super Rare"));
     QCOMPARE(guardian.marks[0].icon, std::string("rarity-super-rare"));
     QVERIFY(!guardian.flavor.empty());
     const auto& servo = faces[shippedCards()->findType("sticky_servo")];
     QCOMPARE(servo.ends[0].stats[0].value, std::string());
-    QCOMPARE(servo.ends[0].stats[0].icon, std::string("artbot-stealing"));
+    QCOMPARE(servo.ends[0].stats[0].icon, std::string("magnet"));
     const auto backs = game->cardBacks();
     QCOMPARE(backs.size(), std::size_t(1));
-    QCOMPARE(backs[0].icon, std::string("artbot-glitch"));
+    QCOMPARE(backs[0].icon, std::string("glitch"));
   }
 };
 

@@ -42,7 +42,7 @@ class ArtbotDamageTest : public QObject {
     const GameEvent* damage = firstEvent(*st, "damage");
     QVERIFY(damage != nullptr);
     QCOMPARE(damage->amount, 0);
-    QCOMPARE(damage->args, (std::vector<std::string>{"60", "60", "0"}));
+    QCOMPARE(damage->args, (std::vector<std::string>{"60", "60", "0", "0"}));
     QCOMPARE(st->count(1, Zone::Discard), 0);
     // Back under in the order they were revealed: the last revealed is the new bottom card.
     const auto bottom = ids(*st, st->cardsIn(1, Zone::Inactive));
@@ -108,6 +108,26 @@ class ArtbotDamageTest : public QObject {
              (std::vector<std::string>{"muse_drain", "chisel_jab", "easel_swing", "critic_prime",
                                        "gold_leaf_guardian"}));
     QCOMPARE(countEvents(*st, "recover"), 3);
+  }
+
+  void artbotEventsGiveTheRunningRarityAndTheCardsTheNetGives() {
+    // The table shows the sum as it grows and what follows from it, from these arguments alone.
+    auto st = attack("roller_punch", {"arc_welder_slam", "rust_hook", "easel_swing"});
+    std::vector<std::vector<std::string>> reveals;
+    for (const auto& e : st->lastEvents())
+      if (e.kind == "reveal") reveals.push_back({e.args[2], e.args[3]});
+    QCOMPARE(reveals,
+             (std::vector<std::vector<std::string>>{{"20", "1"}, {"20", "2"}, {"20", "3"}}));
+    QCOMPARE(firstEvent(*st, "damage")->args, (std::vector<std::string>{"30", "20", "10", "1"}));
+    QCOMPARE(st->pending().cards, 1);
+    // Negative: -60 gives up to six back, even with fewer in the Discard.
+    auto back = emptyTable();
+    put(*back, 0, Zone::Active, {"rust_hook"});
+    put(*back, 1, Zone::Discard, {"easel_swing"});
+    put(*back, 1, Zone::Inactive, {"gold_leaf_guardian", "critic_prime"});
+    back->startTurnForTest(0, 1);
+    back->apply(back->playAction(typeOf(*back, "rust_hook")));
+    QCOMPARE(firstEvent(*back, "damage")->args, (std::vector<std::string>{"20", "80", "-60", "6"}));
   }
 
   void artbotNegativeDamageLetsTheVictimChooseWhatComesBack() {

@@ -58,6 +58,24 @@ class PeekState final : public GameState {
     return v;
   }
 
+  // The hand of the seat that waits: its cards can't be played until its turn.
+  std::vector<Unavailable> unavailable(Seat s) const override {
+    std::vector<Unavailable> out;
+    if (over()) return out;
+    const std::string turn = std::to_string(m_toAct + 1);
+    auto add = [&](int card) {
+      out.push_back({card, "play", "peek.why.notYourTurn", {turn}, "Player " + turn + "'s turn."});
+      // The deck's top card is known to nobody.
+      if (m_defect == PeekDefect::UnavailableReadsTheDeck && !m_deck.empty())
+        out.back().args.push_back(std::to_string(m_deck.back()));
+    };
+    if (s != m_toAct || m_defect == PeekDefect::UnavailableNamesLegalAction)
+      for (const int c : m_hands[s]) add(c);
+    if (m_defect == PeekDefect::UnavailableNamesHiddenCard)
+      for (const int c : m_hands[1 - s]) add(c);
+    return out;
+  }
+
   std::vector<double> returns() const override {
     const double win = m_defect == PeekDefect::ReturnsOutOfRange ? 2.0 : 1.0;
     if (m_score[0] == m_score[1]) return {0.0, 0.0};

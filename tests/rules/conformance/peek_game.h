@@ -15,21 +15,24 @@ namespace gm::test {
 
 enum class PeekDefect {
   None,
-  UidOfHiddenCard,         // observe(s) lists the uid (not the face) of each opponent card
-  FaceOfHiddenCard,        // observe(s) shows the opponent's hand
-  UnsortedLegal,           // legal actions in decreasing order
-  LostCard,                // zones() forgets the top card of the deck
-  CloneLosesRng,           // clone() reseeds the rng, so a clone's future differs
-  ResampleKeepsTruth,      // resampleFor() returns the truth unchanged
-  ResampleNotRepeatable,   // resampleFor() draws from a hidden counter as well as the rng
-  ResampleRedealsOwnHand,  // resampleFor(s) changes s's own cards too
-  KeyIgnoresOwnHand,       // infoKey(s) omits s's own cards, so different views share a key
-  ReturnsOutOfRange,       // returns 2 for a win
-  TooLongForItsBound,      // info().maxGameLength is shorter than a real game
-  DescribeWrongSeat,       // describe() names the other seat
-  SeatViewShowsHand,       // seatView(s) shows the opponent's hand (observe(s) does not)
-  SeatViewLosesCard,       // seatView(s) lists one card fewer in the deck than the truth
-  EventBeforeMove,         // an event is emitted while its card is in no zone
+  UidOfHiddenCard,              // observe(s) lists the uid (not the face) of each opponent card
+  FaceOfHiddenCard,             // observe(s) shows the opponent's hand
+  UnsortedLegal,                // legal actions in decreasing order
+  LostCard,                     // zones() forgets the top card of the deck
+  CloneLosesRng,                // clone() reseeds the rng, so a clone's future differs
+  ResampleKeepsTruth,           // resampleFor() returns the truth unchanged
+  ResampleNotRepeatable,        // resampleFor() draws from a hidden counter as well as the rng
+  ResampleRedealsOwnHand,       // resampleFor(s) changes s's own cards too
+  KeyIgnoresOwnHand,            // infoKey(s) omits s's own cards, so different views share a key
+  ReturnsOutOfRange,            // returns 2 for a win
+  TooLongForItsBound,           // info().maxGameLength is shorter than a real game
+  DescribeWrongSeat,            // describe() names the other seat
+  SeatViewShowsHand,            // seatView(s) shows the opponent's hand (observe(s) does not)
+  SeatViewLosesCard,            // seatView(s) lists one card fewer in the deck than the truth
+  UnavailableNamesHiddenCard,   // unavailable(s) explains the opponent's hidden hand too
+  UnavailableNamesLegalAction,  // unavailable(s) calls the acting seat's own cards unavailable
+  UnavailableReadsTheDeck,      // unavailable(s) gives the hidden top card of the deck
+  EventBeforeMove,              // an event is emitted while its card is in no zone
 };
 
 std::shared_ptr<const rules::Game> makePeekGame(PeekDefect defect = PeekDefect::None);

@@ -64,6 +64,12 @@ class TestConformanceSelf : public QObject {
         << PeekDefect::SeatViewShowsHand << "changed seatView(";
     QTest::newRow("seat view loses a card")
         << PeekDefect::SeatViewLosesCard << " cards, the truth ";
+    QTest::newRow("a reason about a hidden card")
+        << PeekDefect::UnavailableNamesHiddenCard << "does not see";
+    QTest::newRow("a reason for a legal action")
+        << PeekDefect::UnavailableNamesLegalAction << "calls legal action";
+    QTest::newRow("a reason that reads the deck")
+        << PeekDefect::UnavailableReadsTheDeck << "changed unavailable(";
     QTest::newRow("event emitted before its move")
         << PeekDefect::EventBeforeMove << "does not hold every card exactly once";
   }

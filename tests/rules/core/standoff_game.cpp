@@ -229,6 +229,8 @@ class StandoffMatchGame final : public Game {
       return Error{"A Standoff match has 1 to 9 segments."};
     if (rules.firstLead < 0 || rules.firstLead >= options.seats)
       return Error{"The first lead must be one of the seats."};
+    rules.roles.assign(static_cast<std::size_t>(options.seats), "follow");
+    rules.roles.front() = "lead";
     const std::string name = options.variant.value("policy", std::string("even"));
     StandoffState::Policy policy = StandoffState::Policy::Even;
     if (name == "claim") policy = StandoffState::Policy::Claim;

@@ -44,7 +44,8 @@ class StandoffState final : public rules::GameState {
   std::unique_ptr<rules::GameState> clone() const override;
   std::vector<rules::ZoneSnapshot> zones() const override;
   int cardCount() const override { return 6; }
-  std::string seatRole(rules::Seat s) const override { return s == m_lead ? "lead" : "follow"; }
+  // The role its view shows; a match of Standoffs lists the same roles in MatchRules.
+  std::string seatRole(rules::Seat s) const { return s == m_lead ? "lead" : "follow"; }
   void heuristicWeights(std::span<const rules::ActionId> legal,
                         std::span<double> weights) const override;
 

@@ -155,7 +155,7 @@ class TestMatchState : public QObject {
     const GameEvent over = m->lastEvents()[1];
     QCOMPARE(over.seat, 0);
     QCOMPARE(over.amount, 1);
-    QCOMPARE(over.args, (std::vector<std::string>{"1", "win"}));
+    QCOMPARE(over.args, (std::vector<std::string>{"1", "win", "1-0"}));
     QCOMPARE(over.messageKey, std::string("standoff.event.segment_over"));
     QCOMPARE(over.text, std::string("Segment 1 is over: player 1 wins."));
     const GameEvent start = m->lastEvents()[2];

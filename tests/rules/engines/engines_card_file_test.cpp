@@ -3,6 +3,7 @@
 // without exhausting), the printed faces and backs, and the registered game's options.
 #include <nlohmann/json.hpp>
 
+#include "core/match_state.h"
 #include "engines/engines_game.h"
 #include "engines_fixture.h"
 
@@ -156,7 +157,7 @@ class EnginesCardFileTest : public QObject {
     auto match = game->newGame({.seats = 2, .seed = 4});
     QVERIFY(match.ok());
     QVERIFY(dynamic_cast<ActState*>(match.value().get()) == nullptr);
-    QCOMPARE(match.value()->seatRole(0), std::string("vigilante"));
+    QCOMPARE(dynamic_cast<const MatchState&>(*match.value()).seatRole(0), std::string("vigilante"));
     auto bad = game->newGame({.seats = 2, .seed = 4, .variant = {{"acts", 2}}});
     QVERIFY(!bad.ok());
     auto three = game->newGame({.seats = 3, .seed = 4});

@@ -1,0 +1,22 @@
+import QtQuick
+import GrudgeMatch
+
+// What the files of qml/knockdown/ need to be created on their own in tst_loads.qml.
+Item {
+    KnockdownTable {
+        id: table
+        visible: false
+    }
+
+    // The initial properties of `file`, or null for a file that is not this game's.
+    function initialProperties(file: string): var {
+        switch (file) {
+        case "FighterSide.qml":
+            return { frame: table, seat: 0 };
+        case "FighterSlot.qml":
+            return { table: table, seat: 0 };
+        default:
+            return null;
+        }
+    }
+}
