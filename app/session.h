@@ -136,6 +136,10 @@ class Session : public QObject {
   Q_INVOKABLE QVariantMap cardFace(const QString& face) const;
 
   // Not for QML: tests and tools.
+  // A choice the engine has not taken yet, shown in a typed view (published or a step's): each
+  // waiting choice's card moves from the action's fromZone to its toZone, face known only where
+  // the view seat may know it.
+  void showWaitingChoices(rules::SeatView& view) const;
   const rules::GameState* state() const { return m_state.get(); }
   std::uint64_t seed() const { return m_setup.options.seed; }
   QString autosavePath() const { return m_autosavePath; }
@@ -203,9 +207,6 @@ class Session : public QObject {
   // A choice the engine has not taken yet (its seat comes later in the commit order) is shown like
   // a taken one: the card leaves the hand for the play zone, face up for its own seat only.
   void showWaitingChoices(QVariantMap& observation) const;
-  // The same for the typed view: each waiting choice's card moves from the action's fromZone to
-  // its toZone, face known only where the view seat may know it.
-  void showWaitingChoices(rules::SeatView& view) const;
   std::vector<ZoneCard> zoneCards(const QString& zoneName) const;
   // The view the models show: an event's while the player steps through an action, else m_view.
   const rules::SeatView& shown() const { return m_stepView ? *m_stepView : m_view; }

@@ -56,6 +56,8 @@ std::vector<TablePlayer::Step> Session::stepsFor(std::span<const rules::GameEven
         i < views.size() && viewer >= 0 && static_cast<std::size_t>(viewer) < views[i].size()
             ? views[i][static_cast<std::size_t>(viewer)]
             : shown();
+    // A choice still waiting for an earlier seat stays where the table shows it.
+    showWaitingChoices(step.view);
     steps.push_back(std::move(step));
   }
   return steps;

@@ -52,11 +52,11 @@ RowLayout {
         ZoneView {
             required property var modelData
             readonly property bool unstable: modelData.accent === Theme.unstable
-            objectName: modelData.zone + side.seat
+            objectName: `${modelData.zone}${side.seat}`
             Layout.alignment: Qt.AlignTop
             Layout.leftMargin: modelData.zone === "unstable0" ? 6 * side.zoom : 0
             frame: side.frame
-            model: Session.zone(side.prefix + modelData.zone)
+            model: Session.zone(`${side.prefix}${modelData.zone}`)
             cardWidth: Theme.pileCardWidth * side.zoom
             caption: modelData.caption
             emptyText: modelData.empty || qsTr("empty")

@@ -86,7 +86,7 @@ TableFrame {
                 player.wait(Theme.stepDuration);
                 return true;
             case "hit": {
-                const defender = Number(ev.args[1]) - 1;
+                const defender = [0, 1].find(x => x !== s);  // the other of the two fighters
                 line(ev);
                 if (ev.amount > 0)
                     table.side(defender).panel.flash();

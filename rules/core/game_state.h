@@ -131,7 +131,7 @@ class GameState {
   // views are recorded, each event of the last apply() comes with every seat's seatView() taken
   // when the event was emitted, so lastEventViews()[i][s] is what seat s sees just after
   // lastEvents()[i]. With `withTruth`, entry [seatCount()] is the view of kNoSeat (for the
-  // conformance checks). Contract on the engines: an event is emitted after the change it
+  // conformance checks). Contract on every game: an event is emitted after the change it
   // describes, at a moment when the state is whole (every card in exactly one zone), so each
   // recorded view obeys seat_view.h; the last event's views need not equal the views after
   // apply() (the turn may pass on after it). Off by default and never copied: a clone or a

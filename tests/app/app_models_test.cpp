@@ -236,17 +236,25 @@ class AppModelsTest : public QObject {
         return counts;
       };
       std::size_t action = 0;
+      // What each step of the action being played must show: the engine's view with each event,
+      // with the choices that were waiting when the action was applied (a bot may choose for the
+      // next round while the steps play; that choice shows once they are done).
+      std::vector<gm::rules::SeatView> expected;
       connect(player, &TablePlayer::stepStarting, &s, [&] {
         ++steps;
-        // A new action's steps count from its first event.
-        if (s.state()->history().size() != action) step = 0;
+        if (s.state()->history().size() == action) return;
+        // A new action: its first step starts in the same call that applied it.
         action = s.state()->history().size();
+        step = 0;
+        expected.clear();
+        for (const auto& views : s.state()->lastEventViews()) {
+          expected.push_back(views[static_cast<std::size_t>(s.viewSeat())]);
+          s.showWaitingChoices(expected.back());
+        }
       });
       connect(player, &TablePlayer::stepShown, &s, [&] {
-        const auto views = s.state()->lastEventViews();
-        if (step >= static_cast<int>(views.size())) return;
-        const auto& view =
-            views[static_cast<std::size_t>(step)][static_cast<std::size_t>(s.viewSeat())];
+        if (step >= static_cast<int>(expected.size())) return;
+        const gm::rules::SeatView& view = expected[static_cast<std::size_t>(step)];
         const auto diff = countsOf(view);
         if (std::any_of(diff.begin(), diff.end(), [](int d) { return d != 0; })) {
           if (!mismatches++) {
@@ -254,7 +262,7 @@ class AppModelsTest : public QObject {
             for (std::size_t z = 0; z < diff.size(); ++z)
               if (diff[z])
                 d << QString::fromStdString(view.zones[z].id) + ":" + QString::number(diff[z]);
-            qWarning() << id << "step" << step << "of" << views.size() << d;
+            qWarning() << id << "step" << step << "of" << expected.size() << d;
           }
         }
         const auto final = countsOf(s.state()->seatView(s.viewSeat()));
