@@ -91,7 +91,6 @@ class TablePlayer : public QObject {
   bool m_playing = false;
   bool m_held = false;
   bool m_pumping = false;
-  bool m_inStep = false;
   int m_wait = 0;
   quint64 m_generation = 0;  // bumped by clear() and skip(): a posted finished() is stale
 };

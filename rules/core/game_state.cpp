@@ -45,8 +45,7 @@ bool GameState::isResponseWindow() const {
   return false;
 }
 
-void GameState::emitEvent(GameEvent e) {
-  if (!m_recordEvents) return;
+void GameState::recordEvent(GameEvent e) {
   m_events.push_back(std::move(e));
   if (!m_recordEventViews) return;
   std::vector<SeatView> views;

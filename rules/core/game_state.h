@@ -161,7 +161,10 @@ class GameState {
   // Applies a legal action; history and event buffers are already handled by apply().
   virtual void doApply(ActionId a) = 0;
   // Records `e` (and, when asked, every seat's view now: call it after the change e describes).
-  void emitEvent(GameEvent e);
+  // The test stays inline: playouts record nothing and must not pay for a call.
+  void emitEvent(GameEvent e) {
+    if (m_recordEvents) recordEvent(std::move(e));
+  }
   // Records an event of an inner state together with the views it recorded, each passed through
   // `decorate(view, seat)` (a wrapper adds what it shows on top of the inner state's view).
   void forwardEvents(const GameState& inner, const std::function<void(SeatView&, Seat)>& decorate);
@@ -172,6 +175,8 @@ class GameState {
  private:
   Rng m_rng;
   std::vector<ActionId> m_history;
+  void recordEvent(GameEvent e);
+
   std::vector<GameEvent> m_events;
   std::vector<std::vector<SeatView>> m_eventViews;  // parallel to m_events when recorded
   bool m_recordEvents = false;
