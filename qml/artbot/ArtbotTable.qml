@@ -21,6 +21,9 @@ FeltBackground {
     signal newGameRequested()
 
     readonly property var obs: Session.observation
+    // The event player, for the children whose own property is also called `player` (a bare
+    // `player: player` there would name the child's own property).
+    readonly property ArtbotEventPlayer events: player
     readonly property int seatCount: Math.max(1, Session.seatCount)
     readonly property int mySeat: Math.max(0, Session.viewSeat)
     // The opponents in turn order after you, left to right along the top.
@@ -127,7 +130,7 @@ FeltBackground {
 
     ArtbotChoices {
         id: chooser
-        player: player
+        player: table.events
         canAct: table.canAct
         mySeat: table.mySeat
         seatName: table.seatName
@@ -197,7 +200,7 @@ FeltBackground {
                     delegate: ArtbotSeat {
                         required property int modelData
                         seat: modelData
-                        player: player
+                        player: table.events
                         Layout.fillWidth: true
                         Layout.maximumWidth: 440 * table.zoom
                         Layout.preferredHeight: implicitHeight
@@ -229,7 +232,7 @@ FeltBackground {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.minimumHeight: 150
-                player: player
+                player: table.events
                 zoom: table.zoom
                 cardWidth: table.middleCardWidth
                 seatName: table.seatName
@@ -294,7 +297,7 @@ FeltBackground {
                     Layout.alignment: Qt.AlignBottom
                     Layout.preferredWidth: Math.max(implicitWidth, 250 * table.zoom)
                     seat: table.mySeat
-                    player: player
+                    player: table.events
                     mine: true
                     zoom: table.zoom
                     pileWidth: 62 * table.zoom
