@@ -23,8 +23,8 @@ TableFrame {
     readonly property var match: obs && obs.match ? obs.match : null
     // The cards are as large as the height allows: the two Active Areas (a card's length square,
     // so it can turn) and your hand share what the prompt line leaves, the hand's cards a little
-    // smaller; the seat columns and the other player's hand take the width beside them.
-    // Beside the cards: the areas' frames and the hand's lift (72), the prompt line and the spacing.
+    // smaller; the seat columns and the other player's hand take the width beside them. Beside the
+    // cards go the areas' frames and the hand's lift (72 px) and the prompt line with the spacing.
     // layout arithmetic: card sizes from the space the window gives
     readonly property real areaCardWidth: Math.round(Math.max(60, Math.min(170, (layoutArea.height - 72 - 68 * zoom) / (Theme.cardRatio * 2.9),
                                                                           (mainWidth - 400 * zoom) / (2.4 * Theme.cardRatio))))
