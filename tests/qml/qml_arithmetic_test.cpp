@@ -27,7 +27,7 @@ class QmlArithmeticTest : public QObject {
  private slots:
   // The scanner itself: what it must flag and what it must leave alone.
   void flagsSpacingCardsByTheirCount() {
-    // A hand spacing its cards by the count of its model (the pattern EnginesHand.qml had).
+    // A hand spacing its cards by the count of its model (a pattern an earlier Engines hand had).
     const QString qml = QStringLiteral(
         "Item {\n"
         "    required property ListModel cards\n"
