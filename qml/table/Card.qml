@@ -36,6 +36,7 @@ Item {
     property color badgeColor: Theme.info
     property bool tips: false
     property bool hoverZoom: false
+    property string reason: ""            // why it may not be used now (the engine's), under the tip
 
     readonly property bool showingFront: d.shownUp && face !== ""
     readonly property int shownEnd: d.shownEnd
@@ -201,7 +202,8 @@ Item {
     }
 
     CardTip {
-        shown: card.tips && hover.hovered && card.showingFront && (info.title + info.text) !== ""
-        text: info.title + (info.text !== "" ? "\n" + info.text : "")
+        readonly property string printed: card.showingFront ? info.title + (info.text !== "" ? "\n" + info.text : "") : ""
+        shown: card.tips && hover.hovered && text !== ""
+        text: [printed, card.reason].filter(t => t !== "").join("\n\n")
     }
 }
