@@ -29,6 +29,10 @@ FeltBackground {
     // The result screen: the game's headline and one line per seat ("" uses places and returns).
     property string resultHeadline: ""
     property var resultSummary: null      // function(player row) -> text after the seat's name
+    // Lines under the seats (what the game changed beyond it, e.g. cards kept), with their title.
+    property string resultNotesTitle: ""
+    property var resultNotes: []
+    property var rematch: null            // function() starting the next game; null: Session.rematch()
 
     readonly property int mySeat: Math.max(0, Session.viewSeat)
     readonly property bool meHuman: seatKind(mySeat) === "human"
@@ -221,7 +225,9 @@ FeltBackground {
             }
             return out;
         }
-        onRematchRequested: Session.rematch()
+        notesTitle: tableFrame.resultNotesTitle
+        notes: tableFrame.resultNotes
+        onRematchRequested: tableFrame.rematch ? tableFrame.rematch() : Session.rematch()
         onMenuRequested: tableFrame.menuRequested()
     }
 
