@@ -3,8 +3,9 @@ import GrudgeMatch
 
 // What the files of qml/artbot/ need to be created on their own in tst_loads.qml.
 Item {
-    ArtbotEventPlayer {
-        id: artbotPlayer
+    ArtbotTable {
+        id: table
+        visible: false
     }
 
     SeatSetupRow {
@@ -21,14 +22,14 @@ Item {
         switch (file) {
         case "ArtbotSeatCollection.qml":
             return { seatRow: seatRow, panel: artbotOptions };
-        case "ArtbotRevealStrip.qml":
-            return { player: artbotPlayer };
+        case "ArtbotMiddle.qml":
+            return { frame: table };
+        case "ArtbotSeat.qml":
+            return { frame: table, seat: 0 };
         case "ArtbotDeckCard.qml":
             return { face: "", name: "", owned: 1, inDeck: 0 };
         case "ArtbotDeckList.qml":
             return { model: null };
-        case "ArtbotSeat.qml":
-            return { seat: 0, player: artbotPlayer };
         default:
             return null;
         }
