@@ -26,10 +26,6 @@ Item {
             return { frame: table };
         case "ArtbotSeat.qml":
             return { frame: table, seat: 0 };
-        case "ArtbotDeckCard.qml":
-            return { face: "", name: "", owned: 1, inDeck: 0 };
-        case "ArtbotDeckList.qml":
-            return { model: null };
         default:
             return null;
         }
