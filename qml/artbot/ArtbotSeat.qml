@@ -7,13 +7,15 @@ import GrudgeMatch
 // One player at the Artbot table: their panel (name, who plays them, HP as the engine counts it)
 // beside their piles: the Active Deck face down (not the viewer's, which is the hand), the
 // Inactive Deck (the viewer's takes a returned card) and the Discard. An opponent who may be
-// targeted now is ringed and pulses; a click targets them.
-RowLayout {
+// targeted now is ringed and pulses; a click targets them. `stacked` puts the piles under the
+// panel (three opponents along the top).
+GridLayout {
     id: side
 
     required property TableFrame frame
     required property int seat
     property real pileWidth: Theme.pileCardWidth
+    property bool stacked: false
 
     readonly property bool mine: seat === frame.mySeat
     readonly property string prefix: "p" + seat + "."
@@ -31,12 +33,16 @@ RowLayout {
     }
 
     objectName: "seat" + seat
-    spacing: 8 * frame.zoom
+    columns: stacked ? piles.count : piles.count + 1  // layout arithmetic: the panel beside the piles
+    columnSpacing: 8 * frame.zoom
+    rowSpacing: 4 * frame.zoom
 
     SeatPanel {
         id: panel
         objectName: "playerPanel" + side.seat
         Layout.alignment: Qt.AlignTop
+        Layout.columnSpan: side.stacked ? side.columns : 1
+        Layout.fillWidth: side.stacked
         row: side.frame.player(side.seat)
         zoom: side.frame.zoom
         keys: ["hp"]
@@ -79,7 +85,7 @@ RowLayout {
         ZoneView {
             required property var modelData
             objectName: modelData.zone + "Pile" + side.seat
-            Layout.alignment: Qt.AlignTop
+            Layout.alignment: Qt.AlignTop | Qt.AlignHCenter
             frame: side.frame
             model: Session.zone(`${side.prefix}${modelData.zone}`)
             layout: "stack"

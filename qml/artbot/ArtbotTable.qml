@@ -39,7 +39,6 @@ TableFrame {
     property string eventSum: ""
     property bool soaked: false           // the revealed cards outweigh the attack
 
-    logTitle: qsTr("Game log")
     designWidth: 1000
     designHeight: 800
     focusItem: hand
@@ -160,6 +159,7 @@ TableFrame {
                     frame: table
                     seat: modelData
                     pileWidth: 50 * table.zoom
+                    stacked: table.opponents.length > 2
                 }
             }
         }
