@@ -81,13 +81,20 @@ void ActionModel::setRows(std::vector<ActionRow> rows) {
 }
 
 QVariantMap ActionModel::toMap(const ActionRow& r) const {
-  return {
-      {QStringLiteral("actionId"), r.actionId},  {QStringLiteral("kind"), r.kind},
-      {QStringLiteral("cards"), r.cards},        {QStringLiteral("card"), r.card()},
-      {QStringLiteral("targets"), targetsOf(r)}, {QStringLiteral("fromZone"), r.fromZone},
-      {QStringLiteral("toZone"), r.toZone},      {QStringLiteral("messageKey"), r.messageKey},
-      {QStringLiteral("text"), r.text},          {QStringLiteral("args"), r.args},
-      {QStringLiteral("number"), r.number},      {QStringLiteral("numbers"), numbers(r.actionId)}};
+  const std::vector<int> group = groupNumbers(r);
+  return {{QStringLiteral("actionId"), r.actionId},
+          {QStringLiteral("kind"), r.kind},
+          {QStringLiteral("cards"), r.cards},
+          {QStringLiteral("card"), r.card()},
+          {QStringLiteral("targets"), targetsOf(r)},
+          {QStringLiteral("fromZone"), r.fromZone},
+          {QStringLiteral("toZone"), r.toZone},
+          {QStringLiteral("messageKey"), r.messageKey},
+          {QStringLiteral("text"), r.text},
+          {QStringLiteral("args"), r.args},
+          {QStringLiteral("number"), r.number},
+          {QStringLiteral("numbers"), numbers(r.actionId)},
+          {QStringLiteral("groupLead"), group.empty() || group.front() == r.number}};
 }
 
 QVariantList ActionModel::forCard(int uid, const QString& kind) const {
@@ -102,6 +109,12 @@ QVariantList ActionModel::ofKind(const QString& kind) const {
   QVariantList out;
   for (const ActionRow& r : m_rows)
     if (r.kind == kind) out.append(toMap(r));
+  return out;
+}
+
+QVariantList ActionModel::all() const {
+  QVariantList out;
+  for (const ActionRow& r : m_rows) out.append(toMap(r));
   return out;
 }
 

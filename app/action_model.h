@@ -86,10 +86,13 @@ class ActionModel : public QAbstractListModel {
   const std::vector<ActionReason>& reasons() const { return m_reasons; }
 
   // The actions of `kind` ("" = any) whose acting card is `uid`, each as a map with the roles above
-  // (actionId, kind, cards, card, targets, fromZone, toZone, messageKey, text, args), in id order.
+  // (actionId, kind, cards, card, targets, fromZone, toZone, messageKey, text, args, number, numbers,
+  // groupLead), in id order.
   Q_INVOKABLE QVariantList forCard(int uid, const QString& kind = {}) const;
   // The actions of a kind ("end_turn", ...), as forCard() gives them.
   Q_INVOKABLE QVariantList ofKind(const QString& kind) const;
+  // Every action, as forCard() gives them, in row order.
+  Q_INVOKABLE QVariantList all() const;
   // Why the viewing seat may not use card `uid` (or, with uid -1, take an action of `kind`) now:
   // the engine's reason, translated; with kind "" any of the card's. "" when none is given (it is
   // legal, or the engine names no reason).

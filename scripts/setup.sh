@@ -72,8 +72,8 @@ gm_build_sanitized() {
   fi
   local targets
   targets=$(ctest --test-dir build-asan -N -R "$regex" | awk '/Test +#/ {print $3}')
-  # A replay test runs its libFuzzer executable: build that one.
-  targets=$(echo "$targets" | sed 's/^fuzzReplay_/fuzz_/')
+  # A replay test runs its libFuzzer executable, a sharded test (<name>ShardK) its one executable.
+  targets=$(echo "$targets" | sed 's/^fuzzReplay_/fuzz_/; s/Shard[0-9]*$//' | sort -u)
   # cliCommands runs the tool as a process; soak is also run by CI from this tree.
   # shellcheck disable=SC2086
   cmake --build build-asan -j "$(nproc)" --target grudgematch-cli $targets

@@ -1,195 +1,90 @@
+pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Layouts
 import GrudgeMatch
 
-// One player's things besides the Active Area, in a column beside it: who they are (name, role,
-// who plays them, Acts won, whose turn) above their deck, Discard and scoring pile (Bodycount for the
-// Vigilante, Evidence for the Detective) with the count toward four. All counts come from the
-// EnginesEventPlayer.
+// One player's things besides the Active Area, in a column beside it: their seat panel (name,
+// role, who plays them, whose turn; the scoring pile toward its goal and the Acts won, as the
+// engine's figures) above their deck, Discard and scoring pile (Bodycount for the Vigilante,
+// Evidence for the Detective).
 ColumnLayout {
     id: side
 
+    required property TableFrame frame
     required property int seat
-    required property EnginesEventPlayer player
-    property string name
-    property string subtitle
-    property bool thinking: false
-    property bool ended: false            // the Act or the match is over: nobody's turn
-    property real zoom: 1
-    property int goal: 4
-    property bool isViewer: false         // the side of the player at the screen
 
     readonly property string prefix: "p" + seat + "."
-    readonly property string role: player.match.roles && seat < player.match.roles.length ? player.match.roles[seat] : ""
-    readonly property bool myTurn: player.turnSeat === seat && !ended
-    readonly property int wins: player.match.wins && seat < player.match.wins.length ? player.match.wins[seat] : 0
-    readonly property real pileWidth: Theme.pileCardWidth * 0.8 * zoom
+    readonly property var row: frame.player(seat)
+    readonly property string role: row ? row.role : ""
+    readonly property alias deckView: deck
+    readonly property alias panel: panel
+    readonly property real pileWidth: Theme.pileCardWidth * 0.8 * frame.zoom
 
-    spacing: 6 * zoom
+    // The face-up top card of a pile is hovered (on) or left: the table shows it enlarged.
+    signal cardHovered(Item card, bool on)
+
+    spacing: 6 * frame.zoom
     // A layout fills its row by default; this column keeps to its content beside the Active Area.
     Layout.fillWidth: false
 
-    function roleName(key: string): string {
-        return key === "vigilante" ? qsTr("Vigilante") : key === "detective" ? qsTr("Detective") : "";
+    // A card arrived on the scoring pile: it pulses.
+    function pulse(): void {
+        bump.restart();
     }
 
-    function pileItem(kind: string): Item {
-        if (kind === "deck")
-            return deck.topCard;
-        if (kind === "discard")
-            return discard.topCard;
-        if (kind === "score")
-            return score.topCard;
-        return panel;
-    }
-
-    function pulse(kind: string): void {
-        if (kind === "score")
-            score.pulse();
-        else if (kind === "deck")
-            deck.shuffle();
-    }
-
-    // The face-up top card of a pile is hovered (on) or left: the table shows it enlarged.
-    signal cardHovered(Card card, bool on)
-
-    Rectangle {
+    SeatPanel {
         id: panel
         objectName: "enginesPanel" + side.seat
         Layout.fillWidth: true
-        Layout.preferredWidth: Math.max(230 * side.zoom, piles.implicitWidth)
-        Layout.preferredHeight: panelColumn.implicitHeight + 12 * side.zoom
-        radius: Theme.radius
-        color: Theme.panel
-        border.color: side.myTurn ? Theme.gold : Theme.seatColor(side.seat)
-        border.width: side.myTurn ? 3 : 1
-
-        ColumnLayout {
-            id: panelColumn
-            anchors.fill: parent
-            anchors.margins: 6 * side.zoom
-            anchors.leftMargin: 8 * side.zoom
-            anchors.rightMargin: 8 * side.zoom
-            spacing: 2 * side.zoom
-
-            Label {
-                Layout.fillWidth: true
-                text: side.name
-                elide: Text.ElideRight
-                color: Theme.seatColor(side.seat)
-                font.pixelSize: Theme.fontLarge * side.zoom
-                font.bold: true
-            }
-            RowLayout {
-                Layout.fillWidth: true
-                spacing: 6 * side.zoom
-                Rectangle {
-                    objectName: "roleBadge" + side.seat
-                    visible: side.role !== ""
-                    Layout.alignment: Qt.AlignTop
-                    implicitWidth: roleLabel.implicitWidth + 12
-                    implicitHeight: roleLabel.implicitHeight + 4
-                    radius: height / 2
-                    color: side.role === "vigilante" ? "#7a1f2b" : "#1f4f7a"
-                    Label {
-                        id: roleLabel
-                        anchors.centerIn: parent
-                        text: side.role === "vigilante" ? qsTr("☠ Vigilante") : qsTr("★ Detective")
-                        color: "white"
-                        font.pixelSize: Theme.fontSmall * side.zoom
-                        font.bold: true
-                    }
-                }
-                // Who plays this seat; wraps to a second line rather than being cut off.
-                Label {
-                    objectName: "seatSubtitle" + side.seat
-                    Layout.fillWidth: true
-                    Layout.alignment: Qt.AlignVCenter
-                    text: side.subtitle
-                    color: Theme.textDim
-                    font.pixelSize: Theme.fontSmall * side.zoom
-                    wrapMode: Text.WordWrap
-                    maximumLineCount: 2
-                    elide: Text.ElideRight
-                }
-            }
-            RowLayout {
-                Layout.fillWidth: true
-                spacing: 4 * side.zoom
-                Label {
-                    text: qsTr("Acts won")
-                    color: Theme.textDim
-                    font.pixelSize: Theme.fontTiny * side.zoom
-                }
-                Repeater {
-                    model: Math.max(1, side.player.match.winsNeeded || 1)
-                    Rectangle {
-                        required property int index
-                        width: 11 * side.zoom
-                        height: width
-                        radius: width / 2
-                        color: index < side.wins ? Theme.gold : "transparent"
-                        border.color: Theme.gold
-                    }
-                }
-                Item {
-                    Layout.fillWidth: true
-                }
-                BusyIndicator {
-                    visible: side.thinking
-                    running: side.thinking
-                    Layout.preferredWidth: 16 * side.zoom
-                    Layout.preferredHeight: 16 * side.zoom
-                }
-                Label {
-                    objectName: "turnLabel" + side.seat
-                    text: side.thinking ? qsTr("Thinking…") : !side.myTurn ? "" : side.isViewer ? qsTr("Your turn") : qsTr("Their turn")
-                    color: side.myTurn ? Theme.gold : Theme.textDim
-                    font.pixelSize: Theme.fontSmall * side.zoom
-                    font.bold: side.myTurn
-                }
-            }
-        }
+        Layout.preferredWidth: Math.max(230 * side.frame.zoom, piles.implicitWidth)
+        row: side.row
+        zoom: side.frame.zoom
+        keys: ["score", "matchWins"]
+        labels: ({ score: side.frame.pileName(side.role), matchWins: qsTr("Acts won") })
+        roleLabels: ({ vigilante: qsTr("☠ Vigilante"), detective: qsTr("★ Detective") })
+        roleColors: ({ vigilante: "#7a1f2b", detective: "#1f4f7a" })
+        activeText: side.seat === side.frame.mySeat && side.frame.meHuman ? qsTr("Your turn") : qsTr("Their turn")
     }
 
     RowLayout {
         id: piles
         Layout.alignment: Qt.AlignHCenter
-        spacing: Theme.spacing * side.zoom
+        spacing: Theme.spacing * side.frame.zoom
 
-        EnginesPile {
+        ZoneView {
             id: deck
             objectName: "deckPile" + side.seat
-            Layout.alignment: Qt.AlignVCenter
+            frame: side.frame
+            model: Session.zone(side.prefix + "deck")
             cardWidth: side.pileWidth
-            count: side.player.zoneCount(side.prefix + "deck")
-            faceUp: false
-            back: side.role
             caption: qsTr("Deck")
         }
-        EnginesPile {
-            id: discard
-            onTopHovered: on => side.cardHovered(discard.topCard, on)
+        ZoneView {
             objectName: "discardPile" + side.seat
-            Layout.alignment: Qt.AlignVCenter
+            frame: side.frame
+            model: Session.zone(side.prefix + "discard")
             cardWidth: side.pileWidth
-            count: side.player.zoneCount(side.prefix + "discard")
-            topFace: side.player.topFace(side.prefix + "discard")
-            topEnd: side.player.topEnds[side.prefix + "discard"] || 0
             caption: qsTr("Discard")
+            tips: true
+            onCardHovered: (card, on) => side.cardHovered(card, on)
         }
-        EnginesPile {
+        ZoneView {
             id: score
-            onTopHovered: on => side.cardHovered(score.topCard, on)
             objectName: "scorePile" + side.seat
-            Layout.alignment: Qt.AlignVCenter
+            frame: side.frame
+            model: Session.zone(side.prefix + "score")
             cardWidth: side.pileWidth
-            count: side.player.zoneCount(side.prefix + "score")
-            topFace: side.player.topFace(side.prefix + "score")
-            topEnd: side.player.topEnds[side.prefix + "score"] || 0
-            goal: side.goal
-            caption: side.role === "vigilante" ? qsTr("Bodycount") : qsTr("Evidence")
+            caption: side.frame.pileName(side.role)
+            captionColor: Theme.gold
+            accent: Theme.gold
+            tips: true
+            onCardHovered: (card, on) => side.cardHovered(card, on)
+
+            SequentialAnimation {
+                id: bump
+                NumberAnimation { target: score; property: "scale"; to: 1.12; duration: Theme.uiDuration }
+                NumberAnimation { target: score; property: "scale"; to: 1; duration: Theme.uiDuration * 2 }
+            }
         }
     }
 }

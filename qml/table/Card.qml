@@ -9,7 +9,8 @@ import GrudgeMatch
 // is revealed in place); a change of `turn` animates the quarter turn. Highlights: `highlighted`
 // (the keyboard's or the step's card), `usable` (may be used now), `targetable` (a possible target,
 // pulsing), `selected` (the card being aimed). `counters` (name -> number, from the zone model) and
-// `badge` show under the card; `tips` shows the printed text on hover, `hoverZoom` enlarges it.
+// `badge` show under the card; `tips` shows the printed text on hover, with `reason` (the engine's
+// word on why the card can't be used now, from the zone model) under it; `hoverZoom` enlarges it.
 Item {
     id: card
 
@@ -35,13 +36,16 @@ Item {
     property string badge: ""
     property color badgeColor: Theme.info
     property bool tips: false
+    property string reason: ""
     property bool hoverZoom: false
-    property string reason: ""            // why it may not be used now (the engine's), under the tip
 
     readonly property bool showingFront: d.shownUp && face !== ""
     readonly property int shownEnd: d.shownEnd
     readonly property bool hovered: hover.hovered
     readonly property real unit: width / 100
+    // The tooltip: the printed texts of the face, then why it can't be used.
+    readonly property string tipText: [showingFront ? info.title + (info.text !== "" ? "\n" + info.text : "") : "",
+                                       reason !== "" ? qsTr("Can't be used: %1").arg(reason) : ""].filter(t => t !== "").join("\n")
 
     implicitWidth: Theme.handCardWidth
     implicitHeight: Math.round(width * Theme.cardRatio)
@@ -202,8 +206,7 @@ Item {
     }
 
     CardTip {
-        readonly property string printed: card.showingFront ? info.title + (info.text !== "" ? "\n" + info.text : "") : ""
         shown: card.tips && hover.hovered && text !== ""
-        text: [printed, card.reason].filter(t => t !== "").join("\n\n")
+        text: card.tipText
     }
 }

@@ -9,21 +9,50 @@ import GrudgeMatch
 // that differ only in a number (an X cost) show once, with a spin box and a slider over the legal
 // range (numberMin..numberMax; a number outside `numbers` cannot be played). With `cardActions`
 // the actions of cards are listed too (for the keyboard, or a game without a hand to click).
+//
+// A game may also ask for: `standing` ([{kind, text}]) buttons always shown while the game runs
+// (End turn), disabled when no action of that kind is legal, with the engine's reason as tooltip;
+// `buttonKinds`, action kinds that get a button although their card is on the table; and
+// `offTableCards`, a button for an action whose card no zone of the table draws. While the frame
+// aims a card (TableFrame.aimCard), its actions without a target show as buttons, with Cancel.
 Rectangle {
     id: bar
 
     required property Item frame
     property bool cardActions: false
+    property var standing: []
+    property var buttonKinds: []
+    property bool offTableCards: false
 
-    // The actions without a card are those whose acting card is -1.
-    readonly property int shown: Session.actions.count === 0 ? 0 : cardActions ? Session.actions.count
-                                                                              : Session.actions.forCard(-1, "").length
+    readonly property int revision: frame.actionsRevision
+    readonly property int aimCard: frame.aimCard
+    readonly property bool aiming: aimCard >= 0
+    // The buttons of the actions offered now (one per number group).
+    readonly property int shown: {
+        if (!frame.canAct || revision < 0)
+            return 0;
+        return Session.actions.all().filter(a => bar.offers(a.kind, a.card, a.targets) && a.groupLead).length;
+    }
+    readonly property bool wanted: (frame.canAct && (shown > 0 || aiming))
+                                   || (standing.length > 0 && Session.active && !Session.over)
 
-    visible: frame.canAct && shown > 0
+    visible: wanted
     implicitHeight: visible ? flow.implicitHeight + 16 : 0
     radius: Theme.radius
     color: Theme.panel
     border.color: Theme.gold
+
+    function standingKind(kind: string): bool {
+        return standing.some(s => s.kind === kind);
+    }
+
+    function offers(kind: string, card: int, targets: var): bool {
+        if (standingKind(kind))
+            return false;
+        if (aiming)
+            return card === aimCard && targets.length === 0;
+        return cardActions || card < 0 || buttonKinds.indexOf(kind) >= 0 || (offTableCards && !frame.cardShown(card));
+    }
 
     Flow {
         id: flow
@@ -41,6 +70,7 @@ Rectangle {
                 required property int actionId
                 required property string kind
                 required property int card
+                required property var targets
                 required property string text
                 required property var numbers
                 required property int numberMin
@@ -49,7 +79,7 @@ Rectangle {
 
                 readonly property bool hasNumber: numbers.length > 0
                 objectName: "choice_" + kind + "_" + actionId
-                visible: (bar.cardActions || card < 0) && (!hasNumber || groupLead)
+                visible: bar.revision >= 0 && bar.offers(kind, card, targets) && (!hasNumber || groupLead)
                 spacing: 6
 
                 SpinBox {
@@ -81,6 +111,48 @@ Rectangle {
                     primary: choice.kind !== "pass"
                     enabled: chosenAction >= 0
                     onClicked: bar.frame.choose(chosenAction)
+                }
+            }
+        }
+
+        GmButton {
+            objectName: "cancelAimButton"
+            visible: bar.aiming
+            text: qsTr("Cancel")
+            onClicked: bar.frame.cancelAim()
+        }
+
+        // The standing buttons: a disabled one still says why (the hover is the wrapper's, as a
+        // disabled button gets none).
+        Repeater {
+            model: bar.standing
+            delegate: Item {
+                id: standingItem
+                required property var modelData
+                readonly property var action: {
+                    const list = bar.revision >= 0 && bar.frame.canAct && !bar.aiming ? Session.actions.ofKind(modelData.kind) : [];
+                    return list.length > 0 ? list[0] : null;
+                }
+                readonly property string reason: bar.revision >= 0 ? Session.actions.reasonFor(-1, modelData.kind) : ""
+                readonly property string tipText: action === null ? reason : ""
+                objectName: "standingChoice_" + modelData.kind
+                implicitWidth: standingButton.implicitWidth
+                implicitHeight: standingButton.implicitHeight
+
+                GmButton {
+                    id: standingButton
+                    objectName: "standing_" + standingItem.modelData.kind
+                    primary: true
+                    text: standingItem.modelData.text
+                    enabled: standingItem.action !== null
+                    onClicked: bar.frame.choose(standingItem.action.actionId)
+                }
+                HoverHandler {
+                    id: standingHover
+                }
+                CardTip {
+                    shown: standingHover.hovered && text !== ""
+                    text: standingItem.tipText
                 }
             }
         }

@@ -8,7 +8,9 @@ import GrudgeMatch
 // it is doing now, and its public figures drawn by their hint: "meter" as a bar of value / max,
 // "number" and "score" as labelled chips, "flag" as a status word while set. The game's layout
 // names the figures to show (`keys`, in order) and gives their labels (`labels`: key -> text); a
-// figure listed in `flagTexts` shows that text while its flag is set.
+// figure listed in `flagTexts` shows that text while its flag is set. A game with roles names them
+// in `roleLabels` (role -> text, shown as a badge in `roleColors`' colour); `activeText` is the
+// status of the seat whose turn it is ("Your turn").
 Rectangle {
     id: panel
 
@@ -18,6 +20,9 @@ Rectangle {
     property var flagTexts: ({})
     property var signs: ({})              // key -> true: a positive value shows with a "+"
     property var healthy: ({})            // key -> true: a meter that is good when full (HP)
+    property var roleLabels: ({})
+    property var roleColors: ({})
+    property string activeText: ""
     property bool choosing: false
     property real zoom: 1
 
@@ -40,7 +45,8 @@ Rectangle {
         : flag !== "" ? flag
         : row.thinking ? qsTr("Thinking…")
         : row.hasChosen ? qsTr("Chosen ✓")
-        : choosing ? qsTr("Choosing…") : ""
+        : choosing ? qsTr("Choosing…")
+        : row.active ? activeText : ""
 
     implicitWidth: 216 * zoom
     implicitHeight: column.implicitHeight + 18 * zoom
@@ -102,6 +108,23 @@ Rectangle {
         RowLayout {
             Layout.fillWidth: true
             spacing: 6
+            Rectangle {
+                readonly property string label: panel.row ? panel.roleLabels[panel.row.role] || "" : ""
+                objectName: "roleBadge" + panel.seat
+                visible: label !== ""
+                implicitWidth: roleLabel.implicitWidth + 12
+                implicitHeight: roleLabel.implicitHeight + 4
+                radius: height / 2
+                color: panel.row ? panel.roleColors[panel.row.role] || Theme.seatColor(panel.seat) : "transparent"
+                Label {
+                    id: roleLabel
+                    anchors.centerIn: parent
+                    text: parent.label
+                    color: "white"
+                    font.pixelSize: Theme.fontSmall * panel.zoom
+                    font.bold: true
+                }
+            }
             Label {
                 Layout.fillWidth: true
                 text: panel.row ? panel.row.subtitle : ""

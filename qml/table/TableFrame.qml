@@ -12,6 +12,11 @@ import GrudgeMatch
 // `row: tableFrame.player(seat)`, and may give `cue(event)`: called for every event the player shows,
 // it plays the game's own flourishes (messages, shakes) with flyLayer's helpers and Session.player's
 // wait()/hold(), and returns true when it took care of the event (no generic card flight then).
+//
+// Cards with actions of their own (ZoneView.cardActions): cardClicked(uid) takes the card's action,
+// or, when it needs a target, aims (aimCard; the targets pulse) until a target is clicked, the card
+// again or Esc. A game that places the choice bar in its own layout sets `ownChoiceBar` and puts a
+// ChoiceBar { frame: <this frame> } where it wants it.
 FeltBackground {
     id: tableFrame
 
@@ -33,6 +38,21 @@ FeltBackground {
     property string resultNotesTitle: ""
     property var resultNotes: []
     property var rematch: null            // function() starting the next game; null: Session.rematch()
+    property bool ownChoiceBar: false
+    // Bumped whenever Session.actions or its reasons change, so bindings that ask it through
+    // functions follow.
+    property int actionsRevision: 0
+    // The card whose actions wait for a target (-1: none) and those actions.
+    property int aimCard: -1
+    property var aimActions: []
+    readonly property var aimTargets: {
+        const out = [];
+        for (const a of aimActions)
+            for (const t of a.targets)
+                if (out.indexOf(t) < 0)
+                    out.push(t);
+        return out;
+    }
 
     readonly property int mySeat: Math.max(0, Session.viewSeat)
     readonly property bool meHuman: seatKind(mySeat) === "human"
@@ -99,8 +119,61 @@ FeltBackground {
     }
 
     function choose(actionId: int): void {
+        cancelAim();
         if (canAct)
             Session.choose(actionId);
+    }
+
+    function cancelAim(): void {
+        aimCard = -1;
+        aimActions = [];
+    }
+
+    // The actions of card `uid` the viewer may take now.
+    function cardActionsOf(uid: int): var {
+        return actionsRevision >= 0 && canAct ? Session.actions.forCard(uid, "") : [];
+    }
+
+    // Whether a click on card `uid` does something now: a target while aiming, else an action.
+    function canChooseCard(uid: int): bool {
+        if (aimCard >= 0)
+            return uid === aimCard || aimTargets.indexOf(uid) >= 0;
+        return cardActionsOf(uid).length > 0;
+    }
+
+    // Whether a drawn zone shows card `uid` (an action of a card not drawn needs a button).
+    function cardShown(uid: int): bool {
+        for (const id in zones) {
+            const view = zoneView(id);
+            if (view && view.itemForUid(uid))
+                return true;
+        }
+        return false;
+    }
+
+    // A card with actions was clicked: hit the target being aimed at, put the aimed card back,
+    // take its only action, or aim when its actions need a target or are several (the choice bar
+    // offers those without a target as buttons).
+    function cardClicked(uid: int): void {
+        if (!canAct)
+            return;
+        if (aimCard >= 0) {
+            const hit = aimActions.find(a => a.targets.indexOf(uid) >= 0);
+            if (hit)
+                choose(hit.actionId);
+            else if (uid === aimCard)
+                cancelAim();
+            return;
+        }
+        const actions = cardActionsOf(uid);
+        if (actions.length === 0)
+            return;
+        if (actions.length === 1 && actions[0].targets.length === 0) {
+            choose(actions[0].actionId);
+            return;
+        }
+        aimCard = uid;
+        aimActions = actions;
     }
 
     function takeFocus(): void {
@@ -118,7 +191,23 @@ FeltBackground {
         Session.player.enabled = false;
         Session.animate = false;
     }
-    onCanActChanged: takeFocus()
+    onCanActChanged: {
+        if (!canAct)
+            cancelAim();
+        takeFocus();
+    }
+    Keys.onEscapePressed: cancelAim()
+
+    Connections {
+        target: Session.actions
+        function onModelReset(): void {
+            tableFrame.cancelAim();
+            tableFrame.actionsRevision += 1;
+        }
+        function onReasonsChanged(): void {
+            tableFrame.actionsRevision += 1;
+        }
+    }
     StackView.onActivated: if (focusItem) focusItem.forceActiveFocus()
 
     Instantiator {
@@ -135,6 +224,7 @@ FeltBackground {
             required property bool out
             required property bool active
             required property int place
+            required property string role
             required property var figures
             readonly property string subtitle: kind === "human" ? qsTr("Human player")
                 : qsTr("Computer · %1").arg(level === "easy" ? qsTr("Easy") : level === "hard" ? qsTr("Hard") : qsTr("Normal"))
@@ -171,6 +261,7 @@ FeltBackground {
                 objectName: "choiceBar"
                 Layout.fillWidth: true
                 frame: tableFrame
+                visible: wanted && !tableFrame.ownChoiceBar
             }
         }
 

@@ -13,6 +13,14 @@ import GrudgeMatch
 // click, by dragging it onto a zone that `acceptsDrops` and that its action leads to (ActionModel's
 // toZone), or with the keyboard (Left/Right then Enter, or its number). Both the zone the card
 // comes from and the zone it is dropped on signal chosen(actionId).
+// With `cardActions` a card is choosable when the seat has any action of that card, wherever it
+// lies (a card in play that is used, a card picked to pay a cost): a click goes to the frame's
+// cardClicked(uid), which takes the action or first asks for its target (the targets pulse, the
+// aimed card is ringed, the others dim; TableFrame.aimCard).
+//
+// `turning`: the cards may turn a quarter, so a row gives each card a square place of its length.
+// `markLabels` (mark -> text) shows a card's first labelled mark as its badge. cardHovered(card, on)
+// tells when the pointer is over a face-up card (a table may show it enlarged).
 //
 // Flying cards: the zone registers itself with `frame` by its id; itemAt(i) and itemForUid(uid)
 // give the card drawn for a row, hold(item, on) hides one while a copy of it flies there.
@@ -46,12 +54,18 @@ FocusScope {
     property string gameId: Session.gameId // whose cards these are (a screen outside a game)
     property real rowGap: 6               // between the rows of a grid (room for counters)
     property real columnGap: 6            // between the columns of a grid
+    property bool cardActions: false
+    property bool dragCards: true         // a choosable card may be dragged onto a drop zone
+    property bool turning: false
+    property var markLabels: ({})
     property int currentIndex: 0
     property bool keyboardUsed: false     // the keyboard highlight shows once the keys are used
 
     readonly property int count: model ? model.count : 0
     readonly property int capacity: model ? model.capacity : 0
     readonly property real cardHeight: Math.round(cardWidth * Theme.cardRatio)
+    // The width a card takes in a row: its length when it may turn a quarter.
+    readonly property real placeWidth: turning ? cardHeight : cardWidth
     readonly property real layerStep: Math.max(1, cardWidth / 40)
     readonly property int layers: count <= 0 ? 0 : Math.min(5, 1 + Math.floor((count - 1) / 8))
     readonly property int places: showPlaces && capacity > 0 ? capacity : count
@@ -59,24 +73,26 @@ FocusScope {
     readonly property real pitch: {
         if (layout === "fan")
             return count <= 1 ? cardWidth : Math.min(cardWidth + 10, (width - cardWidth) / (count - 1));
-        return places <= 1 ? cardWidth : Math.min(cardWidth + 6, (width - cardWidth) / (places - 1));
+        return places <= 1 ? placeWidth : Math.min(placeWidth + 6, (width - placeWidth) / (places - 1));
     }
     readonly property int columns: Math.max(1, Math.floor((width + columnGap) / (cardWidth + columnGap)))
     readonly property bool dragHovering: drop.containsDrag
     property bool topHeld: false
 
     signal chosen(int actionId)
+    signal cardHovered(Item card, bool on)
 
     implicitWidth: layout === "stack" ? cardWidth + 5 * layerStep
                  : layout === "slot" ? cardWidth + 16
                  : layout === "grid" ? Math.min(count, 6) * (cardWidth + columnGap)
-                 : cardWidth + Math.max(0, places - 1) * (cardWidth + (layout === "fan" ? 10 : 6))
+                 : layout === "fan" ? cardWidth + Math.max(0, places - 1) * (cardWidth + 10)
+                 : placeWidth + Math.max(0, places - 1) * (placeWidth + 6)
     implicitHeight: captionHeight + (layout === "stack" ? cardHeight + 5 * layerStep
                                    : layout === "slot" ? cardHeight + 16
                                    : layout === "fan" ? cardHeight + 24
                                    : layout === "grid" ? Math.ceil(Math.max(1, count) / columns) * (cardHeight + rowGap)
                                    : cardHeight)
-    activeFocusOnTab: interactive || activeFocus   // (Qt refuses to turn it off while focused)
+    activeFocusOnTab: interactive || cardActions || activeFocus   // (Qt refuses to turn it off while focused)
 
     function itemAt(i: int): Item {
         const place = cards.itemAt(i);
@@ -108,7 +124,9 @@ FocusScope {
 
     function chooseAt(i: int): void {
         const place = cards.itemAt(i);
-        if (interactive && place && place.legal && place.actionId >= 0)
+        if (cardActions && place && place.card.choosable)
+            frame.cardClicked(place.uid);
+        else if (interactive && place && place.legal && place.actionId >= 0)
             chosen(place.actionId);
     }
 
@@ -129,7 +147,7 @@ FocusScope {
     Keys.onSpacePressed: chooseAt(currentIndex)
     Keys.onPressed: event => {
         // 1..9 and 0 pick the first to tenth card directly.
-        if (interactive && event.key >= Qt.Key_0 && event.key <= Qt.Key_9 && event.modifiers === Qt.NoModifier) {
+        if ((interactive || cardActions) && event.key >= Qt.Key_0 && event.key <= Qt.Key_9 && event.modifiers === Qt.NoModifier) {
             const i = event.key === Qt.Key_0 ? 9 : event.key - Qt.Key_1;
             if (i < count) {
                 currentIndex = i;
@@ -268,7 +286,7 @@ FocusScope {
                  : zone.layout === "slot" ? frameRect.x + 8
                  : zone.layout === "fan" ? (base.width - (zone.cardWidth + (zone.count - 1) * zone.pitch)) / 2 + index * zone.pitch
                  : zone.layout === "grid" ? column * (zone.cardWidth + zone.columnGap)
-                 : index * zone.pitch
+                 : index * zone.pitch + (zone.placeWidth - zone.cardWidth) / 2
                 y: zone.layout === "stack" ? (5 - Math.max(0, zone.layers - 1)) * zone.layerStep
                  : zone.layout === "slot" ? 8
                  : zone.layout === "fan" ? 24
@@ -284,7 +302,9 @@ FocusScope {
                     readonly property int actionId: place.actionId
                     readonly property int uid: place.uid
                     readonly property bool dragging: dragHandler.active
-                    readonly property bool choosable: zone.interactive && place.legal && place.actionId >= 0
+                    readonly property bool choosable: zone.cardActions ? zone.frame.canChooseCard(place.uid)
+                                                                       : zone.interactive && place.legal && place.actionId >= 0
+                    readonly property bool aiming: zone.cardActions && zone.frame.aimCard >= 0
                     property bool held: false     // a copy of it is still flying here
 
                     objectName: zone.cardName === "" ? "" : zone.layout === "slot" ? zone.cardName : zone.cardName + place.index
@@ -303,11 +323,16 @@ FocusScope {
                     counters: place.model.counters
                     counterLabels: zone.counterLabels
                     tips: zone.tips && !dragging
-                    reason: place.model.reason || ""
+                    reason: place.model.reason
+                    badge: place.model.marks.map(m => zone.markLabels[m] || "").filter(t => t !== "")[0] || ""
+                    usable: (zone.cardActions || zone.glow) && choosable && !aiming && !dragging
+                    targetable: aiming && choosable && place.uid !== zone.frame.aimCard
+                    selected: aiming && place.uid === zone.frame.aimCard
+                    dimmed: aiming && !choosable
                     lifted: dragging || (hover.hovered && choosable)
-                    usable: zone.glow && choosable && !dragging
                     highlighted: place.isCurrent || (zone.active && zone.layout === "slot")
                     opacity: !zone.interactive || choosable ? 1 : 0.8
+                    onHoveredChanged: zone.cardHovered(card, hovered && showingFront)
                     scale: dragging ? 1.05 : hover.hovered && choosable ? 1.12 : 1
                     Accessible.focusable: choosable
 
@@ -333,7 +358,7 @@ FocusScope {
 
                     DragHandler {
                         id: dragHandler
-                        enabled: card.choosable
+                        enabled: card.choosable && zone.dragCards && !card.aiming
                         onActiveChanged: if (!active) card.Drag.drop()
                     }
                     TapHandler {
@@ -341,7 +366,10 @@ FocusScope {
                         onTapped: {
                             zone.keyboardUsed = false;
                             zone.currentIndex = place.index;
-                            zone.chosen(place.actionId);
+                            if (zone.cardActions)
+                                zone.frame.cardClicked(place.uid);
+                            else
+                                zone.chosen(place.actionId);
                         }
                     }
                     HoverHandler {

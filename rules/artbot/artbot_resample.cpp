@@ -20,6 +20,7 @@ namespace gm::rules::artbot {
 ArtbotState::ArtbotState(const ArtbotState& other, WorldCopy)
     : GameState(0),
       m_cards(other.m_cards),
+      m_cardJson(other.m_cardJson),
       m_seats(other.m_seats),
       m_deckSize(other.m_deckSize),
       m_type(other.m_type),

@@ -49,6 +49,7 @@ ArtbotState::ArtbotState(std::shared_ptr<const CardSet> cards, int seats, int de
     for (int i = 0; i < deckSize; ++i) putBottom(p, order[i]);
     for (int i = 0; i < kActiveSize; ++i) addActive(p, takeTop(p));
   }
+  buildCardJson();
   // RULINGS: the rulebook names no first player, so it is drawn from the seed.
   m_turnSeat = static_cast<Seat>(rng().uniformInt(static_cast<std::uint32_t>(seats)));
   startTurn();

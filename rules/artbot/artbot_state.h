@@ -251,6 +251,10 @@ class ArtbotState final : public GameState {
   void pub(std::uint64_t v) { m_publicHash = mixHash(m_publicHash, v); }
 
   std::shared_ptr<const CardSet> m_cards;
+  // Each card's fixed fields as observe() publishes them (all but its owner): built once per game
+  // and shared by its copies, since views are asked for far more often than games are dealt.
+  std::shared_ptr<const std::vector<nlohmann::json>> m_cardJson;
+  void buildCardJson();
   int m_seats = 2;
   int m_deckSize = 20;
   std::array<std::uint8_t, kMaxCards> m_type{};

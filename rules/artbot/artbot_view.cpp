@@ -92,19 +92,29 @@ InfoKey ArtbotState::infoKey(Seat s) const {
   return k;
 }
 
+void ArtbotState::buildCardJson() {
+  auto cards = std::make_shared<std::vector<json>>();
+  cards->reserve(static_cast<std::size_t>(cardCount()));
+  for (int uid = 0; uid < cardCount(); ++uid) {
+    const CardType& c = typeCard(uid);
+    cards->push_back(json{{"uid", uid},
+                          {"face", c.id},
+                          {"name", c.name},
+                          {"power", powerKey(c.power)},
+                          {"points", c.points},
+                          {"rarity", rarityKey(c.rarity)},
+                          {"rp", c.rp},
+                          {"origin", originOf(uid)}});
+  }
+  m_cardJson = std::move(cards);
+}
+
 nlohmann::json ArtbotState::observe(Seat viewer) const {
   const bool all = viewer == kNoSeat;
   const auto card = [this](int uid) {
-    const CardType& c = typeCard(uid);
-    return json{{"uid", uid},
-                {"face", c.id},
-                {"name", c.name},
-                {"power", powerKey(c.power)},
-                {"points", c.points},
-                {"rarity", rarityKey(c.rarity)},
-                {"rp", c.rp},
-                {"owner", ownerOf(uid)},
-                {"origin", originOf(uid)}};
+    json c = (*m_cardJson)[static_cast<std::size_t>(uid)];
+    c["owner"] = ownerOf(uid);
+    return c;
   };
   json players = json::array();
   json zonesJson = json::array();

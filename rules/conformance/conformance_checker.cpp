@@ -37,7 +37,7 @@ class Checker {
         m_options(options) {}
 
   ConformanceReport run() {
-    for (int g = 0; g < m_options.games && !full(); ++g) playGame(g);
+    for (int g = m_options.shard; g < m_options.games && !full(); g += m_options.shards) playGame(g);
     if (m_report.hiddenViews > 0 && m_report.changedResamples == 0)
       fail("resampleFor() never redrew anything although seats have hidden cards (" +
            std::to_string(m_report.hiddenViews) + " hidden views)");
@@ -397,6 +397,12 @@ std::string ConformanceReport::text() const {
 
 ConformanceReport checkConformance(const GameRegistry& registry, std::string_view gameId, int seats,
                                    const ConformanceOptions& options) {
+  if (options.shards < 1 || options.shard < 0 || options.shard >= options.shards) {
+    ConformanceReport report;
+    report.failures.push_back("shard " + std::to_string(options.shard) + " of " +
+                              std::to_string(options.shards) + " does not exist");
+    return report;
+  }
   const Game* game = registry.find(gameId);
   if (!game) {
     ConformanceReport report;

@@ -31,6 +31,10 @@ namespace gm::test {
 struct ConformanceOptions {
   int games = 200;
   std::uint64_t seed = 1;
+  // Plays only the games g below `games` with g % shards == shard. A game's seed depends on g
+  // alone, so the shards of one battery, run as separate processes, play exactly its games.
+  int shard = 0;
+  int shards = 1;
   int saveCheckOneIn =
       16;                // a save/load round trip at about one node in this many (and at the end)
   int maxFailures = 10;  // the battery stops after this many distinct problems

@@ -105,7 +105,8 @@ class BotsTest : public QObject {
     const ActionId a = bot.choose(PlayerView(state, 0, 2), source.get_token());
     QVERIFY(state.isLegal(a));
     QVERIFY(bot.lastSearch().stopped);
-    QVERIFY(bot.lastSearch().iterations > 0);
+    // Whether the first iteration finished within the 30 ms depends on the machine (under the
+    // sanitizers on a busy one it may not): only the ending is asserted.
     QVERIFY(bot.lastSearch().iterations < 2'000'000'000);
   }
 

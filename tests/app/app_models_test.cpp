@@ -146,6 +146,12 @@ class AppModelsTest : public QObject {
     QCOMPARE(at(2, ActionModel::NumberMinRole).toInt(), 1);
     QCOMPARE(at(2, ActionModel::NumberMaxRole).toInt(), 4);
     QCOMPARE(at(0, ActionModel::NumberMaxRole).toInt(), -1);
+    // all() lists every row as forCard() would, with its place in its group.
+    const QVariantList all = actions.all();
+    QCOMPARE(all.size(), 5);
+    QCOMPARE(all[2].toMap().value(QStringLiteral("actionId")).toInt(), 2);
+    QCOMPARE(all[2].toMap().value(QStringLiteral("groupLead")).toBool(), false);
+    QCOMPARE(all[4].toMap().value(QStringLiteral("cards")).toList(), (QVariantList{5}));
   }
 
   // For every registered game: the zone models and the players follow the engine's typed view of

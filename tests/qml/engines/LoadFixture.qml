@@ -7,27 +7,19 @@ Item {
     width: 1280
     height: 800
 
-    EnginesEventPlayer {
-        id: enginesPlayer
-    }
-
-    EnginesChoices {
-        id: enginesChoices
-        player: enginesPlayer
+    EnginesTable {
+        id: table
+        visible: false
     }
 
     // The initial properties of `file`, or null for a file that is not this game's.
     function initialProperties(file: string): var {
         switch (file) {
         case "EnginesArea.qml":
-        case "EnginesHand.qml":
-            return { cards: enginesPlayer.active0 };
         case "EnginesSide.qml":
-            return { seat: 0, player: enginesPlayer };
-        case "EnginesScoreboard.qml":
-            return { player: enginesPlayer };
-        case "EnginesPromptBar.qml":
-            return { choices: enginesChoices };
+            return { frame: table, seat: 0 };
+        case "EnginesActScreen.qml":
+            return { frame: table };
         case "EnginesPreview.qml":
             return { area: fixture };
         default:

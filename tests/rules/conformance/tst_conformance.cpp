@@ -1,11 +1,13 @@
 // The conformance battery over every game the build ships and every seat count it allows.
 // GM_CONFORMANCE_GAMES=<n> in the environment plays n games per row instead of 200 (40 at more
-// than 2 seats; 4 and 1 under the sanitizers) for deeper runs.
+// than 2 seats; 4 and 1 under the sanitizers) for deeper runs. ctest runs it in two shards, each
+// playing every other game (GM_TEST_SHARD, tests/test_shard.h).
 #include <QtTest>
 
 #include "conformance_checker.h"
 #include "games/builtin_games.h"
 #include "sanitizer_scale.h"
+#include "test_shard.h"
 
 using namespace gm::rules;
 
@@ -38,10 +40,13 @@ class TestConformance : public QObject {
     bool ok = false;
     const int games = qEnvironmentVariableIntValue("GM_CONFORMANCE_GAMES", &ok);
     if (ok && games > 0) options.games = games;
+    const gm::test::TestShard shard = gm::test::testShard();
+    options.shard = shard.index;
+    options.shards = shard.count;
     const auto report =
         gm::test::checkConformance(builtinGames(), game.toStdString(), seats, options);
     QVERIFY2(report.ok(), qPrintable(QString::fromStdString(report.text())));
-    QCOMPARE(report.games, long(options.games));
+    QCOMPARE(report.games, long(shard.shareOf(options.games)));
     QVERIFY(report.saveRoundTrips >= report.games);
     qInfo(
         "%s with %d seats: %ld games, %ld nodes, %ld hidden views, %ld changed resamples, %ld save "

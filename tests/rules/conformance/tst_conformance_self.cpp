@@ -32,6 +32,29 @@ class TestConformanceSelf : public QObject {
     QVERIFY(report.changedResamples > 0);
   }
 
+  // Shards split the games of a battery without losing or repeating one: together they play
+  // exactly the nodes of the whole, and a shard that does not exist is refused.
+  void shardsTogetherPlayTheWholeBattery() {
+    gm::rules::GameRegistry registry;
+    registry.add(gm::test::makePeekGame(PeekDefect::None));
+    gm::test::ConformanceOptions options;
+    options.games = 7;
+    const auto whole = gm::test::checkConformance(registry, "peek", 2, options);
+    options.shards = 3;
+    long games = 0, hidden = 0;
+    for (options.shard = 0; options.shard < 3; ++options.shard) {
+      const auto part = gm::test::checkConformance(registry, "peek", 2, options);
+      QVERIFY2(part.ok(), qPrintable(QString::fromStdString(part.text())));
+      QCOMPARE(part.games, options.shard == 0 ? 3L : 2L);
+      games += part.games;
+      hidden += part.hiddenViews;
+    }
+    QCOMPARE(games, whole.games);
+    QCOMPARE(hidden, whole.hiddenViews);
+    options.shard = 3;
+    QVERIFY(!gm::test::checkConformance(registry, "peek", 2, options).ok());
+  }
+
   void batteryRefusesAnUnknownGame() {
     gm::rules::GameRegistry registry;
     const auto report = gm::test::checkConformance(registry, "peek", 2);

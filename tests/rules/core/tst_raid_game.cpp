@@ -10,6 +10,7 @@
 #include "core/registry.h"
 #include "core/seat_view.h"
 #include "raid_game.h"
+#include "sanitizer_scale.h"
 
 using namespace gm::rules;
 using gm::test::RaidState;
@@ -38,7 +39,8 @@ class TestRaidGame : public QObject {
     registry.add(gm::test::makeRaidGame());
     for (const int seats : {2, 3}) {
       gm::test::ConformanceOptions options;
-      options.games = 60;
+      // Under the sanitizers (about 30x slower) a dozen games still open response windows.
+      options.games = gm::test::scaledCount(60, 12);
       const auto report = gm::test::checkConformance(registry, "raid", seats, options);
       QVERIFY2(report.ok(), report.text().c_str());
       QVERIFY(report.responseWindows > 0);
