@@ -414,6 +414,12 @@ std::vector<ZoneCard> Session::zoneCards(const QString& zoneName) const {
   const bool choosing = ownHand && canChoose(m_viewSeat);
   const auto& options =
       roundIncludes(m_viewSeat) ? m_round.options[m_viewSeat] : std::vector<rules::ActionView>{};
+  // Whether card `uid` lies in this zone with face `face`.
+  const auto alike = [zone](int uid, const std::string& face) {
+    return std::any_of(zone->cards.begin(), zone->cards.end(), [&](const rules::SeatCard& other) {
+      return other.uid == uid && other.face == face && !face.empty();
+    });
+  };
   for (const rules::SeatCard& card : zone->cards) {
     ZoneCard c;
     c.back = QString::fromStdString(card.back);
@@ -433,9 +439,15 @@ std::vector<ZoneCard> Session::zoneCards(const QString& zoneName) const {
       c.text = info.text;
       c.speed = info.speed;
       c.damage = info.damage;
-      if (ownHand)
+      if (ownHand) {
         for (const rules::ActionView& a : options)
           if (a.cards.size() == 1 && a.cards.front() == c.uid) c.actionId = a.id;
+        // A game whose actions name one card of a kind (any of the alike cards would do) gets
+        // that action on every card of the zone with the same face.
+        for (const rules::ActionView& a : options)
+          if (c.actionId < 0 && a.cards.size() == 1 && alike(a.cards.front(), card.face))
+            c.actionId = a.id;
+      }
       c.legal = choosing && c.actionId >= 0;
       for (const ActionReason& r : m_reasons)
         if (r.card == c.uid && !c.reason.contains(r.text))

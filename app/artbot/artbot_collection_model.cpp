@@ -1,5 +1,6 @@
 #include "artbot_collection_model.h"
 
+#include <QVariantMap>
 #include <algorithm>
 #include <functional>
 
@@ -49,14 +50,39 @@ QVariant ArtbotCollectionModel::data(const QModelIndex& index, int role) const {
       return owned(t.id);
     case InDeckRole:
       return inDeck(t.id);
+    case UidRole:
+    case ActionIdRole:
+      return index.row();
+    case LegalRole:
+      return whyNotAdd(t.id).isEmpty();
+    case BackRole:
+      return QStringLiteral("artbot");
+    case EndRole:
+    case RotationRole:
+      return 0;
+    case CountersRole:
+      return QVariantMap{{QStringLiteral("owned"), owned(t.id)},
+                         {QStringLiteral("deck"), inDeck(t.id)}};
+    case ReasonRole:
+      return whyNotAdd(t.id);
     default:
       return {};
   }
 }
 
 QHash<int, QByteArray> ArtbotCollectionModel::roleNames() const {
-  return {{FaceRole, "face"},     {NameRole, "name"}, {PowerRole, "power"}, {PointsRole, "points"},
-          {RarityRole, "rarity"}, {RpRole, "rp"},     {OwnedRole, "owned"}, {InDeckRole, "inDeck"}};
+  return {{FaceRole, "face"},         {NameRole, "name"},         {PowerRole, "power"},
+          {PointsRole, "points"},     {RarityRole, "rarity"},     {RpRole, "rp"},
+          {OwnedRole, "owned"},       {InDeckRole, "inDeck"},     {UidRole, "uid"},
+          {ActionIdRole, "actionId"}, {LegalRole, "legal"},       {BackRole, "back"},
+          {EndRole, "end"},           {RotationRole, "rotation"}, {CountersRole, "counters"},
+          {ReasonRole, "reason"}};
+}
+
+QString ArtbotCollectionModel::whyNotAdd(const std::string& id) const {
+  if (inDeck(id) >= owned(id)) return tr("Every copy you own is already in the deck.");
+  if (deckCount() >= m_deckSize) return tr("The deck is full: take a card out first.");
+  return {};
 }
 
 int ArtbotCollectionModel::owned(const std::string& id) const {
@@ -147,8 +173,6 @@ bool ArtbotCollectionModel::add(const QString& face) {
   if (deckCount() >= m_deckSize || inDeck(id) >= owned(id)) return false;
   m_deck.insert(std::upper_bound(m_deck.begin(), m_deck.end(), id), id);
   deckEdited();
-  const int row = indexOfFace(face);
-  if (row >= 0) Q_EMIT dataChanged(index(row), index(row), {InDeckRole});
   return true;
 }
 
@@ -158,12 +182,7 @@ bool ArtbotCollectionModel::remove(const QString& face) {
   m_deck.erase(it);
   deckEdited();
   // A card no longer owned stays listed only while it is in the deck.
-  if (owned(face.toStdString()) == 0 && inDeck(face.toStdString()) == 0) {
-    rebuildRows();
-  } else {
-    const int row = indexOfFace(face);
-    if (row >= 0) Q_EMIT dataChanged(index(row), index(row), {InDeckRole});
-  }
+  if (owned(face.toStdString()) == 0 && inDeck(face.toStdString()) == 0) rebuildRows();
   return true;
 }
 
@@ -238,7 +257,9 @@ void ArtbotCollectionModel::rebuildRows() {
   std::sort(rows.begin(), rows.end(),
             [&](int a, int b) { return shownBefore(set.types[a], set.types[b]); });
   if (rows == m_rows) {
-    if (!m_rows.empty()) Q_EMIT dataChanged(index(0), index(count() - 1), {OwnedRole, InDeckRole});
+    if (!m_rows.empty())
+      Q_EMIT dataChanged(index(0), index(count() - 1),
+                         {OwnedRole, InDeckRole, LegalRole, CountersRole, ReasonRole});
     return;
   }
   beginResetModel();
@@ -247,6 +268,10 @@ void ArtbotCollectionModel::rebuildRows() {
 }
 
 void ArtbotCollectionModel::deckEdited() {
+  // The deck's fill decides which cards may still be added.
+  if (!m_rows.empty())
+    Q_EMIT dataChanged(index(0), index(count() - 1),
+                       {InDeckRole, LegalRole, CountersRole, ReasonRole});
   Q_EMIT changed();
 }
 

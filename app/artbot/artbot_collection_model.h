@@ -2,6 +2,10 @@
 // The deck editor of one Artbot profile: the card types it owns with how many are in the deck
 // being built, filtered by power and rarity, plus the deck itself (a working copy saved on save()).
 // Owned by ArtbotCollections (one per profile name); refreshed when the collections change.
+//
+// The rows also speak the roles of a table's ZoneModel (uid, actionId and legal = the row and
+// whether one more may go into the deck, back, end, rotation, counters {owned, deck}, reason = why
+// not), so the deck builder draws the collection with the generic ZoneView and Card.
 #include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
 #include <QVariantList>
@@ -28,6 +32,9 @@ class ArtbotCollectionModel : public QAbstractListModel {
   Q_PROPERTY(QString rarityFilter READ rarityFilter WRITE setRarityFilter NOTIFY changed)
   Q_PROPERTY(QVariantList deckList READ deckList NOTIFY changed)
   Q_PROPERTY(int count READ count NOTIFY changed)
+  // What a ZoneView asks of its model.
+  Q_PROPERTY(QString zoneName READ zoneName CONSTANT)
+  Q_PROPERTY(int capacity READ capacity CONSTANT)
 
  public:
   enum Role {
@@ -38,7 +45,15 @@ class ArtbotCollectionModel : public QAbstractListModel {
     RarityRole,
     RpRole,
     OwnedRole,
-    InDeckRole
+    InDeckRole,
+    UidRole,
+    ActionIdRole,
+    LegalRole,
+    BackRole,
+    EndRole,
+    RotationRole,
+    CountersRole,
+    ReasonRole
   };
   Q_ENUM(Role)
 
@@ -63,6 +78,8 @@ class ArtbotCollectionModel : public QAbstractListModel {
   void setRarityFilter(const QString& rarity);
   QVariantList deckList() const;
   int count() const { return static_cast<int>(m_rows.size()); }
+  QString zoneName() const { return QStringLiteral("collection"); }
+  int capacity() const { return 0; }
 
   // One more / one fewer of a card in the deck; false when not possible (none left, deck full,
   // none in the deck).
@@ -87,6 +104,8 @@ class ArtbotCollectionModel : public QAbstractListModel {
  private:
   int owned(const std::string& id) const;
   int inDeck(const std::string& id) const;
+  // Why one more card `id` cannot go into the deck, "" when it can.
+  QString whyNotAdd(const std::string& id) const;
   void rebuildRows();
   void deckEdited();
 

@@ -147,8 +147,10 @@ std::optional<QString> ArtbotUi::event(const rules::GameEvent& e, bool hidden, E
     return tr("Glitch! %1 shuffles every Active Deck together (%n card(s)) and deals them out.",
               nullptr, e.amount)
         .arg(who);
-  // Each card gathered, dealt, drawn or put back after its turn: shown on the table, not logged.
-  if (k == "glitch_gather" || k == "glitch_deal" || k == "draw" || k == "end") return QString();
+  // Each card gathered, dealt, drawn or put back after its turn, and each change of HP that
+  // follows a logged move: shown on the table, not logged.
+  if (k == "glitch_gather" || k == "glitch_deal" || k == "draw" || k == "end" || k == "hp")
+    return QString();
   if (k == "out") return tr("%1 is out in %2 place.").arg(who, ordinal(e.amount));
   if (k == "game_over") {
     if (e.seat < 0) return tr("The turn limit is reached: the game ends in a draw.");

@@ -11,6 +11,8 @@ TableScreen {
     property string headline
     property bool won: false
     property var lines: []        // [{name, seat, text}] one per fighter
+    property string notesTitle: ""
+    property var notes: []        // lines under the seats (strings)
 
     signal rematchRequested()
     signal menuRequested()
@@ -58,6 +60,22 @@ TableScreen {
                 color: Theme.textDim
                 elide: Text.ElideRight
             }
+        }
+    }
+    Label {
+        visible: screen.notesTitle !== ""
+        text: screen.notesTitle
+        color: Theme.gold
+        font.bold: true
+    }
+    Repeater {
+        model: screen.notes
+        delegate: Label {
+            required property string modelData
+            Layout.fillWidth: true
+            text: "• " + modelData
+            color: Theme.text
+            elide: Text.ElideRight
         }
     }
     RowLayout {

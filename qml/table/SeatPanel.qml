@@ -19,6 +19,7 @@ Rectangle {
     property var labels: ({})
     property var flagTexts: ({})
     property var signs: ({})              // key -> true: a positive value shows with a "+"
+    property var healthy: ({})            // key -> true: a meter that is good when full (HP)
     property var roleLabels: ({})
     property var roleColors: ({})
     property string activeText: ""
@@ -155,7 +156,9 @@ Rectangle {
                 id: meter
                 required property string modelData
                 readonly property var f: panel.figure(modelData)
-                readonly property bool high: f.max > 0 && f.value * 2 >= f.max
+                // A meter of damage warns when half full; one of health when a quarter full or less.
+                readonly property bool high: panel.healthy[modelData] ? f.max > 0 && f.value * 4 <= f.max
+                                                                     : f.max > 0 && f.value * 2 >= f.max
                 Layout.fillWidth: true
                 spacing: 2
                 RowLayout {
@@ -183,7 +186,7 @@ Rectangle {
                         width: meter.f.max > 0 ? parent.width * Math.min(1, meter.f.value / meter.f.max) : 0
                         height: parent.height
                         radius: height / 2
-                        color: meter.high ? Theme.danger : Theme.gold
+                        color: meter.high ? Theme.danger : panel.healthy[meter.modelData] ? Theme.good : Theme.gold
                         Behavior on width {
                             NumberAnimation { duration: Theme.uiDuration * 2 }
                         }

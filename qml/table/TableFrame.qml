@@ -34,6 +34,10 @@ FeltBackground {
     // The result screen: the game's headline and one line per seat ("" uses places and returns).
     property string resultHeadline: ""
     property var resultSummary: null      // function(player row) -> text after the seat's name
+    // Lines under the seats (what the game changed beyond it, e.g. cards kept), with their title.
+    property string resultNotesTitle: ""
+    property var resultNotes: []
+    property var rematch: null            // function() starting the next game; null: Session.rematch()
     property bool ownChoiceBar: false
     // Bumped whenever Session.actions or its reasons change, so bindings that ask it through
     // functions follow.
@@ -312,7 +316,9 @@ FeltBackground {
             }
             return out;
         }
-        onRematchRequested: Session.rematch()
+        notesTitle: tableFrame.resultNotesTitle
+        notes: tableFrame.resultNotes
+        onRematchRequested: tableFrame.rematch ? tableFrame.rematch() : Session.rematch()
         onMenuRequested: tableFrame.menuRequested()
     }
 

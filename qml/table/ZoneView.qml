@@ -50,6 +50,10 @@ FocusScope {
     property var faceOverrides: ({})      // uid or "row:<i>" -> a face the events showed (a reveal)
     property var counterLabels: ({})
     property bool tips: false
+    property bool glow: false             // cards that may be chosen now glow
+    property string gameId: Session.gameId // whose cards these are (a screen outside a game)
+    property real rowGap: 6               // between the rows of a grid (room for counters)
+    property real columnGap: 6            // between the columns of a grid
     property bool cardActions: false
     property bool dragCards: true         // a choosable card may be dragged onto a drop zone
     property bool turning: false
@@ -71,7 +75,7 @@ FocusScope {
             return count <= 1 ? cardWidth : Math.min(cardWidth + 10, (width - cardWidth) / (count - 1));
         return places <= 1 ? placeWidth : Math.min(placeWidth + 6, (width - placeWidth) / (places - 1));
     }
-    readonly property int columns: Math.max(1, Math.floor((width + 6) / (cardWidth + 6)))
+    readonly property int columns: Math.max(1, Math.floor((width + columnGap) / (cardWidth + columnGap)))
     readonly property bool dragHovering: drop.containsDrag
     property bool topHeld: false
 
@@ -80,15 +84,15 @@ FocusScope {
 
     implicitWidth: layout === "stack" ? cardWidth + 5 * layerStep
                  : layout === "slot" ? cardWidth + 16
-                 : layout === "grid" ? Math.min(count, 6) * (cardWidth + 6)
+                 : layout === "grid" ? Math.min(count, 6) * (cardWidth + columnGap)
                  : layout === "fan" ? cardWidth + Math.max(0, places - 1) * (cardWidth + 10)
                  : placeWidth + Math.max(0, places - 1) * (placeWidth + 6)
     implicitHeight: captionHeight + (layout === "stack" ? cardHeight + 5 * layerStep
                                    : layout === "slot" ? cardHeight + 16
                                    : layout === "fan" ? cardHeight + 24
-                                   : layout === "grid" ? Math.ceil(Math.max(1, count) / columns) * (cardHeight + 6)
+                                   : layout === "grid" ? Math.ceil(Math.max(1, count) / columns) * (cardHeight + rowGap)
                                    : cardHeight)
-    activeFocusOnTab: interactive || cardActions
+    activeFocusOnTab: interactive || cardActions || activeFocus   // (Qt refuses to turn it off while focused)
 
     function itemAt(i: int): Item {
         const place = cards.itemAt(i);
@@ -248,6 +252,7 @@ FocusScope {
         Card {
             objectName: visible ? zone.cardName : ""
             visible: zone.layout === "slot" && zone.count === 0 && zone.ghostFace !== ""
+            gameId: zone.gameId
             x: frameRect.x + 8
             y: 8
             width: zone.cardWidth
@@ -280,12 +285,12 @@ FocusScope {
                 x: zone.layout === "stack" ? Math.max(0, zone.layers - 1) * zone.layerStep
                  : zone.layout === "slot" ? frameRect.x + 8
                  : zone.layout === "fan" ? (base.width - (zone.cardWidth + (zone.count - 1) * zone.pitch)) / 2 + index * zone.pitch
-                 : zone.layout === "grid" ? column * (zone.cardWidth + 6)
+                 : zone.layout === "grid" ? column * (zone.cardWidth + zone.columnGap)
                  : index * zone.pitch + (zone.placeWidth - zone.cardWidth) / 2
                 y: zone.layout === "stack" ? (5 - Math.max(0, zone.layers - 1)) * zone.layerStep
                  : zone.layout === "slot" ? 8
                  : zone.layout === "fan" ? 24
-                 : row * (zone.cardHeight + 6)
+                 : row * (zone.cardHeight + zone.rowGap)
                 z: card.lifted ? 100 : index
                 width: zone.cardWidth
                 height: zone.cardHeight
@@ -308,6 +313,7 @@ FocusScope {
                     anchors.horizontalCenter: place.horizontalCenter
                     anchors.verticalCenter: place.verticalCenter
                     anchors.verticalCenterOffset: dragging ? 0 : (hover.hovered || place.isCurrent) && choosable ? -22 : 0
+                    gameId: zone.gameId
                     face: place.shownFace
                     back: place.model.back
                     // The model gives a face only where the viewer may see it; an event may reveal one.
@@ -319,7 +325,7 @@ FocusScope {
                     tips: zone.tips && !dragging
                     reason: place.model.reason
                     badge: place.model.marks.map(m => zone.markLabels[m] || "").filter(t => t !== "")[0] || ""
-                    usable: zone.cardActions && choosable && !aiming
+                    usable: (zone.cardActions || zone.glow) && choosable && !aiming && !dragging
                     targetable: aiming && choosable && place.uid !== zone.frame.aimCard
                     selected: aiming && place.uid === zone.frame.aimCard
                     dimmed: aiming && !choosable

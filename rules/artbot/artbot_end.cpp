@@ -101,14 +101,17 @@ void ArtbotState::finalSteals(Seat winner) {
       if (m_owner[uid] == loser) owned[n++] = static_cast<std::uint8_t>(uid);
     if (n == 0) continue;
     const int uid = owned[rng().uniformInt(static_cast<std::uint32_t>(n))];
+    const HpList before = recordEvents() ? hpList() : HpList{};
     const Place from = takeOut(uid);
     putBottom(winner, uid);
     changeOwner(uid, winner, kMovedByFinalSteal);
     pub(static_cast<std::uint64_t>(uid) + 0x300);
-    if (recordEvents())
+    if (recordEvents()) {
       note("final_steal", winner, uid, zoneName(from.seat, from.zone),
            zoneName(winner, Zone::Inactive), loser, {nameOf(uid)},
            seatName(winner) + " keeps " + nameOf(uid) + " from " + seatName(loser) + ".");
+      noteHp(before);
+    }
   }
 }
 

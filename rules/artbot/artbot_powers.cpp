@@ -150,12 +150,15 @@ void ArtbotState::continueBringBack(Phase phase) {
 }
 
 void ArtbotState::bringBack(Seat v, int at, bool heal) {
+  const HpList before = recordEvents() ? hpList() : HpList{};
   const int uid = removeDiscardAt(v, at);
   putBottom(v, uid);
-  if (recordEvents())
+  if (recordEvents()) {
     note(heal ? "heal" : "recover", v, uid, zoneName(v, Zone::Discard), zoneName(v, Zone::Inactive),
          1, {nameOf(uid)},
          seatName(v) + (heal ? " heals " : " takes ") + nameOf(uid) + " back from their Discard.");
+    noteHp(before);
+  }
 }
 
 void ArtbotState::bottomRevealed(Seat v) {
@@ -170,11 +173,14 @@ void ArtbotState::bottomRevealed(Seat v) {
 }
 
 void ArtbotState::discardRevealed(Seat v, int at) {
+  const HpList before = recordEvents() ? hpList() : HpList{};
   const int uid = removeRevealedAt(v, at);
   addDiscard(v, uid);
-  if (recordEvents())
+  if (recordEvents()) {
     note("discard", v, uid, zoneName(v, Zone::Revealed), zoneName(v, Zone::Discard), 1,
          {nameOf(uid)}, seatName(v) + " discards " + nameOf(uid) + ".");
+    noteHp(before);
+  }
 }
 
 void ArtbotState::pick(int type) {
@@ -195,14 +201,17 @@ void ArtbotState::steal(Seat v) {
   PlayerCards& p = m_p[v];
   const Seat thief = m_turnSeat;
   assert(p.inactiveCount > 0);
+  const HpList before = recordEvents() ? hpList() : HpList{};
   // A random position in the victim's Inactive Deck.
   const int uid = removeInactiveAt(v, static_cast<int>(rng().uniformInt(p.inactiveCount)));
   putBottom(thief, uid);
   changeOwner(uid, thief, kMovedBySteal);
   pub(static_cast<std::uint64_t>(uid) + 0x200);
-  if (recordEvents())
+  if (recordEvents()) {
     note("steal", thief, uid, zoneName(v, Zone::Inactive), zoneName(thief, Zone::Inactive), v,
          {nameOf(uid)}, seatName(thief) + " steals " + nameOf(uid) + " from " + seatName(v) + ".");
+    noteHp(before);
+  }
   if (!checkOuts()) endTurn();
 }
 
@@ -216,6 +225,7 @@ void ArtbotState::glitch(Seat chosen) {
   // The pool is part of the state while the Glitch deals, so each card is in one zone at every
   // event (a table shows it travelling through the pool).
   auto& pool = m_pool.cards;
+  m_pool.hpBefore = hpList();
   int n = 0;
   for (int k = 0; k < m_seats; ++k) {
     const Seat x = (s + k) % m_seats;
@@ -267,7 +277,9 @@ void ArtbotState::glitch(Seat chosen) {
   if (recordEvents() && n > 0)
     note("glitch_keeps", s, -1, "pool", "", n, {},
          "Every card the Glitch dealt now belongs to the player who received it.");
+  const HpList before = m_pool.hpBefore;
   m_pool = {};
+  if (recordEvents()) noteHp(before);
   drawCards(chosen, 2);
   m_glitched = true;
   if (!checkOuts()) endTurn();

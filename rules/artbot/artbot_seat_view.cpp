@@ -2,7 +2,9 @@
 // (artbot_view.cpp): an Active Deck is known to its own seat only; every Inactive Deck is face
 // down for everybody (its owner knows which cards it holds, not where: that list stays in
 // observe()); Discards, the played card and revealed cards are public. A card whose owner is not
-// the seat it was dealt from (a steal) carries the mark "owner:<seat>".
+// the seat it was dealt from (a steal) carries the mark "owner:<seat>". The played card carries its
+// Power Points as the counter "pp", a revealed card its Rarity Points as "rp" (0 for a Common).
+// The "hp" figure is shownHp(): steady while a Glitch deals.
 #include <nlohmann/json.hpp>
 
 #include "artbot_state.h"
@@ -20,7 +22,7 @@ SeatView ArtbotState::seatView(Seat viewer) const {
     player.out = p.out;
     player.active = m_phase != Phase::Over && s == m_turnSeat;
     player.place = p.place;
-    player.figures = {{"hp", hp(s), maxHp(), FigureHint::Meter}};
+    player.figures = {{"hp", shownHp(s), maxHp(), FigureHint::Meter}};
     view.players.push_back(std::move(player));
 
     for (int z = 0; z < kZoneCount; ++z) {
@@ -42,6 +44,11 @@ SeatView ArtbotState::seatView(Seat viewer) const {
         if (known) {
           c.uid = uid;
           c.face = typeCard(uid).id;
+          // The numbers of the damage sum: the played card's Power Points, each revealed
+          // card's Rarity Points.
+          if (zone == Zone::Played && typeCard(uid).points > 0)
+            c.counters["pp"] = typeCard(uid).points;
+          if (zone == Zone::Revealed) c.counters["rp"] = typeCard(uid).rp;
           if (ownerOf(uid) != originOf(uid))
             c.marks.push_back("owner:" + std::to_string(ownerOf(uid)));
         }

@@ -143,8 +143,17 @@ class ArtbotState final : public GameState {
   int count(Seat s, Zone z) const;
   // Cards of a zone, bottom to top for the Inactive Deck (the top is last), else in list order.
   std::vector<int> cardsIn(Seat s, Zone z) const;
-  int hp(Seat s) const { return 10 * (m_p[s].activeCount + m_p[s].inactiveCount); }
+  // HP: 10 for every card the seat still holds, that is every card of its own zones but the
+  // Discard (RULINGS: the Discard is lost HP). The card being played and the revealed cards still
+  // count: they are lost only once discarded (the same cards checkOuts() counts).
+  int hp(Seat s) const {
+    const PlayerCards& p = m_p[s];
+    return 10 * (p.activeCount + p.inactiveCount + p.revealedCount + (p.played >= 0 ? 1 : 0));
+  }
   int maxHp() const { return 10 * m_deckSize; }  // a whole deck's HP
+  // The HP the table shows: while a Glitch gathers and deals, the HP every seat had before it (the
+  // cards in the pool belong to nobody until they are dealt), else hp().
+  int shownHp(Seat s) const { return m_pool.begin < m_pool.end ? m_pool.hpBefore[s] : hp(s); }
   bool isOut(Seat s) const { return m_p[s].out; }
   int place(Seat s) const { return m_p[s].place; }
   int playersIn() const;
@@ -228,6 +237,10 @@ class ArtbotState final : public GameState {
   bool pickMatters(const std::uint8_t* list, int n, int remaining) const;
 
   // Events (artbot_view.cpp); callers check recordEvents() first.
+  using HpList = std::array<std::int16_t, kMaxSeats>;
+  HpList hpList() const;
+  // An "hp" event for every seat whose hp() is no longer what `before` says.
+  void noteHp(const HpList& before);
   void note(const char* kind, Seat seat, int card, std::string from, std::string to, int amount,
             std::vector<std::string> args, std::string text, unsigned visibleTo = ~0u);
   std::string zoneName(Seat s, Zone z) const;
@@ -261,6 +274,7 @@ class ArtbotState final : public GameState {
     std::array<std::uint8_t, kMaxSeats * kActiveCap> cards{};
     std::uint8_t begin = 0;
     std::uint8_t end = 0;
+    std::array<std::int16_t, kMaxSeats> hpBefore{};  // every seat's hp() before the gathering
   } m_pool;
   unsigned m_winners = 0;
   EndReason m_end = EndReason::None;

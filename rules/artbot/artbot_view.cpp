@@ -47,6 +47,24 @@ void ArtbotState::note(const char* kind, Seat seat, int card, std::string from, 
                       visibleTo));
 }
 
+ArtbotState::HpList ArtbotState::hpList() const {
+  HpList out{};
+  for (Seat s = 0; s < m_seats; ++s) out[s] = static_cast<std::int16_t>(hp(s));
+  return out;
+}
+
+// Args: the change with its sign ("-10", "+10") and the new HP.
+void ArtbotState::noteHp(const HpList& before) {
+  for (Seat s = 0; s < m_seats; ++s) {
+    const int now = hp(s);
+    const int change = now - before[s];
+    if (change == 0) continue;
+    const std::string signedChange = (change > 0 ? "+" : "") + std::to_string(change);
+    note("hp", s, -1, "", "", change, {signedChange, std::to_string(now)},
+         seatName(s) + " has " + std::to_string(now) + " HP (" + signedChange + ").");
+  }
+}
+
 std::vector<ZoneSnapshot> ArtbotState::zones() const {
   std::vector<ZoneSnapshot> out;
   out.reserve(m_seats * kZoneCount + 1);

@@ -5,8 +5,9 @@ import GrudgeMatchTest
 
 // Artbot's set-up through the window's own controls: the new-game dialog at 3 players (a player
 // count only games of more than two offer), each seat's collection, the deck builder opened from
-// a human seat (a card dragged onto the deck, the rest added by clicking, one taken out again,
-// filters, Save), and a game started with that deck.
+// a human seat (its collection drawn by the generic ZoneView: a card dragged onto the deck, the rest
+// added by clicking, one taken out again, the reason a card can't go in as its tooltip, filters,
+// Save), and a game started with that deck.
 TestCase {
     id: testCase
     name: "ArtbotDeckBuilder"
@@ -24,10 +25,14 @@ TestCase {
 
     // The grid's card of row i, scrolled into view.
     function gridCard(grid: var, i: int): var {
-        grid.positionViewAtIndex(i, GridView.Contain);
-        waitForRendering(grid);
-        const item = grid.itemAtIndex(i);
+        const item = grid.itemAt(i);
         verify(item !== null, "no card at row " + i);
+        let flick = grid.parent;          // the ScrollView's Flickable
+        while (flick && flick.contentY === undefined)
+            flick = flick.parent;
+        const y = item.mapToItem(flick, 0, 0).y + flick.contentY;
+        flick.contentY = Math.max(0, Math.min(y - 20, flick.contentHeight - flick.height));
+        waitForRendering(grid);
         return item;
     }
 
@@ -95,7 +100,7 @@ TestCase {
         // A card dragged onto the deck list goes in.
         const first = gridCard(grid, 0);
         const list = findNamed("deckList");
-        const from = first.mapToItem(builder.contentItem, first.width / 2, 60);
+        const from = first.mapToItem(builder.contentItem, first.width / 2, first.height / 2);
         const to = list.mapToItem(builder.contentItem, list.width / 2, list.height / 2);
         mousePress(builder.contentItem, from.x, from.y);
         for (let step = 1; step <= 10; ++step)
@@ -107,28 +112,38 @@ TestCase {
         // The rest by clicking, card by card, until the deck is full.
         for (let i = 0; i < grid.count && model.deckCount < model.deckSize; ++i) {
             const card = gridCard(grid, i);
-            while (card.canAdd && model.deckCount < model.deckSize)
-                mouseClick(card, card.width / 2, 60);
+            while (card.choosable && model.deckCount < model.deckSize)
+                mouseClick(card);
         }
         compare(model.deckCount, 20);
         compare(findNamed("deckTotal").text, "20 / 20 cards");
         compare(findNamed("deckWhyNot").text, "Ready to play.");
+        // A full deck takes no more: the cards say why.
+        const last = gridCard(grid, grid.count - 1);
+        verify(!last.choosable);
+        compare(last.reason, last.counters.owned > last.counters.deck ? "The deck is full: take a card out first."
+                                                                      : "Every copy you own is already in the deck.");
 
         // One out by clicking its deck line, and in again.
         const firstFace = model.deckList[0].face;
         mouseClick(findNamed("deckLine_" + firstFace));
         compare(model.deckCount, 19);
         verify(!findNamed("saveDeckButton").enabled);
-        mouseClick(gridCard(grid, model.indexOfFace(firstFace)), 50, 60);
+        mouseClick(gridCard(grid, model.indexOfFace(firstFace)));
         compare(model.deckCount, 20);
 
         // Filters show one power at a time.
-        mouseClick(findNamed("powerFilter_healing"));
+        const power = findNamed("powerFilter");
+        power.currentIndex = 5;
+        power.activated(5);
+        compare(model.powerFilter, "healing");
         verify(grid.count > 0);
         compare(gridCard(grid, 0).face.length > 0, true);
         for (let r = 0; r < grid.count; ++r)
             compare(model.data(model.index(r, 0), 259 /* PowerRole */), "healing");
-        mouseClick(findNamed("powerFilter_all"));
+        power.currentIndex = 0;
+        power.activated(0);
+        compare(model.powerFilter, "");
 
         const built = model.deckList;
         mouseClick(findNamed("saveDeckButton"));

@@ -3,8 +3,9 @@ import GrudgeMatch
 
 // What the files of qml/artbot/ need to be created on their own in tst_loads.qml.
 Item {
-    ArtbotEventPlayer {
-        id: artbotPlayer
+    ArtbotTable {
+        id: table
+        visible: false
     }
 
     SeatSetupRow {
@@ -21,14 +22,10 @@ Item {
         switch (file) {
         case "ArtbotSeatCollection.qml":
             return { seatRow: seatRow, panel: artbotOptions };
-        case "ArtbotRevealStrip.qml":
-            return { player: artbotPlayer };
-        case "ArtbotDeckCard.qml":
-            return { face: "", name: "", owned: 1, inDeck: 0 };
-        case "ArtbotDeckList.qml":
-            return { model: null };
+        case "ArtbotMiddle.qml":
+            return { frame: table };
         case "ArtbotSeat.qml":
-            return { seat: 0, player: artbotPlayer };
+            return { frame: table, seat: 0 };
         default:
             return null;
         }

@@ -46,15 +46,17 @@ class ArtbotTurnTest : public QObject {
     }
   }
 
-  void artbotHpIsTenPerActiveAndInactiveCard() {
+  void artbotHpIsTenPerCardOutsideTheDiscard() {
     auto st = emptyTable();
     put(*st, 0, Zone::Active, {"rust_hook", "kiln_blast"});
     QCOMPARE(st->hp(0), 200);
     put(*st, 0, Zone::Discard, {"easel_swing", "chisel_jab", "touch_up"});
     QCOMPARE(st->hp(0), 170);
+    // A card in play or revealed is not lost: only the Discard is (the cards checkOuts counts).
     put(*st, 0, Zone::Played, {"rust_hook"});
-    QCOMPARE(st->hp(0), 160);  // a card in play or revealed is neither Active nor Inactive
-    QCOMPARE(st->observe(1)["players"][0]["hp"].get<int>(), 160);
+    put(*st, 0, Zone::Revealed, {"kiln_blast"});
+    QCOMPARE(st->hp(0), 170);
+    QCOMPARE(st->observe(1)["players"][0]["hp"].get<int>(), 170);
   }
 
   void artbotTurnReturnsThenPlaysThenPlayedCardToBottomThenDrawsTwo() {
