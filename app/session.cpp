@@ -115,7 +115,10 @@ void Session::setAnimate(bool on) {
   m_animate = on;
   Q_EMIT animateChanged();
   // Nobody is going to play the events any more: show their outcome now.
-  if (!on && m_waitingAnimation) animationsDone();
+  if (!on && m_player->playing())
+    m_player->skip();  // its finished() publishes
+  else if (!on && m_waitingAnimation)
+    animationsDone();
 }
 
 bool Session::newGame(const QString& gameId, const QVariantList& seats, const QString& seed,

@@ -126,7 +126,6 @@ class Session : public QObject {
   Q_INVOKABLE bool hasAutosave() const;
   Q_INVOKABLE bool resumeAutosave();
   Q_INVOKABLE void discardAutosave();
-  Q_INVOKABLE void animationsDone();
   Q_INVOKABLE gm::app::ZoneModel* zone(const QString& name);
   Q_INVOKABLE QString describeAction(int actionId) const;
   // The display name of a seat ("Player 1" when none was given).
@@ -147,7 +146,7 @@ class Session : public QObject {
   // Pause between bot moves when no human plays (so a person can follow), divided by the animation
   // speed setting; 0 in tests.
   void setBotPauseMs(int ms) { m_botPauseMs = ms; }
-  // Whether an applied action's events are still waiting for animationsDone().
+  // Whether an applied action's events are still being shown by the table's player.
   bool waitingForAnimations() const { return m_waitingAnimation; }
   // Whether a bot job (current or cancelled) is still running.
   bool botsBusy() const { return m_worker->busy(); }
@@ -175,8 +174,6 @@ class Session : public QObject {
   void animateChanged();
   void zoneIdsChanged();
   void turnChanged();
-  // The events of one applied action as viewSeat may see them, in order.
-  void eventsReady(const QVariantList& events);
   void gameOver();
   // The authoritative game has ended: emitted the moment its last action is applied (before the
   // table animates it), and when a save or autosave of a finished game is opened. For results that
@@ -201,6 +198,8 @@ class Session : public QObject {
   void resetGame();
   void fail(const QString& message);
   void publish();
+  // The table's player has shown the last applied action: publish it and go on.
+  void animationsDone();
   void refresh();
   void refreshScalars();
   void refreshModels();

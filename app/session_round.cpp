@@ -170,29 +170,19 @@ void Session::applyNow(rules::Seat s, rules::ActionId a, bool replaying) {
   autosave();
   if (m_state->isTerminal()) Q_EMIT gameFinished();
   m_sinceApply.restart();
-  if (m_player->enabled()) {
-    // The table steps through the events (table_player.h); its finished() publishes.
-    std::vector<TablePlayer::Step> steps = stepsFor(events, m_viewSeat);
-    const bool wait = m_animate && !steps.empty();
-    m_waitingAnimation = wait;
-    if (!wait) {
-      checkHandover();
-      publish();
-      return;
-    }
-    m_player->play(std::move(steps));
+  // A table that animates steps through the events (table_player.h) and its finished() publishes;
+  // the player at the screen watches their own action play out (a card turning, the end of an
+  // Act) before the screen is covered for the next one (see animationsDone()). Without one the
+  // outcome shows at once.
+  std::vector<TablePlayer::Step> steps;
+  if (m_player->enabled() && m_animate) steps = stepsFor(events, m_viewSeat);
+  m_waitingAnimation = !steps.empty();
+  if (steps.empty()) {
+    checkHandover();
+    publish();
     return;
   }
-  const QVariantList forView = eventsFor(events, m_viewSeat);
-  // Set before the signal: a listener may answer with animationsDone() right away (which
-  // publishes), so publish here only when nobody is going to animate.
-  const bool wait = m_animate && !forView.isEmpty();
-  m_waitingAnimation = wait;
-  // The player at the screen watches their own action play out (a card turning, the end of an
-  // Act) before the screen is covered for the next one; see animationsDone().
-  if (!wait) checkHandover();
-  Q_EMIT eventsReady(forView);
-  if (!wait) publish();
+  m_player->play(std::move(steps));
 }
 
 void Session::requestBots() {

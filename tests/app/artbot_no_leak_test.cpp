@@ -176,8 +176,8 @@ class ArtbotNoLeakTest : public QObject {
       checkNoLeak(s, t);
       viewSeats.insert(s.viewSeat());
     });
-    connect(&s, &Session::eventsReady, this,
-            [&](const QVariantList& events) { checkEvents(events, s.viewSeat(), t); });
+    connect(s.player(), &TablePlayer::stepStarting, this,
+            [&](const QVariantMap& event) { checkEvents({event}, s.viewSeat(), t); });
     QVariantList setup = humans(seats);
     if (humanSeat >= 0)
       for (int i = 0; i < seats; ++i)

@@ -194,15 +194,17 @@ class EnginesSessionTest : public QObject {
   void hotSeatScreenIsCoveredOnlyAfterTheEndOfTurnHasPlayed() {
     SessionFixture f;
     Session& s = f.session;
-    s.setAnimate(true);
-    int lists = 0;
-    connect(&s, &Session::eventsReady, this, [&lists](const QVariantList&) { ++lists; });
+    holdEveryAction(s, this);
+    int shown = 0;  // actions handed to the table
+    connect(s.player(), &TablePlayer::playingChanged, this, [&] {
+      if (s.player()->playing()) ++shown;
+    });
     QVERIFY(s.newGame(kEngines, hotSeat(), QStringLiteral("5")));
     s.choose(
         s.actions()->ofKind(QStringLiteral("play"))[0].toMap()[QStringLiteral("actionId")].toInt());
     QVERIFY(s.waitingForAnimations());
     QVERIFY(!s.privacyScreen());
-    s.animationsDone();
+    endShowing(s);
     // Seat 0 goes on with its turn: no handover in the middle of it.
     QVERIFY(!s.privacyScreen());
     QVERIFY(s.awaitingHuman());
@@ -216,7 +218,7 @@ class EnginesSessionTest : public QObject {
     QVERIFY(!s.privacyScreen());
     QCOMPARE(s.viewSeat(), 0);
     QCOMPARE(s.actions()->count(), 0);
-    s.animationsDone();
+    endShowing(s);
     QVERIFY(s.privacyScreen());
     QCOMPARE(s.handoverSeat(), 1);
     QCOMPARE(s.viewSeat(), 0);
@@ -233,7 +235,7 @@ class EnginesSessionTest : public QObject {
     const QVariantMap active0 = zoneOf(s.observation(), QStringLiteral("p0.active"));
     QCOMPARE(active0.value(QStringLiteral("cards")).toList()[0].toMap()[QStringLiteral("angle")],
              QVariant(90));
-    QCOMPARE(lists, 2);
+    QCOMPARE(shown, 2);
   }
 
   void actBoundarySwapsTheRolesAndTheNewVigilanteStarts() {

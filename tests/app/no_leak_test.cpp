@@ -22,30 +22,22 @@ QString titleOf(const Session& s, const std::string& face) {
                         : ends.front().toMap().value(QStringLiteral("title")).toString();
 }
 
-// The events handed to the table against the engine's: an event the view seat may not see names
-// no card (no uid, face, name or arguments, and a text without its card's title). A description of
-// the first leak, or "".
-QString eventLeak(const Session& s, const QVariantList& events) {
-  const auto raw = s.state()->lastEvents();
-  if (raw.size() != static_cast<std::size_t>(events.size()))
-    return QStringLiteral("%1 events for the table, %2 in the engine")
-        .arg(events.size())
-        .arg(raw.size());
+// A step handed to the table against the engine's event: an event the view seat may not see
+// names no card (no uid, face, name or arguments, and a text without its card's title). A
+// description of the leak, or "".
+QString eventLeak(const Session& s, const gm::rules::GameEvent& raw, const QVariantMap& e) {
   const int viewer = s.viewSeat();
-  for (std::size_t i = 0; i < raw.size(); ++i) {
-    if (raw[i].visibleTo & (1u << viewer)) continue;
-    const QVariantMap e = events[static_cast<int>(i)].toMap();
-    const QString title = raw[i].face.empty() ? QString() : titleOf(s, raw[i].face);
-    if (e.value(QStringLiteral("card")).toInt() != -1 ||
-        !e.value(QStringLiteral("face")).toString().isEmpty() ||
-        !e.value(QStringLiteral("name")).toString().isEmpty() ||
-        !e.value(QStringLiteral("args")).toList().isEmpty() ||
-        (!title.isEmpty() &&
-         e.value(QStringLiteral("text")).toString().contains(title, Qt::CaseInsensitive)))
-      return QStringLiteral("event %1 shows seat %2 its card")
-          .arg(QString::fromStdString(raw[i].kind))
-          .arg(viewer);
-  }
+  if (raw.visibleTo & (1u << viewer)) return {};
+  const QString title = raw.face.empty() ? QString() : titleOf(s, raw.face);
+  if (e.value(QStringLiteral("card")).toInt() != -1 ||
+      !e.value(QStringLiteral("face")).toString().isEmpty() ||
+      !e.value(QStringLiteral("name")).toString().isEmpty() ||
+      !e.value(QStringLiteral("args")).toList().isEmpty() ||
+      (!title.isEmpty() &&
+       e.value(QStringLiteral("text")).toString().contains(title, Qt::CaseInsensitive)))
+    return QStringLiteral("event %1 shows seat %2 its card")
+        .arg(QString::fromStdString(raw.kind))
+        .arg(viewer);
   return {};
 }
 
@@ -54,6 +46,8 @@ struct Watch {
   int checks = 0;
   int hiddenEvents = 0;  // positive control: events the view seat may not see did come by
   QStringList leaks;
+  std::vector<gm::rules::GameEvent> raw;  // the engine's events of the action being shown
+  std::size_t shown = 0;                  // its steps handed to the table so far
 
   void attach(Session& s, QObject* context) {
     QObject::connect(&s, &Session::observationChanged, context, [this, &s] {
@@ -61,11 +55,29 @@ struct Watch {
       if (const QString leak = leakedCard(s); !leak.isEmpty()) leaks << leak;
       ++checks;
     });
-    QObject::connect(&s, &Session::eventsReady, context, [this, &s](const QVariantList& events) {
-      if (const QString leak = eventLeak(s, events); !leak.isEmpty()) leaks << leak;
-      for (const auto& e : s.state()->lastEvents())
-        if (!(e.visibleTo & (1u << s.viewSeat()))) ++hiddenEvents;
+    // Each action the player shows: its steps one for one against the engine's events.
+    QObject::connect(s.player(), &TablePlayer::playingChanged, context, [this, &s] {
+      if (s.player()->playing()) {
+        const auto events = s.state()->lastEvents();
+        raw.assign(events.begin(), events.end());
+        shown = 0;
+        for (const auto& e : raw)
+          if (!(e.visibleTo & (1u << s.viewSeat()))) ++hiddenEvents;
+      } else if (shown != raw.size()) {
+        leaks << QStringLiteral("%1 events for the table, %2 in the engine")
+                     .arg(shown)
+                     .arg(raw.size());
+      }
     });
+    QObject::connect(s.player(), &TablePlayer::stepStarting, context,
+                     [this, &s](const QVariantMap& event) {
+                       if (shown >= raw.size())
+                         leaks << QStringLiteral("a step with no event of the engine");
+                       else if (const QString leak = eventLeak(s, raw[shown], event);
+                                !leak.isEmpty())
+                         leaks << leak;
+                       ++shown;
+                     });
   }
 };
 

@@ -10,35 +10,55 @@
 
 #include "core/game_state.h"
 #include "session.h"
+#include "table_player.h"
 
 namespace gm::app::test {
 
-// Plays every eventsReady list "asynchronously" (on the next event loop turn) and then confirms
-// with animationsDone(), as the table's EventPlayer does. Records whether two lists ever
-// overlapped.
+// Shows each applied action the way a table does, without QML: the session's player on and every
+// step recorded, one batch per action shown. Steps follow one another at once and finished() is
+// posted, so the next action is applied on a later turn of the event loop. `overlapped` records
+// whether the session ever applied an action while the player was still showing an earlier one.
 class InstantTable : public QObject {
  public:
   explicit InstantTable(Session& session) : m_session(session) {
     session.setAnimate(true);
-    connect(&session, &Session::eventsReady, this, [this](const QVariantList& events) {
-      if (m_playing) overlapped = true;
-      m_playing = true;
-      batches.push_back(events);
-      QTimer::singleShot(0, this, [this] {
-        m_playing = false;
-        m_session.animationsDone();
-      });
+    TablePlayer* player = session.player();
+    player->setEnabled(true);
+    // A batch is what the player shows between starting and stopping: one action, unless the
+    // session handed it another before the first was shown.
+    connect(player, &TablePlayer::playingChanged, this, [this] {
+      if (!m_session.player()->playing()) return;
+      batches.emplace_back();
+      m_applied = applied();
+    });
+    connect(player, &TablePlayer::stepStarting, this, [this](const QVariantMap& event) {
+      if (applied() != m_applied) overlapped = true;
+      batches.back().push_back(event);
     });
   }
-  bool playing() const { return m_playing; }
+  bool playing() const { return m_session.player()->playing(); }
 
   std::vector<QVariantList> batches;
   bool overlapped = false;
 
  private:
+  std::size_t applied() const {
+    return m_session.state() ? m_session.state()->history().size() : 0;
+  }
+
   Session& m_session;
-  bool m_playing = false;
+  std::size_t m_applied = 0;
 };
+
+// A player watching: each action's steps stop after the first until endShowing() (the table's
+// "done" for that action), so a test can look at the session while an action is on the table.
+inline void holdEveryAction(Session& session, QObject* context) {
+  session.setAnimate(true);
+  session.player()->setEnabled(true);
+  QObject::connect(session.player(), &TablePlayer::stepShown, context,
+                   [&session] { session.player()->hold(); });
+}
+inline void endShowing(Session& session) { session.player()->skip(); }
 
 inline QVariantMap seat(const QString& kind, const QString& level = QStringLiteral("easy"),
                         const QString& name = {}) {

@@ -49,16 +49,19 @@ class SessionTest : public QObject {
   void changingTheCommitBeforeTheRoundClosesTakesEffect() {
     SessionFixture f;
     Session& s = f.session;
-    s.setAnimate(true);
-    std::vector<QVariantList> batches;
-    connect(&s, &Session::eventsReady, this,
-            [&batches](const QVariantList& e) { batches.push_back(e); });
+    // Every action shows at once, except the first commit, which stays on the table until the
+    // test ends its showing.
+    InstantTable table(s);
+    bool heldOnce = false;
+    connect(s.player(), &TablePlayer::stepShown, this, [&] {
+      if (!std::exchange(heldOnce, true)) s.player()->hold();
+    });
     QVERIFY(s.newGame(QStringLiteral("knockdown"), humanVsAi(), QStringLiteral("5")));
     const int first = legalAction(s, 0), second = legalAction(s, 4);
     QVERIFY(first != second);
     QCOMPARE(s.log()->count(), 1);  // "New game of Knockdown (seed 5)."
     s.choose(first);
-    // The commit is applied and animating; the bot's answer must wait for animationsDone().
+    // The commit is applied and on the table; the bot's answer waits until it has been shown.
     QVERIFY(s.waitingForAnimations());
     QCOMPARE(s.log()->count(), 1);  // the log tells nothing the table has not shown yet
     QCOMPARE(s.pendingChoice(), first);
@@ -74,7 +77,7 @@ class SessionTest : public QObject {
     QCOMPARE(truePending(s, 0), second);
 
     QCOMPARE(s.log()->count(), 1);
-    s.animationsDone();  // the first commit's animation ends; the bot's commit closes the round
+    endShowing(s);  // the first commit has been shown; the bot's commit closes the round
     QCOMPARE(s.log()->count(), 3);
     QCOMPARE(s.log()->entries()[1].text, QStringLiteral("Ana chooses a card face down."));
     QCOMPARE(s.log()->entries()[2].text, QStringLiteral("Ana changes their choice."));
@@ -82,7 +85,7 @@ class SessionTest : public QObject {
     QCOMPARE(s.state()->history()[0], second);
     QCOMPARE(s.pendingChoice(), -1);
     // The reveal shows the changed card.
-    const QVariantList& resolution = batches.back();
+    const QVariantList& resolution = table.batches.back();
     QString revealed;
     for (const QVariant& v : resolution) {
       const QVariantMap e = v.toMap();

@@ -12,7 +12,7 @@
 //  - any property or const/let/var whose initializer reads one of the above outside the arguments
 //    of a call (Math.* and Number() pass their arguments through; another function's result is
 //    its own, e.g. a layout helper's), and any function of the same file whose body reads one,
-//    followed to a fixed point. A helper of another file (the generic EventPlayer's zoneCount())
+//    followed to a fixed point. A helper of another file (a generic component's function)
 //    is not followed: the scan sees one file at a time.
 // Arithmetic is + - * / % ** (binary or unary), ++, -- and the compound assignments, with such a
 // quantity as a direct operand (a call's arguments again count only for Math.* and Number()). A +
