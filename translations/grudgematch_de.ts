@@ -2,74 +2,10 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>ArtbotChoices</name>
-    <message>
-        <source>Return a card to the bottom of your Inactive Deck: drag it there, or click it and confirm.</source>
-        <translation>Lege eine Karte unter deinen Inaktivstapel: Ziehe sie dorthin oder klicke sie an und bestätige.</translation>
-    </message>
-    <message>
-        <source>Play a card: drag it onto the table, or click it and confirm.</source>
-        <translation>Spiele eine Karte aus: Ziehe sie auf den Tisch oder klicke sie an und bestätige.</translation>
-    </message>
-    <message>
-        <source>Choose a target: click the opponent to steal from.</source>
-        <translation>Wähle ein Ziel: Klicke den Gegner an, den du bestehlen willst.</translation>
-    </message>
-    <message>
-        <source>Choose a target: click the opponent who gets only 2 cards.</source>
-        <translation>Wähle ein Ziel: Klicke den Gegner an, der nur 2 Karten bekommt.</translation>
-    </message>
-    <message>
-        <source>Choose a target: click the opponent to damage.</source>
-        <translation>Wähle ein Ziel: Klicke den Gegner an, dem du Schaden zufügen willst.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Choose %n card(s) to discard: click the revealed cards.</source>
-        <translation>
-            <numerusform>Wähle %n Karte zum Ablegen: Klicke die aufgedeckten Karten an.</numerusform>
-            <numerusform>Wähle %n Karten zum Ablegen: Klicke die aufgedeckten Karten an.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Choose %n card(s) to bring back from your Discard.</source>
-        <translation>
-            <numerusform>Wähle %n Karte, die du aus deinem Ablagestapel zurückholst.</numerusform>
-            <numerusform>Wähle %n Karten, die du aus deinem Ablagestapel zurückholst.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Choose %n card(s) to heal from your Discard.</source>
-        <translation>
-            <numerusform>Wähle %n Karte aus deinem Ablagestapel, die du heilst.</numerusform>
-            <numerusform>Wähle %n Karten aus deinem Ablagestapel, die du heilst.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 überlegt…</translation>
-    </message>
-    <message>
-        <source>Waiting for %1.</source>
-        <translation>Warte auf %1.</translation>
-    </message>
-</context>
-<context>
     <name>ArtbotDeckBuilder</name>
     <message>
         <source>Deck of %1</source>
         <translation>Deck von %1</translation>
-    </message>
-    <message>
-        <source>The deck is full: take a card out first.</source>
-        <translation>Das Deck ist voll: Nimm zuerst eine Karte heraus.</translation>
-    </message>
-    <message>
-        <source>Every copy you own is already in the deck.</source>
-        <translation>Alle Exemplare, die du besitzt, sind schon im Deck.</translation>
-    </message>
-    <message>
-        <source>All</source>
-        <translation>Alle</translation>
     </message>
     <message>
         <source>Physical</source>
@@ -112,28 +48,12 @@
         <translation>Superselten</translation>
     </message>
     <message>
-        <source>Power</source>
-        <translation>Kraft</translation>
-    </message>
-    <message>
-        <source>Rarity</source>
-        <translation>Seltenheit</translation>
-    </message>
-    <message>
         <source>%1 cards in the collection</source>
         <translation>%1 Karten in der Sammlung</translation>
     </message>
     <message>
-        <source>No cards of this kind in the collection.</source>
-        <translation>Keine Karten dieser Art in der Sammlung.</translation>
-    </message>
-    <message>
         <source>Auto-build</source>
         <translation>Automatisch bauen</translation>
-    </message>
-    <message>
-        <source>Built from your strongest cards, with some of every power.</source>
-        <translation>Aus deinen stärksten Karten gebaut, mit Karten jeder Kraft.</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -152,62 +72,32 @@
         <translation>Deck speichern</translation>
     </message>
     <message>
-        <source>Deck saved: %1 plays it in the next game.</source>
-        <translation>Deck gespeichert: %1 spielt es im nächsten Spiel.</translation>
-    </message>
-</context>
-<context>
-    <name>ArtbotDeckCard</name>
-    <message>
-        <source>owned %1 · deck %2</source>
-        <translation>Besitz %1 · Deck %2</translation>
-    </message>
-</context>
-<context>
-    <name>ArtbotDeckList</name>
-    <message>
-        <source>Physical</source>
-        <translation>Physisch</translation>
+        <source>All powers</source>
+        <translation>Alle Kräfte</translation>
     </message>
     <message>
-        <source>Psychological</source>
-        <translation>Psychisch</translation>
+        <source>All rarities</source>
+        <translation>Alle Seltenheiten</translation>
     </message>
     <message>
-        <source>Spiritual</source>
-        <translation>Spirituell</translation>
+        <source>owned</source>
+        <translation>im Besitz</translation>
     </message>
     <message>
-        <source>Holistic</source>
-        <translation>Ganzheitlich</translation>
-    </message>
-    <message>
-        <source>Healing</source>
-        <translation>Heilung</translation>
-    </message>
-    <message>
-        <source>Stealing</source>
-        <translation>Diebstahl</translation>
-    </message>
-    <message>
-        <source>Glitch</source>
-        <translation>Glitch</translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <translation>Deck</translation>
+        <source>deck</source>
+        <translation>im Deck</translation>
     </message>
     <message>
         <source>%1 / %2 cards</source>
         <translation>%1 / %2 Karten</translation>
     </message>
     <message>
-        <source>Click or drag out to take one out of the deck</source>
-        <translation>Klicken oder herausziehen, um eine aus dem Deck zu nehmen</translation>
+        <source>×%1  %2</source>
+        <translation>×%1  %2</translation>
     </message>
     <message>
-        <source>Click cards of your collection (or drag them here) to put them in the deck, or let Auto-build choose.</source>
-        <translation>Klicke Karten deiner Sammlung an (oder ziehe sie hierher), um sie ins Deck zu legen, oder lass „Automatisch bauen“ wählen.</translation>
+        <source>Click to take one out of the deck</source>
+        <translation>Klicken, um eine aus dem Deck zu nehmen</translation>
     </message>
     <message>
         <source>Ready to play.</source>
@@ -215,268 +105,38 @@
     </message>
 </context>
 <context>
-    <name>ArtbotEventPlayer</name>
+    <name>ArtbotMiddle</name>
     <message>
-        <source>1st place</source>
-        <translation>1. Platz</translation>
-    </message>
-    <message>
-        <source>2nd place</source>
-        <translation>2. Platz</translation>
+        <source>%1 − %2 = %3</source>
+        <translation>%1 − %2 = %3</translation>
     </message>
     <message>
-        <source>3rd place</source>
-        <translation>3. Platz</translation>
+        <source>PP</source>
+        <translation>KP</translation>
     </message>
     <message>
-        <source>%1th place</source>
-        <translation>%1. Platz</translation>
+        <source>Drop a card here to play it</source>
+        <translation>Karte hier ablegen, um sie zu spielen</translation>
     </message>
     <message>
-        <source>−10 HP</source>
-        <translation>−10 LP</translation>
+        <source>RP</source>
+        <translation>SP</translation>
     </message>
     <message>
-        <source>+10 HP</source>
-        <translation>+10 LP</translation>
+        <source>Heal from your Discard:</source>
+        <translation>Aus deinem Ablagestapel heilen:</translation>
     </message>
     <message>
-        <source>Stolen: %1</source>
-        <translation>Gestohlen: %1</translation>
-    </message>
-    <message>
-        <source>a card</source>
-        <translation>eine Karte</translation>
-    </message>
-    <message>
-        <source>Out: %1</source>
-        <translation>Ausgeschieden: %1</translation>
-    </message>
-</context>
-<context>
-    <name>ArtbotHand</name>
-    <message>
-        <source>Your Active Deck is empty</source>
-        <translation>Dein Aktivstapel ist leer</translation>
-    </message>
-</context>
-<context>
-    <name>ArtbotPile</name>
-    <message>
-        <source>empty</source>
-        <translation>leer</translation>
-    </message>
-</context>
-<context>
-    <name>ArtbotResultScreen</name>
-    <message>
-        <source>1st</source>
-        <translation>1.</translation>
-    </message>
-    <message>
-        <source>2nd</source>
-        <translation>2.</translation>
-    </message>
-    <message>
-        <source>3rd</source>
-        <translation>3.</translation>
-    </message>
-    <message>
-        <source>%1th</source>
-        <translation>%1.</translation>
-    </message>
-    <message>
-        <source>%1 takes %2 from %3</source>
-        <translation>%1 erbeutet %2 von %3</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
-    </message>
-    <message>
-        <source>%1: stays with %2 (no longer in the collection)</source>
-        <translation>%1: bleibt bei %2 (nicht mehr in der Sammlung)</translation>
-    </message>
-    <message>
-        <source>A draw</source>
-        <translation>Unentschieden</translation>
-    </message>
-    <message>
-        <source>A shared win</source>
-        <translation>Geteilter Sieg</translation>
-    </message>
-    <message>
-        <source>Victory!</source>
-        <translation>Sieg!</translation>
-    </message>
-    <message>
-        <source>Defeat</source>
-        <translation>Niederlage</translation>
-    </message>
-    <message>
-        <source>%1 wins!</source>
-        <translation>%1 gewinnt!</translation>
-    </message>
-    <message>
-        <source>winner · %1 HP</source>
-        <translation>Sieger · %1 LP</translation>
-    </message>
-    <message>
-        <source>%1 HP</source>
-        <translation>%1 LP</translation>
-    </message>
-    <message>
-        <source>Final steals</source>
-        <translation>Beute am Spielende</translation>
-    </message>
-    <message>
-        <source>Cards kept for good</source>
-        <translation>Für immer behaltene Karten</translation>
-    </message>
-    <message>
-        <source>No card changed hands.</source>
-        <translation>Keine Karte hat den Besitzer gewechselt.</translation>
-    </message>
-    <message>
-        <source>Rematch</source>
-        <translation>Revanche</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <source>Menu</source>
-        <translation>Menü</translation>
-    </message>
-</context>
-<context>
-    <name>ArtbotRevealStrip</name>
-    <message>
-        <source>Physical Damage</source>
-        <translation>Physischer Schaden</translation>
-    </message>
-    <message>
-        <source>Psychological Damage</source>
-        <translation>Psychischer Schaden</translation>
-    </message>
-    <message>
-        <source>Spiritual Damage</source>
-        <translation>Spiritueller Schaden</translation>
-    </message>
-    <message>
-        <source>Holistic Damage</source>
-        <translation>Ganzheitlicher Schaden</translation>
-    </message>
-    <message>
-        <source>Healing</source>
-        <translation>Heilung</translation>
-    </message>
-    <message>
-        <source>Stealing</source>
-        <translation>Diebstahl</translation>
-    </message>
-    <message>
-        <source>Glitch</source>
-        <translation>Glitch</translation>
-    </message>
-    <message>
-        <source>Glitch!</source>
-        <translation>Glitch!</translation>
-    </message>
-    <message>
-        <source>%1 plays %2 (%3 %4)</source>
-        <translation>%1 spielt %2 (%3 %4)</translation>
-    </message>
-    <message>
-        <source>%1 plays %2 (%3)</source>
-        <translation>%1 spielt %2 (%3)</translation>
-    </message>
-    <message>
-        <source> at %1</source>
-        <translation> gegen %1</translation>
-    </message>
-    <message>
-        <source>: steals from %1</source>
-        <translation>: bestiehlt %1</translation>
-    </message>
-    <message>
-        <source>: %1 gets only 2</source>
-        <translation>: %1 bekommt nur 2</translation>
-    </message>
-    <message>
-        <source>%1 discards nothing; the revealed cards go under the deck.</source>
-        <translation>%1 legt nichts ab; die aufgedeckten Karten kommen unter den Inaktivstapel.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 discards %n of the revealed card(s).</source>
-        <translation>
-            <numerusform>%1 legt %n aufgedeckte Karte ab.</numerusform>
-            <numerusform>%1 legt %n der aufgedeckten Karten ab.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Too rare! Up to %n card(s) come back from %1&apos;s Discard.</source>
-        <translation>
-            <numerusform>Zu selten! Bis zu %n Karte kommt aus dem Ablagestapel von %1 zurück.</numerusform>
-            <numerusform>Zu selten! Bis zu %n Karten kommen aus dem Ablagestapel von %1 zurück.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 PP</source>
-        <translation>%1 KP</translation>
-    </message>
-    <message>
-        <source>%1 RP</source>
-        <translation>%1 SP</translation>
-    </message>
-    <message>
-        <source>×%1</source>
-        <translation>×%1</translation>
+        <source>Bring back from your Discard:</source>
+        <translation>Aus deinem Ablagestapel zurückholen:</translation>
     </message>
     <message>
         <source>Glitch pool</source>
         <translation>Glitch-Stapel</translation>
     </message>
-    <message>
-        <source>Drop a card here to play it</source>
-        <translation>Karte hierher ziehen, um sie auszuspielen</translation>
-    </message>
 </context>
 <context>
     <name>ArtbotSeat</name>
-    <message>
-        <source>1st place</source>
-        <translation>1. Platz</translation>
-    </message>
-    <message>
-        <source>2nd place</source>
-        <translation>2. Platz</translation>
-    </message>
-    <message>
-        <source>3rd place</source>
-        <translation>3. Platz</translation>
-    </message>
-    <message>
-        <source>%1th place</source>
-        <translation>%1. Platz</translation>
-    </message>
-    <message>
-        <source>thinking…</source>
-        <translation>überlegt…</translation>
-    </message>
-    <message>
-        <source>Your turn</source>
-        <translation>Dein Zug</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <translation>Am Zug</translation>
-    </message>
-    <message>
-        <source>%1 HP</source>
-        <translation>%1 LP</translation>
-    </message>
     <message>
         <source>Active</source>
         <translation>Aktiv</translation>
@@ -490,51 +150,88 @@
         <translation>Ablage</translation>
     </message>
     <message>
-        <source>Out · %1</source>
-        <translation>Ausgeschieden · %1</translation>
+        <source>HP</source>
+        <translation>LP</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>Platz %1</translation>
     </message>
 </context>
 <context>
     <name>ArtbotTable</name>
     <message>
-        <source>Computer · %1</source>
-        <translation>Computer · %1</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Leicht</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Schwer</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <source>Human player</source>
-        <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>Heal from your Discard:</source>
-        <translation>Aus deinem Ablagestapel heilen:</translation>
-    </message>
-    <message>
-        <source>Bring back from your Discard:</source>
-        <translation>Aus deinem Ablagestapel zurückholen:</translation>
-    </message>
-    <message>
-        <source>Your turn</source>
-        <translation>Dein Zug</translation>
-    </message>
-    <message>
         <source>%1&apos;s turn</source>
         <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <source>%1 HP</source>
+        <translation>%1 LP</translation>
+    </message>
+    <message>
+        <source>Cards kept for good</source>
+        <translation>Karten, die den Besitzer wechseln</translation>
+    </message>
+    <message>
+        <source>No card changed hands.</source>
+        <translation>Keine Karte hat den Besitzer gewechselt.</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: stays with %2</source>
+        <translation>%1: bleibt bei %2</translation>
+    </message>
+    <message>
+        <source>%1 − %2</source>
+        <translation>%1 − %2</translation>
+    </message>
+    <message>
+        <source>%1 − %2 = %3</source>
+        <translation>%1 − %2 = %3</translation>
+    </message>
+    <message>
+        <source>Stolen: %1</source>
+        <translation>Gestohlen: %1</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>eine Karte</translation>
+    </message>
+    <message>
+        <source>Return a card to the bottom of your Inactive Deck: drag it there, or click it.</source>
+        <translation>Lege eine Karte unter deinen Inaktivstapel: ziehe sie dorthin oder klicke sie an.</translation>
+    </message>
+    <message>
+        <source>Play a card: drag it onto the middle of the table, or click it.</source>
+        <translation>Spiele eine Karte: ziehe sie in die Tischmitte oder klicke sie an.</translation>
+    </message>
+    <message>
+        <source>Choose a target: click an opponent.</source>
+        <translation>Wähle ein Ziel: Klicke einen Gegner an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s) to discard: click the revealed cards.</source>
+        <translation>
+            <numerusform>Wähle %n Karte zum Ablegen: Klicke die aufgedeckten Karten an.</numerusform>
+            <numerusform>Wähle %n Karten zum Ablegen: Klicke die aufgedeckten Karten an.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s) to bring back from your Discard.</source>
+        <translation>
+            <numerusform>Wähle %n Karte, die du aus deinem Ablagestapel zurückholst.</numerusform>
+            <numerusform>Wähle %n Karten, die du aus deinem Ablagestapel zurückholst.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s) to heal from your Discard.</source>
+        <translation>
+            <numerusform>Wähle %n Karte aus deinem Ablagestapel, die du heilst.</numerusform>
+            <numerusform>Wähle %n Karten aus deinem Ablagestapel, die du heilst.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -546,6 +243,10 @@
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Can&apos;t be used: %1</source>
+        <translation>Nicht nutzbar: %1</translation>
     </message>
 </context>
 <context>
@@ -560,6 +261,10 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -613,24 +318,6 @@
     </message>
 </context>
 <context>
-    <name>EnginesChoices</name>
-    <message>
-        <source>Can&apos;t be used: %1</source>
-        <translation>Nicht nutzbar: %1</translation>
-    </message>
-</context>
-<context>
-    <name>EnginesPile</name>
-    <message>
-        <source>empty</source>
-        <translation>leer</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-</context>
-<context>
     <name>EnginesPreview</name>
     <message>
         <source>Exhausted (turned %1°)</source>
@@ -642,88 +329,7 @@
     </message>
 </context>
 <context>
-    <name>EnginesPromptBar</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>End turn</source>
-        <translation>Zug beenden</translation>
-    </message>
-</context>
-<context>
-    <name>EnginesResultScreen</name>
-    <message>
-        <source>The cop-buddy ending!</source>
-        <translation>Das Buddy-Cop-Ende!</translation>
-    </message>
-    <message>
-        <source>A draw</source>
-        <translation>Unentschieden</translation>
-    </message>
-    <message>
-        <source>The match is over</source>
-        <translation>Die Partie ist vorbei</translation>
-    </message>
-    <message>
-        <source>Victory!</source>
-        <translation>Sieg!</translation>
-    </message>
-    <message>
-        <source>Defeat</source>
-        <translation>Niederlage</translation>
-    </message>
-    <message>
-        <source>Both won (cooperative ending)</source>
-        <translation>Beide gewinnen (kooperatives Ende)</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>Unentschieden</translation>
-    </message>
-    <message>
-        <source>%1 won as the %2</source>
-        <translation>%1 gewann als %2</translation>
-    </message>
-    <message>
-        <source>Act %1</source>
-        <translation>Akt %1</translation>
-    </message>
-    <message>
-        <source>Vigilante</source>
-        <translation>Rächer</translation>
-    </message>
-    <message>
-        <source>Detective</source>
-        <translation>Detektiv</translation>
-    </message>
-</context>
-<context>
-    <name>EnginesScoreboard</name>
-    <message>
-        <source>Act %1 of %2</source>
-        <translation>Akt %1 von %2</translation>
-    </message>
-    <message>
-        <source>&lt;font color=&quot;%1&quot;&gt;%2&lt;/font&gt; – &lt;font color=&quot;%3&quot;&gt;%4&lt;/font&gt;</source>
-        <translation>&lt;font color=&quot;%1&quot;&gt;%2&lt;/font&gt; – &lt;font color=&quot;%3&quot;&gt;%4&lt;/font&gt;</translation>
-    </message>
-    <message>
-        <source>%1 %2 – %3 %4</source>
-        <translation>%1 %2 – %3 %4</translation>
-    </message>
-</context>
-<context>
     <name>EnginesSide</name>
-    <message>
-        <source>Vigilante</source>
-        <translation>Rächer</translation>
-    </message>
-    <message>
-        <source>Detective</source>
-        <translation>Detektiv</translation>
-    </message>
     <message>
         <source>☠ Vigilante</source>
         <translation>☠ Rächer</translation>
@@ -735,10 +341,6 @@
     <message>
         <source>Acts won</source>
         <translation>Gewonnene Akte</translation>
-    </message>
-    <message>
-        <source>Thinking…</source>
-        <translation>Überlegt…</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -756,37 +358,9 @@
         <source>Discard</source>
         <translation>Ablage</translation>
     </message>
-    <message>
-        <source>Bodycount</source>
-        <translation>Leichenzahl</translation>
-    </message>
-    <message>
-        <source>Evidence</source>
-        <translation>Beweise</translation>
-    </message>
 </context>
 <context>
     <name>EnginesTable</name>
-    <message>
-        <source>Easy</source>
-        <translation>Leicht</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Schwer</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Computer · %1</source>
-        <translation>Computer · %1</translation>
-    </message>
-    <message>
-        <source>Human player</source>
-        <translation>Mensch</translation>
-    </message>
     <message>
         <source>Choose a target on the table (Esc cancels).</source>
         <translation>Wähle ein Ziel auf dem Tisch (Esc bricht ab).</translation>
@@ -841,23 +415,40 @@
         <translation>Dein Aktivbereich</translation>
     </message>
     <message>
-        <source>Both of you reach your goal!</source>
-        <translation>Ihr erreicht beide euer Ziel!</translation>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <source>The Act is a draw</source>
-        <translation>Der Akt endet unentschieden</translation>
+        <source>The cop-buddy ending!</source>
+        <translation>Das Buddy-Cop-Ende!</translation>
     </message>
     <message>
-        <source>%1 wins Act %2</source>
-        <translation>%1 gewinnt Akt %2</translation>
+        <source>Acts won %1 · %2 %3</source>
+        <translation>Gewonnene Akte %1 · %2 %3</translation>
     </message>
-</context>
-<context>
-    <name>EventPlayer</name>
     <message>
-        <source>Player %1</source>
-        <translation>Spieler %1</translation>
+        <source>Bodycount</source>
+        <translation>Leichenzahl</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Beweise</translation>
+    </message>
+    <message>
+        <source>Act %1 of %2</source>
+        <translation>Akt %1 von %2</translation>
+    </message>
+    <message>
+        <source>&lt;font color=&quot;%1&quot;&gt;%2&lt;/font&gt; – &lt;font color=&quot;%3&quot;&gt;%4&lt;/font&gt;</source>
+        <translation>&lt;font color=&quot;%1&quot;&gt;%2&lt;/font&gt; – &lt;font color=&quot;%3&quot;&gt;%4&lt;/font&gt;</translation>
+    </message>
+    <message>
+        <source>%1 %2 – %3 %4</source>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
     </message>
 </context>
 <context>
@@ -2320,6 +1911,14 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     <message>
         <source>There is no profile called %1.</source>
         <translation>Es gibt kein Profil namens %1.</translation>
+    </message>
+    <message>
+        <source>Every copy you own is already in the deck.</source>
+        <translation>Jedes Exemplar, das du besitzt, ist schon im Deck.</translation>
+    </message>
+    <message>
+        <source>The deck is full: take a card out first.</source>
+        <translation>Das Deck ist voll: Nimm zuerst eine Karte heraus.</translation>
     </message>
 </context>
 <context>
