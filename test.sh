@@ -2,7 +2,7 @@
 # Installs what is missing, builds into build/, then runs every test through ctest. Arguments go to
 # ctest, except:
 #   --sanitize        then also build build-asan/ (clang, ASan+UBSan) and run every test there
-#   --sanitize=REGEX  the same for the tests whose names match REGEX only (CI: the rules tests)
+#   --sanitize=REGEX  the same for the tests whose names match REGEX only (CI: rules, AI, CLI)
 set -euo pipefail
 cd "$(dirname "$0")"
 sanitize=no
