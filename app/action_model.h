@@ -86,8 +86,8 @@ class ActionModel : public QAbstractListModel {
   const std::vector<ActionReason>& reasons() const { return m_reasons; }
 
   // The actions of `kind` ("" = any) whose acting card is `uid`, each as a map with the roles above
-  // (actionId, kind, cards, card, targets, fromZone, toZone, messageKey, text, args, number, numbers,
-  // groupLead), in id order.
+  // (actionId, kind, cards, card, targets, fromZone, toZone, messageKey, text, args, number,
+  // numbers, groupLead), in id order.
   Q_INVOKABLE QVariantList forCard(int uid, const QString& kind = {}) const;
   // The actions of a kind ("end_turn", ...), as forCard() gives them.
   Q_INVOKABLE QVariantList ofKind(const QString& kind) const;

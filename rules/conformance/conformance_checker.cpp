@@ -37,7 +37,8 @@ class Checker {
         m_options(options) {}
 
   ConformanceReport run() {
-    for (int g = m_options.shard; g < m_options.games && !full(); g += m_options.shards) playGame(g);
+    for (int g = m_options.shard; g < m_options.games && !full(); g += m_options.shards)
+      playGame(g);
     if (m_report.hiddenViews > 0 && m_report.changedResamples == 0)
       fail("resampleFor() never redrew anything although seats have hidden cards (" +
            std::to_string(m_report.hiddenViews) + " hidden views)");

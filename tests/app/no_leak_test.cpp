@@ -69,15 +69,14 @@ struct Watch {
                      .arg(raw.size());
       }
     });
-    QObject::connect(s.player(), &TablePlayer::stepStarting, context,
-                     [this, &s](const QVariantMap& event) {
-                       if (shown >= raw.size())
-                         leaks << QStringLiteral("a step with no event of the engine");
-                       else if (const QString leak = eventLeak(s, raw[shown], event);
-                                !leak.isEmpty())
-                         leaks << leak;
-                       ++shown;
-                     });
+    QObject::connect(
+        s.player(), &TablePlayer::stepStarting, context, [this, &s](const QVariantMap& event) {
+          if (shown >= raw.size())
+            leaks << QStringLiteral("a step with no event of the engine");
+          else if (const QString leak = eventLeak(s, raw[shown], event); !leak.isEmpty())
+            leaks << leak;
+          ++shown;
+        });
   }
 };
 

@@ -58,7 +58,9 @@ inline void holdEveryAction(Session& session, QObject* context) {
   QObject::connect(session.player(), &TablePlayer::stepShown, context,
                    [&session] { session.player()->hold(); });
 }
-inline void endShowing(Session& session) { session.player()->skip(); }
+inline void endShowing(Session& session) {
+  session.player()->skip();
+}
 
 inline QVariantMap seat(const QString& kind, const QString& level = QStringLiteral("easy"),
                         const QString& name = {}) {
