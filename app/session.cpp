@@ -443,13 +443,17 @@ std::vector<ZoneCard> Session::zoneCards(const QString& zoneName) const {
       c.speed = info.speed;
       c.damage = info.damage;
       if (ownHand) {
-        for (const rules::ActionView& a : options)
-          if (a.cards.size() == 1 && a.cards.front() == c.uid) c.actionId = a.id;
-        // A game whose actions name one card of a kind (any of the alike cards would do) gets
-        // that action on every card of the zone with the same face.
-        for (const rules::ActionView& a : options)
-          if (c.actionId < 0 && a.cards.size() == 1 && alike(a.cards.front(), card.face))
+        // The action naming this card; else, for a game whose actions name one card of a kind
+        // (any of the alike cards would do), the first naming a card of the zone with this face.
+        int alikeAction = -1;
+        for (const rules::ActionView& a : options) {
+          if (a.cards.size() != 1) continue;
+          if (a.cards.front() == c.uid)
             c.actionId = a.id;
+          else if (alikeAction < 0 && alike(a.cards.front(), card.face))
+            alikeAction = a.id;
+        }
+        if (c.actionId < 0) c.actionId = alikeAction;
       }
       c.legal = choosing && c.actionId >= 0;
       for (const ActionReason& r : m_reasons)
