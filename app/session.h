@@ -231,7 +231,9 @@ class Session : public QObject {
   void showChoices();
   void checkHandover();
   std::unique_ptr<rules::GameState> stateWhereActs(rules::Seat s) const;
-  QVariantList eventsFor(std::span<const rules::GameEvent> events, rules::Seat viewer) const;
+  // The events of one applied action as `viewer` may see them, in order (the table player's steps).
+  std::vector<QVariantMap> eventsFor(std::span<const rules::GameEvent> events,
+                                     rules::Seat viewer) const;
   std::vector<LogEntry> logLines(const rules::ActionView& action, bool secret, int turn,
                                  std::span<const rules::GameEvent> events) const;
   // The game's own turn number (observation "turn"), 0 when it has none.

@@ -13,9 +13,10 @@ bool isPublic(const rules::GameEvent& e, int seatCount) {
 }
 }  // namespace
 
-QVariantList Session::eventsFor(std::span<const rules::GameEvent> events,
-                                rules::Seat viewer) const {
-  QVariantList list;
+std::vector<QVariantMap> Session::eventsFor(std::span<const rules::GameEvent> events,
+                                            rules::Seat viewer) const {
+  std::vector<QVariantMap> list;
+  list.reserve(events.size());
   EventText::Context context;
   for (const rules::GameEvent& raw : events) {
     const bool hidden = viewer != rules::kNoSeat && !(raw.visibleTo & (1u << viewer));
@@ -25,7 +26,7 @@ QVariantList Session::eventsFor(std::span<const rules::GameEvent> events,
     if (!hidden)
       for (const std::string& a : e.args) args.append(QString::fromStdString(a));
     const QString face = hidden ? QString() : QString::fromStdString(e.face);
-    list.append(QVariantMap{
+    list.push_back(QVariantMap{
         {QStringLiteral("kind"), QString::fromStdString(e.kind)},
         {QStringLiteral("seat"), e.seat},
         {QStringLiteral("card"), hidden ? -1 : e.card},
@@ -44,13 +45,13 @@ QVariantList Session::eventsFor(std::span<const rules::GameEvent> events,
 
 std::vector<TablePlayer::Step> Session::stepsFor(std::span<const rules::GameEvent> events,
                                                  rules::Seat viewer) const {
-  const QVariantList maps = eventsFor(events, viewer);
+  std::vector<QVariantMap> maps = eventsFor(events, viewer);
   const auto views = m_state->lastEventViews();
   std::vector<TablePlayer::Step> steps;
   steps.reserve(events.size());
   for (std::size_t i = 0; i < events.size(); ++i) {
     TablePlayer::Step step;
-    step.event = maps[static_cast<qsizetype>(i)].toMap();
+    step.event = std::move(maps[i]);
     // Without a recorded view (a state that records none) the step keeps the models as they are.
     step.view =
         i < views.size() && viewer >= 0 && static_cast<std::size_t>(viewer) < views[i].size()

@@ -36,7 +36,6 @@ class InstantTable : public QObject {
       batches.back().push_back(event);
     });
   }
-  bool playing() const { return m_session.player()->playing(); }
 
   std::vector<QVariantList> batches;
   bool overlapped = false;
