@@ -1,0 +1,106 @@
+# Precompiled headers, shared across targets (GCC only).
+#
+# Most of the compile time of a test or a rules file is spent parsing the same headers:
+# nlohmann/json.hpp and QtCore cost about as much as the file's own code. Each target reuses one of
+# three precompiled headers, each built once per tree:
+#   gm_pch_std  the standard library and nlohmann/json, for targets that do not use Qt;
+#   gm_pch_qt   the same plus the QtCore classes most files use, for targets that link Qt;
+#   gm_pch_qml  that plus Qt Quick and QML, built with QT_NO_KEYWORDS, for the app and what links
+#               it (the app's library defines QT_NO_KEYWORDS for its users, which changes what the
+#               QtCore headers declare, so those cannot share gm_pch_qt).
+# A precompiled header is valid only for the same compiler options; GCC checks that itself and,
+# where a target's differ, warns (-Winvalid-pch, which CMake adds) and parses the headers as usual,
+# so a mismatch costs time, never correctness. The headers hold nothing that reads a macro a target
+# defines for itself (Qt Test's QT_TESTCASE_BUILDDIR is why QtTest is not among them). Clang refuses
+# a precompiled header whose command-line macros differ, so the sanitizer tree (clang) goes without.
+option(GM_PCH "Precompile the common headers (GCC)" ON)
+
+set(GM_PCH_STD <algorithm> <array> <cstdint> <functional> <map> <memory> <optional> <set> <span>
+    <string> <string_view> <utility> <vector> <nlohmann/json.hpp>)
+set(GM_PCH_QTCORE <QByteArray> <QDir> <QFile> <QHash> <QList> <QMap> <QObject> <QString>
+    <QStringList> <QUrl> <QVariant> <QVariantList> <QVariantMap>)
+set(GM_PCH_QML <QAbstractListModel> <QPointer> <QTimer> <QQmlEngine> <QQuickItem>
+    <QtQml/qqmlregistration.h>)
+
+# A library of one empty file that owns precompiled header `name` made of the headers given.
+function(gm_pch_provider name)
+  set(anchor ${CMAKE_BINARY_DIR}/${name}_anchor.cpp)
+  file(CONFIGURE OUTPUT ${anchor} CONTENT "// The translation unit that owns ${name}.\n")
+  add_library(${name} STATIC ${anchor})
+  set_target_properties(${name} PROPERTIES POSITION_INDEPENDENT_CODE ON)
+  target_link_libraries(${name} PRIVATE nlohmann_json::nlohmann_json)
+  target_precompile_headers(${name} PRIVATE ${ARGN})
+endfunction()
+
+# Every target defined under `dir` (recursively).
+function(gm_collect_targets dir out)
+  get_property(targets DIRECTORY ${dir} PROPERTY BUILDSYSTEM_TARGETS)
+  get_property(subdirs DIRECTORY ${dir} PROPERTY SUBDIRECTORIES)
+  foreach(sub IN LISTS subdirs)
+    gm_collect_targets(${sub} more)
+    list(APPEND targets ${more})
+  endforeach()
+  set(${out} ${targets} PARENT_SCOPE)
+endfunction()
+
+# Call once, at the end of the top CMakeLists.txt: gives every C++ executable and library of the
+# project one of the three precompiled headers.
+function(gm_use_precompiled_headers)
+  if(NOT GM_PCH OR NOT CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+    return()
+  endif()
+  gm_pch_provider(gm_pch_std ${GM_PCH_STD})
+  set(providers gm_pch_std)
+  if(TARGET Qt6::Core)
+    gm_pch_provider(gm_pch_qt ${GM_PCH_STD} ${GM_PCH_QTCORE})
+    target_link_libraries(gm_pch_qt PRIVATE Qt6::Core)
+    list(APPEND providers gm_pch_qt)
+  endif()
+  if(TARGET Qt6::Quick)
+    gm_pch_provider(gm_pch_qml ${GM_PCH_STD} ${GM_PCH_QTCORE} ${GM_PCH_QML})
+    target_link_libraries(gm_pch_qml PRIVATE Qt6::Core Qt6::Quick)
+    target_compile_definitions(gm_pch_qml PRIVATE QT_NO_KEYWORDS)
+    list(APPEND providers gm_pch_qml)
+  endif()
+  # ccache caches a compile that uses a precompiled header only with this option and its
+  # sloppiness set to pch_defines,time_macros (README).
+  set(extra "")
+  if(CMAKE_CXX_COMPILER_LAUNCHER MATCHES "ccache")
+    set(extra -fpch-preprocess)
+    foreach(p IN LISTS providers)
+      target_compile_options(${p} PRIVATE ${extra})
+    endforeach()
+  endif()
+
+  gm_collect_targets(${PROJECT_SOURCE_DIR} targets)
+  foreach(t IN LISTS targets)
+    get_target_property(type ${t} TYPE)
+    if(NOT type MATCHES "^(EXECUTABLE|STATIC_LIBRARY|SHARED_LIBRARY|MODULE_LIBRARY)$"
+       OR t IN_LIST providers)
+      continue()
+    endif()
+    # Qt's generated plugin and resource targets have few sources and flags of their own.
+    if(t MATCHES "plugin$|_resources_|_qmlcache|_tooling$|_init$")
+      continue()
+    endif()
+    if(extra)
+      target_compile_options(${t} PRIVATE ${extra})
+    endif()
+    # The defines a target compiles with: its own and those its direct libraries pass on.
+    get_target_property(libs ${t} LINK_LIBRARIES)
+    get_target_property(defines ${t} COMPILE_DEFINITIONS)
+    foreach(lib IN LISTS libs)
+      if(TARGET ${lib})
+        get_target_property(more ${lib} INTERFACE_COMPILE_DEFINITIONS)
+        list(APPEND defines ${more})
+      endif()
+    endforeach()
+    if(defines MATCHES "QT_NO_KEYWORDS" AND TARGET gm_pch_qml)
+      target_precompile_headers(${t} REUSE_FROM gm_pch_qml)
+    elseif(libs MATCHES "Qt6::" AND TARGET gm_pch_qt)
+      target_precompile_headers(${t} REUSE_FROM gm_pch_qt)
+    else()
+      target_precompile_headers(${t} REUSE_FROM gm_pch_std)
+    endif()
+  endforeach()
+endfunction()
