@@ -374,21 +374,27 @@ class EnginesSessionTest : public QObject {
                {},
                {},
                QStringLiteral("engines.use"),
-               QStringLiteral("Use A")};
+               QStringLiteral("Use A"),
+               {},
+               -1};
     rows[1] = {6,
                QStringLiteral("use"),
                {3, 8},
                {},
                {},
                QStringLiteral("engines.use"),
-               QStringLiteral("Use A on B")};
+               QStringLiteral("Use A on B"),
+               {},
+               -1};
     rows[2] = {9,
                QStringLiteral("end_turn"),
                {},
                {},
                {},
                QStringLiteral("engines.end_turn"),
-               QStringLiteral("End turn")};
+               QStringLiteral("End turn"),
+               {},
+               -1};
     model.setRows(rows);
     QCOMPARE(model.count(), 3);
     QCOMPARE(counted.count(), 1);
