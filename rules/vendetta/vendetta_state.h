@@ -37,7 +37,8 @@
 //   ticks (gain at the beginning phase or by an effect; amount), spend (ticks paid; amount),
 //   lose_ticks (ticks lost: nothing possible, or an effect; amount),
 //   take (headspace -> hand), play (hand -> resolving), activate (a state; card stays),
-//   react (hand -> resolving: a reaction played; args: "holds" / "fails"),
+//   react (hand -> resolving: a reaction played; args: "holds" / "fails"), wasted (a reaction
+//   whose condition does not hold: paid, no effect; it is forgotten next),
 //   choose_x (amount: X), target (amount: the chosen seat),
 //   pay (args: "corpus" / "cerebrium", amount), discard (hand -> forgotten; args: "cost" /
 //   "effect" / "hand_size"), discard_state (states -> forgotten; args "cost" / "effect"),
@@ -64,8 +65,10 @@
 //
 // Why an action is unavailable (GameState::unavailable, keys "vendetta.why.<reason>"): notYourTurn
 // (args: the active seat, 1-based), noTick, notEnoughCorpus, notEnoughCerebrium, notEnoughCards,
-// notEnoughStates, notEnoughForgotten, reactionOnlyInWindow, notInWindow, noTicksOffTurn,
-// mustPlayOrActivate (invasive interrogation), finishChoice, stateNotPlayedYet.
+// notEnoughStates, notEnoughForgotten (a cost the seat cannot pay), reactionOnlyInWindow (a
+// reaction held while no action waits), notInWindow (args: the seat whose window it is),
+// noTicksOffTurn, mustPlayOrActivate (invasive interrogation: no take), finishChoice (the seat's
+// own turn, but a choice is open).
 //
 // ---- Shape for the engine interface ----
 // Every node is a Decision. A turn: the beginning phase (the active clone orders its triggers when
