@@ -58,6 +58,11 @@ std::vector<Unavailable> VendettaState::unavailable(Seat s) const {
       add(uid, kind, "notYourTurn", "It is " + seatName(m_active) + "'s turn.", {activeSeat});
       return true;
     }
+    if (!myMain && actingSeat() != s) {
+      add(uid, kind, "waitFor", seatName(actingSeat()) + " is choosing.",
+          {std::to_string(actingSeat() + 1)});
+      return true;
+    }
     if (!myMain) {
       add(uid, kind, "finishChoice", "Finish the choice in progress first.");
       return true;

@@ -13,7 +13,8 @@
 //
 // Zones (SeatView::zones, in this order; ZoneSnapshot names are the same ids):
 //   "head"         shared Stack, Nobody: the deck (bottom first; the top is the last card)
-//   "headspace"    shared Row, Everyone, capacity 4: the market
+//   "headspace"    shared Row, Everyone: the market (refilled with 4; a pop may add more, so the
+//                  zone has no capacity)
 //   "resolving"    shared Row, Everyone: the card of the action being resolved and, above it, a
 //                  reaction while it resolves; a card here carries the mark "owner:<seat>" and,
 //                  when an X was chosen, the counter "x"
@@ -67,8 +68,9 @@
 // (args: the active seat, 1-based), noTick, notEnoughCorpus, notEnoughCerebrium, notEnoughCards,
 // notEnoughStates, notEnoughForgotten (a cost the seat cannot pay), reactionOnlyInWindow (a
 // reaction held while no action waits), notInWindow (args: the seat whose window it is),
-// noTicksOffTurn, mustPlayOrActivate (invasive interrogation: no take), finishChoice (the seat's
-// own turn, but a choice is open).
+// noTicksOffTurn, mustPlayOrActivate (invasive interrogation: no take), waitFor (the seat's own
+// turn, another seat is choosing: a reaction, a discard; args: that seat), finishChoice (the
+// seat's own turn, its own choice is open: X, a cost, a target, ...).
 //
 // ---- Shape for the engine interface ----
 // Every node is a Decision. A turn: the beginning phase (the active clone orders its triggers when

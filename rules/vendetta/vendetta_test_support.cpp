@@ -24,6 +24,7 @@ void VendettaState::setTicksForTest(Seat s, int ticks) {
 
 void VendettaState::startTurnForTest(Seat s, int turn) {
   assert(s >= 0 && s < m_seats && !m_c[s].out);
+  for (Clone& c : m_c) c.ticks = 0;  // only the active clone ever holds ticks
   m_active = s;
   m_turn = turn;
   m_firstTurn = turn == 1;

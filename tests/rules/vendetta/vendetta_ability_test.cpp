@@ -134,6 +134,46 @@ class VendettaAbilityTest : public QObject {
     QCOMPARE(st->seatView(1).players[0].figures[4].value, 2);
   }
 
+  // Our ruling 8: the triggers of an action resolve in seat order from the active clone.
+  void vendettaActionTriggersResolveInSeatOrderFromTheActiveClone() {
+    auto st = emptyTable(3);
+    put(*st, "grey_surgeon", ZoneKind::States, 0);  // any clone plays: seat 0 loses 1 cerebrium
+    put(*st, "quota", ZoneKind::States, 2);         // you play: inflict 1 corpus on a chosen clone
+    put(*st, "memory_carve", ZoneKind::Hand, 2);
+    st->startTurnForTest(2, 2);
+    act(*st, "play", "memory_carve");
+    choose(*st, 1);
+    passAll(*st);
+    // Seat 2's quota comes first (it asks for its clone), seat 0's surgeon after it.
+    QCOMPARE(st->phase(), Phase::Target);
+    QCOMPARE(st->actingSeat(), 2);
+    QCOMPARE(cerebrium(*st, 0), 15);
+    choose(*st, 0);
+    QCOMPARE(corpus(*st, 0), 14);
+    QCOMPARE(cerebrium(*st, 0), 14);
+    std::vector<int> order;
+    for (const GameEvent& e : st->lastEvents())
+      if (e.kind == "trigger") order.push_back(e.card);
+    QCOMPARE(order, std::vector<int>{uid(*st, "grey_surgeon")});
+  }
+
+  // Our ruling 6: "gain ticks" off one's own turn does nothing.
+  void vendettaTicksGainedOffTurnAreNotKept() {
+    const auto cards = cardsWith(nlohmann::json::array({nlohmann::json::parse(R"({
+      "id": "second_wind", "name": "Second Wind", "set": "a", "discipline": "physical",
+      "type": "reaction", "cost": {"corpus": 1}, "reactingTo": ["play"],
+      "benefit": [{"do": "gain", "res": "tick", "amount": 2}],
+      "penalty": [{"do": "lose", "res": "cerebrium", "amount": 1}]})")}));
+    auto st = emptyTable(2, 7, cards);
+    put(*st, "memory_carve", ZoneKind::Hand, 0);
+    put(*st, "second_wind", ZoneKind::Hand, 1);
+    st->startTurnForTest(0, 2);
+    act(*st, "play", "memory_carve");
+    act(*st, "react", "second_wind");
+    QCOMPARE(ticks(*st, 1), 0);
+    QCOMPARE(ticks(*st, 0), 1);
+  }
+
   void vendettaStaticTickIncome() {
     auto st = emptyTable();
     put(*st, "adrenal_gland", ZoneKind::States, 0);  // +1 tick a turn

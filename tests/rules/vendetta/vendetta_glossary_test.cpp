@@ -24,6 +24,22 @@ class VendettaGlossaryTest : public QObject {
     QCOMPARE(cerebrium(*st, 3), 6);  // 10 - 4 at four clones
   }
 
+  // Our ruling 3: the clone is chosen before the reaction window opens.
+  void vendettaCloneIsChosenBeforeTheReactionWindow() {
+    auto st = emptyTable(3);
+    put(*st, "memory_carve", ZoneKind::Hand, 0);
+    put(*st, "flinch", ZoneKind::Hand, 2);  // if reacting to an attack that chooses you
+    st->startTurnForTest(0, 2);
+    act(*st, "play", "memory_carve");
+    QCOMPARE(st->phase(), Phase::Target);
+    choose(*st, 2);
+    QCOMPARE(st->phase(), Phase::React);
+    st->apply(kPass);  // seat 1
+    act(*st, "react", "flinch");
+    QCOMPARE(countEvents(*st, "wasted"), 0);  // the condition held: seat 2 was chosen
+    QCOMPARE(countEvents(*st, "shield"), 1);
+  }
+
   void vendettaInflictTakesFromTheChosenClone() {
     auto st = emptyTable();
     put(*st, "memory_carve", ZoneKind::Hand, 0);

@@ -165,6 +165,21 @@ class VendettaTurnTest : public QObject {
     QCOMPARE(countEvents(*st, "refill"), 1);
   }
 
+  // Our ruling 9: a main phase never starts with an empty headspace while cards are left.
+  void vendettaHeadspaceRefilledWhenAMainPhaseStartsWithItEmpty() {
+    auto st = emptyTable();
+    QCOMPARE(st->headspace().size(), 0);
+    st->startTurnForTest(0, 2);
+    QCOMPARE(st->headspace().size(), 4);
+  }
+
+  void vendettaReactionIsNotPlayedAsAnAction() {
+    auto st = emptyTable();
+    put(*st, "flinch", ZoneKind::Hand, 0);
+    st->startTurnForTest(0, 2);
+    QVERIFY(!can(*st, "play", "flinch"));
+  }
+
   void vendettaHeadRebuiltFromEveryForgottenPile() {
     auto st = emptyTable();
     // Head empty; forgotten piles hold three cards between them; the rest set aside.
