@@ -84,16 +84,27 @@ class VendettaAbilityTest : public QObject {
     QCOMPARE(cerebrium(*st, 0), 20 - 1 - 1);  // cost, then the trigger
   }
 
-  void vendettaActivateTriggerForOpponents() {
+  void vendettaActivateTriggerForYou() {
     auto st = emptyTable();
     put(*st, "lucid_archive", ZoneKind::States, 0);
-    put(*st, "echo_chamber", ZoneKind::States, 1);  // an opponent activates: 2 cerebrium to them
+    put(*st, "mole_eyes", ZoneKind::States, 0);  // whenever you activate: lose 1 cerebrium
     st->startTurnForTest(0, 2);
     act(*st, "activate", "lucid_archive");
     passAll(*st);
     st->apply(st->legalActions().front());  // the archive's discard
-    // 1 for the activation's cost, 2 from echo chamber.
-    QCOMPARE(cerebrium(*st, 0), 17);
+    // 1 for the activation's cost, 1 from mole eyes.
+    QCOMPARE(cerebrium(*st, 0), 18);
+  }
+
+  void vendettaPlayTriggerForOpponents() {
+    auto st = emptyTable();
+    put(*st, "echo_chamber", ZoneKind::States, 1);  // an opponent plays: 1 cerebrium to them
+    put(*st, "memory_carve", ZoneKind::Hand, 0);
+    st->startTurnForTest(0, 2);
+    act(*st, "play", "memory_carve");
+    passAll(*st);
+    QCOMPARE(cerebrium(*st, 0), 18);
+    QCOMPARE(cerebrium(*st, 1), 16);
   }
 
   void vendettaActivatedAbilityPaysAndResolvesLikeAnAttack() {

@@ -67,7 +67,7 @@ class VendettaCostTest : public QObject {
     QVERIFY(st->known(uid(*st, "flinch")));       // everyone saw where it went
     passAll(*st);
     QCOMPARE(corpus(*st, 1), 18);
-    QCOMPARE(cerebrium(*st, 0), 19);  // the ability's penalty
+    QCOMPARE(cerebrium(*st, 0), 19);  // mole eyes: whenever you activate, lose 1 cerebrium
   }
 
   void vendettaCannotPlayWhatYouCannotPay() {
