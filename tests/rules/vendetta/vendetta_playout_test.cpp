@@ -7,6 +7,14 @@ using namespace gm::rules;
 using namespace gm::rules::vendetta;
 using namespace gm::rules::vendetta::test;
 
+namespace {
+// FNV-1a, so the golden digest does not depend on a standard library's std::hash.
+std::uint64_t fnv1a(std::uint64_t h, const std::string& text) {
+  for (unsigned char c : text) h = (h ^ c) * 0x100000001b3ULL;
+  return h;
+}
+}  // namespace
+
 class VendettaPlayoutTest : public QObject {
   Q_OBJECT
 
@@ -34,6 +42,26 @@ class VendettaPlayoutTest : public QObject {
           seats, games, byLimit, draws, static_cast<double>(actions) / games);
       QVERIFY(byLimit * 100 <= games);  // at most 1 %
     }
+  }
+
+  void vendettaGoldenReplay() {
+    // Seed + random choices -> a pinned transcript (every event's text and the final truth). If
+    // this changes, old saves replay differently: bump GameInfo::rulesVersion and re-pin on
+    // purpose.
+    auto st = newGame(3, 2026);
+    st->setRecordEvents(true);
+    Rng pick(11);
+    std::vector<ActionId> legal;
+    std::uint64_t digest = 0xcbf29ce484222325ULL;
+    while (!st->isTerminal()) {
+      st->legalActions(legal);
+      st->apply(legal[pick.uniformInt(static_cast<std::uint32_t>(legal.size()))]);
+      for (const GameEvent& e : st->lastEvents()) digest = fnv1a(digest, e.kind + ":" + e.text);
+    }
+    digest = fnv1a(digest, st->observe(kNoSeat).dump());
+    qInfo("digest %llu after %zu actions", static_cast<unsigned long long>(digest),
+          st->history().size());
+    QCOMPARE(digest, std::uint64_t{16268184832599622558ULL});
   }
 
   void vendettaGameReplaysFromSeedAndActions() {
