@@ -93,6 +93,15 @@ Step readStep(const json& j, const std::string& pointer, const std::string& card
   const bool needsOther =
       s.verb == Verb::Inflict || s.verb == Verb::Leech || s.verb == Verb::Interrogate;
   if (needsOther && s.who == Who::Self) fail("who", "a clone cannot do this to itself");
+  // Verbs the controller does itself take no "who"; a discard is one clone's own choice.
+  const bool ownVerb = s.verb == Verb::Gain || s.verb == Verb::Lose || s.verb == Verb::Pop ||
+                       s.verb == Verb::Push || s.verb == Verb::Recall || s.verb == Verb::SetAside ||
+                       s.verb == Verb::Shield || s.verb == Verb::Negate;
+  if (ownVerb && s.who != Who::Self)
+    fail("who", std::string(verbKey(s.verb)) + " is always done by the card's controller");
+  const bool oneClone = s.verb == Verb::Discard || s.verb == Verb::DiscardState;
+  if (oneClone && (s.who == Who::EachOpponent || s.who == Who::Everyone))
+    fail("who", std::string(verbKey(s.verb)) + " needs one clone: self, chosen, active or actor");
   return s;
 }
 

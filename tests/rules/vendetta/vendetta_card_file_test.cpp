@@ -143,6 +143,15 @@ class VendettaCardFileTest : public QObject {
     QVERIFY2(contains(e, "card \"memory_carve\": negate is only for reactions"), e.c_str());
   }
 
+  void vendettaCardFileRefusesAWhoTheVerbCannotTake() {
+    json doc = shippedJson();
+    doc["cards"][1]["penalty"][0]["who"] = "chosen";  // "lose" is the controller's own
+    QVERIFY(contains(errorOf(doc), "/cards/1/penalty/0/who: card \"memory_carve\""));
+    json discard = shippedJson();
+    discard["cards"][2]["penalty"][0]["who"] = "each_opponent";
+    QVERIFY(contains(errorOf(discard), "/cards/2/penalty/0/who: card \"blood_draw\""));
+  }
+
   void vendettaCardFileRefusesAnUnknownKeyAndAStateWithoutAbilities() {
     json doc = shippedJson();
     doc["cards"][0]["colour"] = "red";
