@@ -185,6 +185,22 @@ class VendettaReactionTest : public QObject {
     QCOMPARE(st->zoneOf(uid(*st, "memory_carve")), ZoneKind::Forgotten);
   }
 
+  // Our ruling 13: a negated action still triggers what watches for it.
+  void vendettaNegatedActivationStillTriggers() {
+    auto st = emptyTable();
+    put(*st, "lucid_archive", ZoneKind::States, 0);  // activate: draw 2, discard 1
+    put(*st, "mole_eyes", ZoneKind::States, 0);      // whenever you activate: lose 1 cerebrium
+    put(*st, "sabotage", ZoneKind::Hand, 1);         // a state: negate an activation
+    put(*st, "quota", ZoneKind::States, 1);
+    st->startTurnForTest(0, 2);
+    act(*st, "activate", "lucid_archive");
+    act(*st, "react", "sabotage");
+    passAll(*st);
+    QCOMPARE(st->clone(0).hand.size(), 0);                         // nothing drawn
+    QCOMPARE(cerebrium(*st, 0), 18);                               // the cost and mole eyes
+    QCOMPARE(st->zoneOf(uid(*st, "quota")), ZoneKind::Forgotten);  // sabotage's cost
+  }
+
   void vendettaReactionKillingTheActiveCloneEndsItsTurn() {
     auto st = emptyTable(3);
     put(*st, "scalpel_lunge", ZoneKind::Hand, 0);
