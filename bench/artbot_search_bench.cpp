@@ -48,14 +48,7 @@ void positions(benchmark::internal::Benchmark* b) {
 void BM_ArtbotIsmctsIterations(benchmark::State& state) {
   const auto start = position(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
   const PlayerView view(*start, start->actingSeat(), 11);
-  gm::ai::IsmctsBot bot(5, gm::bench::normalSearch(view, 2000));
-  long iterations = 0;
-  for (auto _ : state) {
-    benchmark::DoNotOptimize(bot.choose(view, {}));
-    iterations += bot.lastSearch().iterations;
-  }
-  state.counters["iterations/s"] =
-      benchmark::Counter(static_cast<double>(iterations), benchmark::Counter::kIsRate);
+  gm::bench::timeNormalIterations(state, view, 2000);
 }
 
 void artbotMove(benchmark::State& state, const std::string& level) {

@@ -47,6 +47,18 @@ ai::IsmctsConfig normalSearch(const ai::PlayerView& view, int iterations) {
                           ai::searchSettingsOf(view.info().id));
 }
 
+void timeNormalIterations(benchmark::State& state, const ai::PlayerView& view, int iterations) {
+  ai::IsmctsBot bot(5, normalSearch(view, iterations));
+  long done = 0;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(bot.choose(view, {}));
+    done += bot.lastSearch().iterations;
+  }
+  state.counters["iterations/s"] =
+      benchmark::Counter(static_cast<double>(done), benchmark::Counter::kIsRate);
+  state.counters["nodes"] = static_cast<double>(bot.lastSearch().nodes);
+}
+
 void timeLevelMove(benchmark::State& state, const std::string& level, const ai::PlayerView& view) {
   std::uint64_t seed = 0;
   long iterations = 0;

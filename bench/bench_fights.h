@@ -26,5 +26,9 @@ std::unique_ptr<rules::GameState> midFight();
 void timeLevelMove(benchmark::State& state, const std::string& level, const ai::PlayerView& view);
 // IS-MCTS as the game's Normal level searches it (playout cut-off included) with `iterations`.
 ai::IsmctsConfig normalSearch(const ai::PlayerView& view, int iterations);
+// Times searches of `iterations` from `view` as the Normal level runs them (normalSearch) and
+// reports the counter "iterations/s" (and "nodes" of the last search); every game's iteration
+// benchmark uses it.
+void timeNormalIterations(benchmark::State& state, const ai::PlayerView& view, int iterations);
 
 }  // namespace gm::bench

@@ -55,14 +55,7 @@ std::unique_ptr<GameState> position(int which) {
 void BM_EnginesIsmctsIterations(benchmark::State& state) {
   const auto start = position(static_cast<int>(state.range(0)));
   const PlayerView view(*start, start->actingSeat(), 11);
-  gm::ai::IsmctsBot bot(5, gm::bench::normalSearch(view, 10000));
-  long iterations = 0;
-  for (auto _ : state) {
-    benchmark::DoNotOptimize(bot.choose(view, {}));
-    iterations += bot.lastSearch().iterations;
-  }
-  state.counters["iterations/s"] =
-      benchmark::Counter(static_cast<double>(iterations), benchmark::Counter::kIsRate);
+  gm::bench::timeNormalIterations(state, view, 10000);
 }
 BENCHMARK(BM_EnginesIsmctsIterations)->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond);
 

@@ -16,15 +16,7 @@ using gm::ai::PlayerView;
 void BM_IsmctsIterations(benchmark::State& state) {
   const auto position = state.range(0) == 0 ? gm::bench::newFight(3) : gm::bench::midFight();
   const PlayerView view(*position, position->actingSeat(), 11);
-  gm::ai::IsmctsBot bot(5, gm::bench::normalSearch(view, 20000));
-  long iterations = 0;
-  for (auto _ : state) {
-    benchmark::DoNotOptimize(bot.choose(view, {}));
-    iterations += bot.lastSearch().iterations;
-  }
-  state.counters["iterations/s"] =
-      benchmark::Counter(static_cast<double>(iterations), benchmark::Counter::kIsRate);
-  state.counters["nodes"] = static_cast<double>(bot.lastSearch().nodes);
+  gm::bench::timeNormalIterations(state, view, 20000);
 }
 BENCHMARK(BM_IsmctsIterations)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 

@@ -100,28 +100,34 @@ class NoLeakTest : public QObject {
   void personAfterTheComputerSeesNothingHidden() {
     QFETCH(QString, game);
     QFETCH(int, seats);
-    SessionFixture f;
-    Session& s = f.session;
-    InstantTable table(s);
-    Watch watch;
-    watch.attach(s, this);
-    QVariantList setup;
-    for (int i = 0; i + 1 < seats; ++i) setup.append(seat(QStringLiteral("ai")));
-    setup.append(seat(QStringLiteral("human"), {}, QStringLiteral("Ana")));
-    QVERIFY2(s.newGame(game, setup, QStringLiteral("31")), qPrintable(s.lastError()));
-    QCOMPARE(s.viewSeat(), seats - 1);
-    for (int n = 0; !s.over() && n < 2000; ++n) {
-      QTRY_VERIFY_WITH_TIMEOUT(s.over() || s.awaitingHuman(), 30000);
-      if (s.over()) break;
-      if (const QString leak = leakedCard(s); !leak.isEmpty()) watch.leaks << leak;
-      const auto& rows = s.actions()->rows();
-      QVERIFY(!rows.empty());
-      s.choose(rows[static_cast<std::size_t>(n * 7) % rows.size()].actionId);
+    // A game whose hidden events are rare (a card drawn in secret now and then) may play a whole
+    // game without one: further seeds are played, every one checked, until a game had some.
+    int hiddenEvents = 0;
+    for (int seed = 31; seed < 61 && hiddenEvents == 0; ++seed) {
+      SessionFixture f;
+      Session& s = f.session;
+      InstantTable table(s);
+      Watch watch;
+      watch.attach(s, this);
+      QVariantList setup;
+      for (int i = 0; i + 1 < seats; ++i) setup.append(seat(QStringLiteral("ai")));
+      setup.append(seat(QStringLiteral("human"), {}, QStringLiteral("Ana")));
+      QVERIFY2(s.newGame(game, setup, QString::number(seed)), qPrintable(s.lastError()));
+      QCOMPARE(s.viewSeat(), seats - 1);
+      for (int n = 0; !s.over() && n < 2000; ++n) {
+        QTRY_VERIFY_WITH_TIMEOUT(s.over() || s.awaitingHuman(), 30000);
+        if (s.over()) break;
+        if (const QString leak = leakedCard(s); !leak.isEmpty()) watch.leaks << leak;
+        const auto& rows = s.actions()->rows();
+        QVERIFY(!rows.empty());
+        s.choose(rows[static_cast<std::size_t>(n * 7) % rows.size()].actionId);
+      }
+      QVERIFY(s.over());
+      QVERIFY2(watch.leaks.isEmpty(), qPrintable(watch.leaks.join(QLatin1Char('\n'))));
+      QVERIFY(watch.checks > 20);
+      hiddenEvents = watch.hiddenEvents;
     }
-    QVERIFY(s.over());
-    QVERIFY2(watch.leaks.isEmpty(), qPrintable(watch.leaks.join(QLatin1Char('\n'))));
-    QVERIFY(watch.checks > 20);
-    QVERIFY(watch.hiddenEvents > 0);
+    QVERIFY(hiddenEvents > 0);
   }
 
   void hotSeatViewsShowNothingHidden_data() { everyGame(); }
