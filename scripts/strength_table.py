@@ -8,8 +8,12 @@ and losses and a 95 % Wilson interval of its win rate. Engines of Vengeance is p
 full iteration budgets (simulate --uncapped), so the table is reproducible by seed whatever the
 load; --capped keeps the 200 ms / 900 ms caps as in play.
 
+The pairs run cheapest first (every game's pairs with random and the heuristic, then Hard vs
+Normal), so a run cut short has the most rows. A pair whose summary is already in --out with the
+games asked is not played again (--fresh plays everything), so an interrupted run resumes.
+
 Usage: scripts/strength_table.py [--games N] [--jobs J] [--seed S] [--cli PATH] [--capped]
-                                  [--games-for PAIR=N ...] [--only GAME ...]
+                                  [--games-for PAIR=N ...] [--only GAME ...] [--fresh]
 Prints a Markdown table on stdout; the JSON summaries go to --out (default strength/).
 """
 import argparse
@@ -34,6 +38,11 @@ PAIRS = [
 
 def run_pair(args, game, variant, pair, games):
     out = os.path.join(args.out, f"{game}-{pair[0]}-{pair[1]}.json")
+    if not args.fresh and os.path.exists(out):
+        with open(out) as f:
+            summary = json.load(f)
+        if summary.get("games") == games and summary.get("seed") == str(args.seed):
+            return summary
     command = [args.cli, "simulate", "--game", game, "--bots", ",".join(pair), "--games",
                str(games), "--seed", str(args.seed), "--jobs", str(args.jobs)]
     if not args.capped:
@@ -70,18 +79,23 @@ def main():
     parser.add_argument("--out", default="strength")
     parser.add_argument("--capped", action="store_true",
                         help="keep the levels' time caps (as in play; not reproducible when loaded)")
+    parser.add_argument("--fresh", action="store_true",
+                        help="play every pair again even if its summary is in --out")
     args = parser.parse_args()
     overrides = dict(item.split("=") for item in args.games_for)
     os.makedirs(args.out, exist_ok=True)
 
     lines = ["| Game | Pair (first bot's result) | Games | W-D-L | Win rate | Wilson 95 % |",
              "|---|---|---|---|---|---|"]
-    for game, title, variant in GAMES:
-        if args.only and game not in args.only:
-            continue
+    games = [g for g in GAMES if not args.only or g[0] in args.only]
+    summaries = {}
+    for pair in PAIRS:  # pair by pair: the cheap pairs of every game before Hard vs Normal
+        count = int(overrides.get(f"{pair[0]}-{pair[1]}", args.games))
+        for game, _, variant in games:
+            summaries[game, pair] = run_pair(args, game, variant, pair, count)
+    for game, title, _ in games:
         for pair in PAIRS:
-            games = int(overrides.get(f"{pair[0]}-{pair[1]}", args.games))
-            lines.append(row(title, pair, run_pair(args, game, variant, pair, games)))
+            lines.append(row(title, pair, summaries[game, pair]))
     print("\n".join(lines))
 
 

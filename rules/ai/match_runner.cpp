@@ -113,8 +113,10 @@ struct GameRecord {
 
 // Game g of a match, played to its end, or nullopt when `stop` cut it short (or the game refused
 // its options: `error` says why).
+// `withRoles`: whether the game shows roles in its seat views (the whole truth's view is taken at
+// the end of a game only then: building it costs Knockdown more than a random game does).
 std::optional<GameRecord> playGame(const rules::Game& game, const MatchConfig& config, int g,
-                                   std::stop_token stop, std::string& error) {
+                                   bool withRoles, std::stop_token stop, std::string& error) {
   const int seats = static_cast<int>(config.bots.size());
   const BotOverrides overrides{config.iterations, config.budgetMs, config.uncapped};
   const rules::SearchSettings settings = game.searchSettings();
@@ -145,6 +147,7 @@ std::optional<GameRecord> playGame(const rules::Game& game, const MatchConfig& c
   unsigned committed = 0;
   bool lastWasCommit = false;
   std::uint64_t step = 0;
+  PlayerView legalOnly = PlayerView::legalActionsOnly(*state, state->actingSeat());
   while (!state->isTerminal() && !stop.stop_requested()) {
     const rules::Seat seat = state->actingSeat();
     const bool commit = state->nodeKind() == rules::NodeKind::SecretCommit;
@@ -156,11 +159,15 @@ std::optional<GameRecord> playGame(const rules::Game& game, const MatchConfig& c
     if (commit) committed |= 1u << seat;
     ++step;
     Bot& bot = *atSeat[seat];
-    const rules::ActionId action =
-        bot.needsWorld() ? bot.choose(PlayerView(*state, seat, rules::mixHash(gameSeed, step),
-                                                 commit ? roundStart.get() : nullptr),
-                                      stop)
-                         : bot.choose(PlayerView::legalActionsOnly(*state, seat), stop);
+    rules::ActionId action;
+    if (bot.needsWorld()) {
+      action = bot.choose(PlayerView(*state, seat, rules::mixHash(gameSeed, step),
+                                     commit ? roundStart.get() : nullptr),
+                          stop);
+    } else {
+      legalOnly.refillLegalActionsOnly(*state, seat);
+      action = bot.choose(legalOnly, stop);
+    }
     if (config.tallyActions) {
       const rules::ActionView described = state->describe(action);
       record.plays.emplace_back(
@@ -179,8 +186,10 @@ std::optional<GameRecord> playGame(const rules::Game& game, const MatchConfig& c
     record.segments = match->finishedSegments();
   if (record.segments.empty()) {
     rules::SegmentResult whole{state->returns(), std::vector<std::string>(seats)};
-    for (const rules::SeatPlayer& p : state->seatView(rules::kNoSeat).players)
-      if (p.seat >= 0 && p.seat < seats) whole.roles[static_cast<std::size_t>(p.seat)] = p.role;
+    if (withRoles) {
+      for (const rules::SeatPlayer& p : state->seatView(rules::kNoSeat).players)
+        if (p.seat >= 0 && p.seat < seats) whole.roles[static_cast<std::size_t>(p.seat)] = p.role;
+    }
     record.segments.push_back(std::move(whole));
   }
   record.length = static_cast<int>(state->history().size());
@@ -250,9 +259,13 @@ rules::Expected<MatchSummary> runMatch(const rules::Game& game, const MatchConfi
     return rules::Error{"Iterations and the time budget must not be negative."};
   }
   // Options the game refuses are refused before any thread starts.
-  if (auto probe = game.newGame(rules::GameOptions{seats, config.seed, config.variant}); !probe) {
-    return rules::Error{probe.error()};
-  }
+  auto probe = game.newGame(rules::GameOptions{seats, config.seed, config.variant});
+  if (!probe) return rules::Error{probe.error()};
+  // A seat's role is the truth's from the deal on (a match deals its segments' roles at their
+  // start), so a game that shows none at the start has none to count.
+  const auto probePlayers = probe.value()->seatView(rules::kNoSeat).players;
+  const bool withRoles = std::any_of(probePlayers.begin(), probePlayers.end(),
+                                     [](const rules::SeatPlayer& p) { return !p.role.empty(); });
 
   const BotOverrides overrides{config.iterations, config.budgetMs, config.uncapped};
   const rules::SearchSettings settings = game.searchSettings();
@@ -288,7 +301,7 @@ rules::Expected<MatchSummary> runMatch(const rules::Game& game, const MatchConfi
         if (dropped || nextGame >= config.games || stop.stop_requested()) return;
         g = nextGame++;
       }
-      auto record = playGame(game, config, g, stop, gameError);
+      auto record = playGame(game, config, g, withRoles, stop, gameError);
       const std::lock_guard lock(mutex);
       if (!record) {
         dropped = true;
