@@ -12,6 +12,7 @@
 #include "bot_factory.h"
 #include "core/match_state.h"
 #include "core/seat_view.h"
+#include "ismcts_bot.h"
 
 namespace gm::ai {
 namespace {
@@ -82,6 +83,22 @@ nlohmann::json MatchSummary::toJson() const {
       }
       bot["roles"] = std::move(roles);
     }
+    if (b.search.moves > 0) {
+      std::vector<float> ms = b.search.milliseconds;
+      std::sort(ms.begin(), ms.end());
+      // Nearest rank: the smallest time at least that share of the moves took no longer than.
+      auto percentile = [&ms](double share) {
+        const auto rank =
+            static_cast<std::size_t>(std::ceil(share * static_cast<double>(ms.size())));
+        return static_cast<double>(ms[std::max<std::size_t>(rank, 1) - 1]);
+      };
+      bot["search"] = {{"moves", b.search.moves},
+                       {"reachedBudget", b.search.reachedBudget},
+                       {"fewestIterations", b.search.fewestIterations},
+                       {"msMedian", percentile(0.5)},
+                       {"msP95", percentile(0.95)},
+                       {"msMax", static_cast<double>(ms.back())}};
+    }
     bots.push_back(std::move(bot));
   }
   nlohmann::json roles = nlohmann::json::object();
@@ -109,10 +126,27 @@ struct GameRecord {
   std::vector<rules::SegmentResult> segments;
   int length = 0;
   std::vector<std::pair<rules::Seat, std::pair<std::string, std::string>>> plays;  // if tallied
+  std::vector<std::string> moves;                                                  // if logged
+  std::vector<SearchRecord> searches;  // by bot, with searchStats
 };
 
 // Game g of a match, played to its end, or nullopt when `stop` cut it short (or the game refused
 // its options: `error` says why).
+// Adds the search `bot` just ran to `into` (nothing for a bot that does not search or a move it
+// played without searching).
+void noteSearch(const Bot& bot, SearchRecord& into) {
+  const auto* search = dynamic_cast<const IsmctsBot*>(&bot);
+  if (!search) return;
+  const SearchStats& stats = search->lastSearch();
+  if (stats.seconds <= 0.0) return;  // a single legal action, played at once
+  const int budget = search->config().iterations;
+  into.fewestIterations =
+      into.moves == 0 ? stats.iterations : std::min<long>(into.fewestIterations, stats.iterations);
+  ++into.moves;
+  if (budget > 0 && stats.iterations >= budget) ++into.reachedBudget;
+  into.milliseconds.push_back(static_cast<float>(stats.seconds * 1000.0));
+}
+
 // `withRoles`: whether the game shows roles in its seat views (the whole truth's view is taken at
 // the end of a game only then: building it costs Knockdown more than a random game does).
 std::optional<GameRecord> playGame(const rules::Game& game, const MatchConfig& config, int g,
@@ -133,6 +167,7 @@ std::optional<GameRecord> playGame(const rules::Game& game, const MatchConfig& c
   record.index = g;
   std::vector<std::unique_ptr<Bot>> atSeat(seats);
   record.botAt.assign(seats, 0);
+  if (config.searchStats) record.searches.resize(static_cast<std::size_t>(seats));
   for (int i = 0; i < seats; ++i) {
     const int seat = (i + g) % seats;
     record.botAt[seat] = i;
@@ -168,11 +203,18 @@ std::optional<GameRecord> playGame(const rules::Game& game, const MatchConfig& c
       legalOnly.refillLegalActionsOnly(*state, seat);
       action = bot.choose(legalOnly, stop);
     }
-    if (config.tallyActions) {
+    if (config.searchStats) noteSearch(bot, record.searches[record.botAt[seat]]);
+    if (config.tallyActions || config.onGameMoves) {
       const rules::ActionView described = state->describe(action);
-      record.plays.emplace_back(
-          seat, std::make_pair(described.kind,
-                               described.args.empty() ? described.text : described.args.front()));
+      if (config.tallyActions) {
+        record.plays.emplace_back(
+            seat, std::make_pair(described.kind,
+                                 described.args.empty() ? described.text : described.args.front()));
+      }
+      if (config.onGameMoves) {
+        record.moves.push_back("seat " + std::to_string(seat) + " (" +
+                               config.bots[record.botAt[seat]] + "): " + described.text);
+      }
     }
     state->apply(action);
   }
@@ -227,6 +269,17 @@ void addGame(MatchSummary& summary, const GameRecord& played,
       record(summary.bots[played.botAt[seat]].roles[role], segmentWinners, seat);
       record(summary.roles[role], segmentWinners, seat);
     }
+  }
+  for (std::size_t i = 0; i < played.searches.size(); ++i) {
+    const SearchRecord& from = played.searches[i];
+    SearchRecord& to = summary.bots[i].search;
+    if (from.moves == 0) continue;
+    to.fewestIterations = to.moves == 0 ? from.fewestIterations
+                                        : std::min(to.fewestIterations, from.fewestIterations);
+    to.moves += from.moves;
+    to.reachedBudget += from.reachedBudget;
+    to.milliseconds.insert(to.milliseconds.end(), from.milliseconds.begin(),
+                           from.milliseconds.end());
   }
   totalLength += played.length;
   summary.maxLength = std::max(summary.maxLength, played.length);
@@ -312,6 +365,7 @@ rules::Expected<MatchSummary> runMatch(const rules::Game& game, const MatchConfi
       for (auto it = done.begin(); it != done.end() && it->first == nextToAdd;
            it = done.erase(it)) {
         addGame(summary, it->second, tallies, totalLength);
+        if (config.onGameMoves) config.onGameMoves(it->first, it->second.moves);
         ++nextToAdd;
         if (config.onGameDone) config.onGameDone(summary.games);
       }
