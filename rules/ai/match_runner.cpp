@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <ctime>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -84,20 +85,24 @@ nlohmann::json MatchSummary::toJson() const {
       bot["roles"] = std::move(roles);
     }
     if (b.search.moves > 0) {
-      std::vector<float> ms = b.search.milliseconds;
-      std::sort(ms.begin(), ms.end());
-      // Nearest rank: the smallest time at least that share of the moves took no longer than.
-      auto percentile = [&ms](double share) {
-        const auto rank =
-            static_cast<std::size_t>(std::ceil(share * static_cast<double>(ms.size())));
-        return static_cast<double>(ms[std::max<std::size_t>(rank, 1) - 1]);
-      };
-      bot["search"] = {{"moves", b.search.moves},
-                       {"reachedBudget", b.search.reachedBudget},
-                       {"fewestIterations", b.search.fewestIterations},
-                       {"msMedian", percentile(0.5)},
-                       {"msP95", percentile(0.95)},
-                       {"msMax", static_cast<double>(ms.back())}};
+      nlohmann::json search = {{"moves", b.search.moves},
+                               {"reachedBudget", b.search.reachedBudget},
+                               {"fewestIterations", b.search.fewestIterations}};
+      for (const auto& [prefix, times] : {std::pair{"ms", &b.search.milliseconds},
+                                          std::pair{"cpuMs", &b.search.cpuMilliseconds}}) {
+        std::vector<float> ms = *times;
+        std::sort(ms.begin(), ms.end());
+        // Nearest rank: the smallest time at least that share of the moves took no longer than.
+        auto percentile = [&ms](double share) {
+          const auto rank =
+              static_cast<std::size_t>(std::ceil(share * static_cast<double>(ms.size())));
+          return static_cast<double>(ms[std::max<std::size_t>(rank, 1) - 1]);
+        };
+        search[std::string(prefix) + "Median"] = percentile(0.5);
+        search[std::string(prefix) + "P95"] = percentile(0.95);
+        search[std::string(prefix) + "Max"] = static_cast<double>(ms.back());
+      }
+      bot["search"] = std::move(search);
     }
     bots.push_back(std::move(bot));
   }
@@ -132,9 +137,16 @@ struct GameRecord {
 
 // Game g of a match, played to its end, or nullopt when `stop` cut it short (or the game refused
 // its options: `error` says why).
+// The CPU time the calling thread has used (POSIX).
+double threadCpuSeconds() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+}
+
 // Adds the search `bot` just ran to `into` (nothing for a bot that does not search or a move it
 // played without searching).
-void noteSearch(const Bot& bot, SearchRecord& into) {
+void noteSearch(const Bot& bot, double cpuSeconds, SearchRecord& into) {
   const auto* search = dynamic_cast<const IsmctsBot*>(&bot);
   if (!search) return;
   const SearchStats& stats = search->lastSearch();
@@ -145,6 +157,7 @@ void noteSearch(const Bot& bot, SearchRecord& into) {
   ++into.moves;
   if (budget > 0 && stats.iterations >= budget) ++into.reachedBudget;
   into.milliseconds.push_back(static_cast<float>(stats.seconds * 1000.0));
+  into.cpuMilliseconds.push_back(static_cast<float>(cpuSeconds * 1000.0));
 }
 
 // `withRoles`: whether the game shows roles in its seat views (the whole truth's view is taken at
@@ -195,6 +208,7 @@ std::optional<GameRecord> playGame(const rules::Game& game, const MatchConfig& c
     ++step;
     Bot& bot = *atSeat[seat];
     rules::ActionId action;
+    const double cpuBefore = config.searchStats ? threadCpuSeconds() : 0.0;
     if (bot.needsWorld()) {
       action = bot.choose(PlayerView(*state, seat, rules::mixHash(gameSeed, step),
                                      commit ? roundStart.get() : nullptr),
@@ -203,7 +217,9 @@ std::optional<GameRecord> playGame(const rules::Game& game, const MatchConfig& c
       legalOnly.refillLegalActionsOnly(*state, seat);
       action = bot.choose(legalOnly, stop);
     }
-    if (config.searchStats) noteSearch(bot, record.searches[record.botAt[seat]]);
+    if (config.searchStats) {
+      noteSearch(bot, threadCpuSeconds() - cpuBefore, record.searches[record.botAt[seat]]);
+    }
     if (config.tallyActions || config.onGameMoves) {
       const rules::ActionView described = state->describe(action);
       if (config.tallyActions) {
@@ -280,6 +296,8 @@ void addGame(MatchSummary& summary, const GameRecord& played,
     to.reachedBudget += from.reachedBudget;
     to.milliseconds.insert(to.milliseconds.end(), from.milliseconds.begin(),
                            from.milliseconds.end());
+    to.cpuMilliseconds.insert(to.cpuMilliseconds.end(), from.cpuMilliseconds.begin(),
+                              from.cpuMilliseconds.end());
   }
   totalLength += played.length;
   summary.maxLength = std::max(summary.maxLength, played.length);

@@ -72,7 +72,8 @@ struct SearchRecord {
   long moves = 0;
   long reachedBudget = 0;  // moves whose search ran its whole iteration budget
   long fewestIterations = 0;
-  std::vector<float> milliseconds;  // per move, in the order played
+  std::vector<float> milliseconds;     // per move, in the order played: the clock's (wall) time
+  std::vector<float> cpuMilliseconds;  // the same moves' CPU time on their thread (view included)
 };
 
 struct BotResult {
@@ -119,7 +120,10 @@ struct MatchSummary {
   //  "roles": {"vigilante": {"played": 300, "wins": 160, "draws": 2, "losses": 138}, ...}}
   // and in each search bot, with searchStats:
   //  "search": {"moves": 412, "reachedBudget": 412, "fewestIterations": 40000, "msMedian": 120.5,
-  //             "msP95": 160.2, "msMax": 181.0}
+  //             "msP95": 160.2, "msMax": 181.0, "cpuMsMedian": 118.0, "cpuMsP95": 158.1,
+  //             "cpuMsMax": 178.4}
+  // The CPU times say what the moves cost whatever else ran on the machine: with --uncapped, a
+  // level whose cpuMsMax is under its cap reaches its budget within the cap on an idle core.
   // and in each bot, for games with roles:
   //  "roles": {"vigilante": {"played": 150, "wins": 120, "draws": 1, "losses": 29,
   //                          "winRate": 0.8, "wilson95": [0.73, 0.85]}, ...}

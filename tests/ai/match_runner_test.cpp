@@ -122,6 +122,9 @@ class MatchRunnerTest : public QObject {
     QCOMPARE(json["moves"].get<long>(), search.moves);
     QVERIFY(json["msMedian"].get<double>() <= json["msP95"].get<double>());
     QVERIFY(json["msP95"].get<double>() <= json["msMax"].get<double>());
+    QVERIFY(json["cpuMsMedian"].get<double>() <= json["cpuMsP95"].get<double>());
+    QVERIFY(json["cpuMsP95"].get<double>() <= json["cpuMsMax"].get<double>());
+    QCOMPARE(search.cpuMilliseconds.size(), std::size_t{10});
     // The results do not change for being timed.
     auto a = plain->toJson(), b = timed->toJson();
     a.erase("seconds");
