@@ -8,8 +8,8 @@ and losses and a 95 % Wilson interval of its win rate. Engines of Vengeance is p
 full iteration budgets (simulate --uncapped), so the table is reproducible by seed whatever the
 load; --capped keeps the 200 ms / 900 ms caps as in play.
 
-The pairs run cheapest first (every game's pairs with random and the heuristic, then Hard vs
-Normal), so a run cut short has the most rows. A pair whose summary is already in --out with the
+The pairs run pair by pair over the games, Normal vs heuristic first and Hard vs Normal (the
+dearest) last, so a run cut short has the rows that matter most. A pair whose summary is already in --out with the
 games asked is not played again (--fresh plays everything), so an interrupted run resumes.
 
 Usage: scripts/strength_table.py [--games N] [--jobs J] [--seed S] [--cli PATH] [--capped]
@@ -34,6 +34,9 @@ PAIRS = [
     ("normal", "heuristic"),
     ("hard", "normal"),
 ]
+# The order the pairs are played in: the main question (does Normal beat the heuristic?)
+# first, Hard vs Normal, the dearest, last.
+RUN_ORDER = [PAIRS[2], PAIRS[0], PAIRS[1], PAIRS[3]]
 
 
 def run_pair(args, game, variant, pair, games):
@@ -71,7 +74,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--games-for", action="append", default=[],
-                        help="fewer games for one pair, e.g. hard-normal=200")
+                        help="another count for one pair, in every game (hard-normal=200) or "
+                             "in one (engines:hard-normal=100)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--only", action="append", default=[], help="a game id")
@@ -89,9 +93,10 @@ def main():
              "|---|---|---|---|---|---|"]
     games = [g for g in GAMES if not args.only or g[0] in args.only]
     summaries = {}
-    for pair in PAIRS:  # pair by pair: the cheap pairs of every game before Hard vs Normal
-        count = int(overrides.get(f"{pair[0]}-{pair[1]}", args.games))
+    for pair in RUN_ORDER:  # pair by pair, over every game
         for game, _, variant in games:
+            name = f"{pair[0]}-{pair[1]}"
+            count = int(overrides.get(f"{game}:{name}", overrides.get(name, args.games)))
             summaries[game, pair] = run_pair(args, game, variant, pair, count)
     for game, title, _ in games:
         for pair in PAIRS:
