@@ -9,11 +9,13 @@ full iteration budgets (simulate --uncapped), so the table is reproducible by se
 load; --capped keeps the 200 ms / 900 ms caps as in play.
 
 The pairs run pair by pair over the games, Normal vs heuristic first and Hard vs Normal (the
-dearest) last, so a run cut short has the rows that matter most. A pair whose summary is already in --out with the
-games asked is not played again (--fresh plays everything), so an interrupted run resumes.
+dearest) last, so a run cut short has the rows that matter most. A pair whose summary is already
+in --out with the games asked is not played again (--fresh plays everything), so an interrupted
+run resumes; --table-only makes the table of what is there.
 
 Usage: scripts/strength_table.py [--games N] [--jobs J] [--seed S] [--cli PATH] [--capped]
                                   [--games-for PAIR=N ...] [--only GAME ...] [--fresh]
+                                  [--table-only]
 Prints a Markdown table on stdout; the JSON summaries go to --out (default strength/).
 """
 import argparse
@@ -41,11 +43,9 @@ RUN_ORDER = [PAIRS[2], PAIRS[0], PAIRS[1], PAIRS[3]]
 
 def run_pair(args, game, variant, pair, games):
     out = os.path.join(args.out, f"{game}-{pair[0]}-{pair[1]}.json")
-    if not args.fresh and os.path.exists(out):
-        with open(out) as f:
-            summary = json.load(f)
-        if summary.get("games") == games and summary.get("seed") == str(args.seed):
-            return summary
+    summary = None if args.fresh else stored_summary(args, game, pair)
+    if summary and summary.get("games") == games and summary.get("seed") == str(args.seed):
+        return summary
     command = [args.cli, "simulate", "--game", game, "--bots", ",".join(pair), "--games",
                str(games), "--seed", str(args.seed), "--jobs", str(args.jobs)]
     if not args.capped:
@@ -60,6 +60,15 @@ def run_pair(args, game, variant, pair, games):
     print(f"{game} {pair[0]} vs {pair[1]}: {summary['games']} games in "
           f"{time.time() - started:.0f} s", file=sys.stderr)
     return summary
+
+
+def stored_summary(args, game, pair):
+    """The summary of a pair in --out from an earlier run, or None."""
+    path = os.path.join(args.out, f"{game}-{pair[0]}-{pair[1]}.json")
+    if not os.path.exists(path):
+        return None
+    with open(path) as f:
+        return json.load(f)
 
 
 def row(title, pair, summary):
@@ -85,6 +94,9 @@ def main():
                         help="keep the levels' time caps (as in play; not reproducible when loaded)")
     parser.add_argument("--fresh", action="store_true",
                         help="play every pair again even if its summary is in --out")
+    parser.add_argument("--table-only", action="store_true",
+                        help="play nothing: the table of the summaries in --out (a pair without "
+                             "one is marked as not run)")
     args = parser.parse_args()
     overrides = dict(item.split("=") for item in args.games_for)
     os.makedirs(args.out, exist_ok=True)
@@ -97,10 +109,15 @@ def main():
         for game, _, variant in games:
             name = f"{pair[0]}-{pair[1]}"
             count = int(overrides.get(f"{game}:{name}", overrides.get(name, args.games)))
-            summaries[game, pair] = run_pair(args, game, variant, pair, count)
+            if args.table_only:
+                summaries[game, pair] = stored_summary(args, game, pair)
+            else:
+                summaries[game, pair] = run_pair(args, game, variant, pair, count)
     for game, title, _ in games:
         for pair in PAIRS:
-            lines.append(row(title, pair, summaries[game, pair]))
+            summary = summaries[game, pair]
+            lines.append(row(title, pair, summary) if summary else
+                         f"| {title} | {pair[0]} vs {pair[1]} | not run | | | |")
     print("\n".join(lines))
 
 
