@@ -2,6 +2,7 @@
 #include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <ostream>
 #include <stop_token>
@@ -96,6 +97,7 @@ rules::Expected<ai::MatchConfig> configFrom(const CommandLine& cl, const rules::
   config.budgetMs = static_cast<int>(*budgetMs);
   config.jobs = static_cast<int>(*jobs);
   config.tallyActions = cl.has("--played");
+  config.searchStats = cl.has("--search-stats");
   config.uncapped = cl.has("--uncapped");
   config.seed = *seed;
   return config;
@@ -104,10 +106,13 @@ rules::Expected<ai::MatchConfig> configFrom(const CommandLine& cl, const rules::
 }  // namespace
 
 int runSimulate(Args args, Io io) {
-  static constexpr OptionSpec kSpecs[] = {
-      {"--game"},       {"--bots"},    {"--games"}, {"--seed"},          {"--iterations"},
-      {"--budget-ms"},  {"--variant"}, {"--jobs"},  {"--played", false}, {"--uncapped", false},
-      {"--help", false}};
+  static constexpr OptionSpec kSpecs[] = {{"--game"},          {"--bots"},
+                                          {"--games"},         {"--seed"},
+                                          {"--iterations"},    {"--budget-ms"},
+                                          {"--variant"},       {"--jobs"},
+                                          {"--played", false}, {"--uncapped", false},
+                                          {"--log"},           {"--search-stats", false},
+                                          {"--help", false}};
   constexpr std::string_view cmd = "simulate";
   auto cl = CommandLine::parse(args, kSpecs);
   if (!cl) return fail(io, kExitUsage, "simulate: " + cl.error(), cmd);
@@ -125,6 +130,19 @@ int runSimulate(Args args, Io io) {
                 "simulate: unknown game '" + *gameId + "' (known: " + knownGameIds() + ")", cmd);
   auto config = configFrom(*cl, game->info());
   if (!config) return fail(io, kExitUsage, "simulate: " + config.error(), cmd);
+
+  // --log: every game's moves as text, in game order (opened before any game is played, so a
+  // path that cannot be written changes nothing).
+  std::ofstream log;
+  if (const auto path = cl->value("--log")) {
+    log.open(*path, std::ios::out | std::ios::trunc);
+    if (!log)
+      return fail(io, kExitUsage, "simulate: cannot write the move log '" + *path + "'", cmd);
+    config->onGameMoves = [&log](int game, const std::vector<std::string>& moves) {
+      log << "game " << game << '\n';
+      for (const auto& move : moves) log << "  " << move << '\n';
+    };
+  }
 
   std::stop_source stopSource;
   // On a terminal, one line kept up to date: games done, their rate and the time left (at most a

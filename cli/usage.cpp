@@ -30,7 +30,8 @@ constexpr std::string_view kShowUsage =
 
 constexpr std::string_view kSimulateUsage =
     "simulate --game ID --bots A,B --games N [--seed S] [--iterations K | --budget-ms M]\n"
-    "         [--variant JSON] [--jobs J] [--played] [--uncapped]\n"
+    "         [--variant JSON] [--jobs J] [--played] [--uncapped] [--search-stats]\n"
+    "         [--log FILE]\n"
     "    Play N games (default 100) between bots (random, heuristic, ismcts, easy, normal,\n"
     "    hard), seats rotating between games, and print a JSON summary: wins per bot with 95%\n"
     "    Wilson intervals, wins per seat, draws, game lengths and seconds; in games with roles\n"
@@ -40,7 +41,10 @@ constexpr std::string_view kSimulateUsage =
     "    first reached. --variant passes the game's own options as JSON, e.g. '{\"acts\": 1}'.\n"
     "    --jobs plays J games at once (same summary for any J). --uncapped lifts the normal and\n"
     "    hard levels' time caps, so they always run their iterations (reproducible by seed on a\n"
-    "    busy machine). The seed defaults to a random one; the summary names it.\n";
+    "    busy machine). --search-stats adds, per searching bot, its searched moves, how many\n"
+    "    ran their whole iteration budget, the fewest iterations and the median, 95th percentile\n"
+    "    and longest move times. --log writes every game's moves as text to FILE. The seed\n"
+    "    defaults to a random one; the summary names it.\n";
 
 constexpr std::string_view kExportPnpUsage =
     "export-pnp --game ID|all [--paper a4|letter] [--landscape] [--card poker|bridge|mini|WxH]\n"

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <ctime>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -12,6 +13,7 @@
 #include "bot_factory.h"
 #include "core/match_state.h"
 #include "core/seat_view.h"
+#include "ismcts_bot.h"
 
 namespace gm::ai {
 namespace {
@@ -82,6 +84,26 @@ nlohmann::json MatchSummary::toJson() const {
       }
       bot["roles"] = std::move(roles);
     }
+    if (b.search.moves > 0) {
+      nlohmann::json search = {{"moves", b.search.moves},
+                               {"reachedBudget", b.search.reachedBudget},
+                               {"fewestIterations", b.search.fewestIterations}};
+      for (const auto& [prefix, times] : {std::pair{"ms", &b.search.milliseconds},
+                                          std::pair{"cpuMs", &b.search.cpuMilliseconds}}) {
+        std::vector<float> ms = *times;
+        std::sort(ms.begin(), ms.end());
+        // Nearest rank: the smallest time at least that share of the moves took no longer than.
+        auto percentile = [&ms](double share) {
+          const auto rank =
+              static_cast<std::size_t>(std::ceil(share * static_cast<double>(ms.size())));
+          return static_cast<double>(ms[std::max<std::size_t>(rank, 1) - 1]);
+        };
+        search[std::string(prefix) + "Median"] = percentile(0.5);
+        search[std::string(prefix) + "P95"] = percentile(0.95);
+        search[std::string(prefix) + "Max"] = static_cast<double>(ms.back());
+      }
+      bot["search"] = std::move(search);
+    }
     bots.push_back(std::move(bot));
   }
   nlohmann::json roles = nlohmann::json::object();
@@ -109,12 +131,39 @@ struct GameRecord {
   std::vector<rules::SegmentResult> segments;
   int length = 0;
   std::vector<std::pair<rules::Seat, std::pair<std::string, std::string>>> plays;  // if tallied
+  std::vector<std::string> moves;                                                  // if logged
+  std::vector<SearchRecord> searches;  // by bot, with searchStats
 };
 
 // Game g of a match, played to its end, or nullopt when `stop` cut it short (or the game refused
 // its options: `error` says why).
+// The CPU time the calling thread has used (POSIX).
+double threadCpuSeconds() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+}
+
+// Adds the search `bot` just ran to `into` (nothing for a bot that does not search or a move it
+// played without searching).
+void noteSearch(const Bot& bot, double cpuSeconds, SearchRecord& into) {
+  const auto* search = dynamic_cast<const IsmctsBot*>(&bot);
+  if (!search) return;
+  const SearchStats& stats = search->lastSearch();
+  if (stats.seconds <= 0.0) return;  // a single legal action, played at once
+  const int budget = search->config().iterations;
+  into.fewestIterations =
+      into.moves == 0 ? stats.iterations : std::min<long>(into.fewestIterations, stats.iterations);
+  ++into.moves;
+  if (budget > 0 && stats.iterations >= budget) ++into.reachedBudget;
+  into.milliseconds.push_back(static_cast<float>(stats.seconds * 1000.0));
+  into.cpuMilliseconds.push_back(static_cast<float>(cpuSeconds * 1000.0));
+}
+
+// `withRoles`: whether the game shows roles in its seat views (the whole truth's view is taken at
+// the end of a game only then: building it costs Knockdown more than a random game does).
 std::optional<GameRecord> playGame(const rules::Game& game, const MatchConfig& config, int g,
-                                   std::stop_token stop, std::string& error) {
+                                   bool withRoles, std::stop_token stop, std::string& error) {
   const int seats = static_cast<int>(config.bots.size());
   const BotOverrides overrides{config.iterations, config.budgetMs, config.uncapped};
   const rules::SearchSettings settings = game.searchSettings();
@@ -131,6 +180,7 @@ std::optional<GameRecord> playGame(const rules::Game& game, const MatchConfig& c
   record.index = g;
   std::vector<std::unique_ptr<Bot>> atSeat(seats);
   record.botAt.assign(seats, 0);
+  if (config.searchStats) record.searches.resize(static_cast<std::size_t>(seats));
   for (int i = 0; i < seats; ++i) {
     const int seat = (i + g) % seats;
     record.botAt[seat] = i;
@@ -145,6 +195,7 @@ std::optional<GameRecord> playGame(const rules::Game& game, const MatchConfig& c
   unsigned committed = 0;
   bool lastWasCommit = false;
   std::uint64_t step = 0;
+  PlayerView legalOnly = PlayerView::legalActionsOnly(*state, state->actingSeat());
   while (!state->isTerminal() && !stop.stop_requested()) {
     const rules::Seat seat = state->actingSeat();
     const bool commit = state->nodeKind() == rules::NodeKind::SecretCommit;
@@ -156,16 +207,30 @@ std::optional<GameRecord> playGame(const rules::Game& game, const MatchConfig& c
     if (commit) committed |= 1u << seat;
     ++step;
     Bot& bot = *atSeat[seat];
-    const rules::ActionId action =
-        bot.needsWorld() ? bot.choose(PlayerView(*state, seat, rules::mixHash(gameSeed, step),
-                                                 commit ? roundStart.get() : nullptr),
-                                      stop)
-                         : bot.choose(PlayerView::legalActionsOnly(*state, seat), stop);
-    if (config.tallyActions) {
+    rules::ActionId action;
+    const double cpuBefore = config.searchStats ? threadCpuSeconds() : 0.0;
+    if (bot.needsWorld()) {
+      action = bot.choose(PlayerView(*state, seat, rules::mixHash(gameSeed, step),
+                                     commit ? roundStart.get() : nullptr),
+                          stop);
+    } else {
+      legalOnly.refillLegalActionsOnly(*state, seat);
+      action = bot.choose(legalOnly, stop);
+    }
+    if (config.searchStats) {
+      noteSearch(bot, threadCpuSeconds() - cpuBefore, record.searches[record.botAt[seat]]);
+    }
+    if (config.tallyActions || config.onGameMoves) {
       const rules::ActionView described = state->describe(action);
-      record.plays.emplace_back(
-          seat, std::make_pair(described.kind,
-                               described.args.empty() ? described.text : described.args.front()));
+      if (config.tallyActions) {
+        record.plays.emplace_back(
+            seat, std::make_pair(described.kind,
+                                 described.args.empty() ? described.text : described.args.front()));
+      }
+      if (config.onGameMoves) {
+        record.moves.push_back("seat " + std::to_string(seat) + " (" +
+                               config.bots[record.botAt[seat]] + "): " + described.text);
+      }
     }
     state->apply(action);
   }
@@ -179,8 +244,10 @@ std::optional<GameRecord> playGame(const rules::Game& game, const MatchConfig& c
     record.segments = match->finishedSegments();
   if (record.segments.empty()) {
     rules::SegmentResult whole{state->returns(), std::vector<std::string>(seats)};
-    for (const rules::SeatPlayer& p : state->seatView(rules::kNoSeat).players)
-      if (p.seat >= 0 && p.seat < seats) whole.roles[static_cast<std::size_t>(p.seat)] = p.role;
+    if (withRoles) {
+      for (const rules::SeatPlayer& p : state->seatView(rules::kNoSeat).players)
+        if (p.seat >= 0 && p.seat < seats) whole.roles[static_cast<std::size_t>(p.seat)] = p.role;
+    }
     record.segments.push_back(std::move(whole));
   }
   record.length = static_cast<int>(state->history().size());
@@ -219,6 +286,19 @@ void addGame(MatchSummary& summary, const GameRecord& played,
       record(summary.roles[role], segmentWinners, seat);
     }
   }
+  for (std::size_t i = 0; i < played.searches.size(); ++i) {
+    const SearchRecord& from = played.searches[i];
+    SearchRecord& to = summary.bots[i].search;
+    if (from.moves == 0) continue;
+    to.fewestIterations = to.moves == 0 ? from.fewestIterations
+                                        : std::min(to.fewestIterations, from.fewestIterations);
+    to.moves += from.moves;
+    to.reachedBudget += from.reachedBudget;
+    to.milliseconds.insert(to.milliseconds.end(), from.milliseconds.begin(),
+                           from.milliseconds.end());
+    to.cpuMilliseconds.insert(to.cpuMilliseconds.end(), from.cpuMilliseconds.begin(),
+                              from.cpuMilliseconds.end());
+  }
   totalLength += played.length;
   summary.maxLength = std::max(summary.maxLength, played.length);
   ++summary.games;
@@ -250,9 +330,13 @@ rules::Expected<MatchSummary> runMatch(const rules::Game& game, const MatchConfi
     return rules::Error{"Iterations and the time budget must not be negative."};
   }
   // Options the game refuses are refused before any thread starts.
-  if (auto probe = game.newGame(rules::GameOptions{seats, config.seed, config.variant}); !probe) {
-    return rules::Error{probe.error()};
-  }
+  auto probe = game.newGame(rules::GameOptions{seats, config.seed, config.variant});
+  if (!probe) return rules::Error{probe.error()};
+  // A seat's role is the truth's from the deal on (a match deals its segments' roles at their
+  // start), so a game that shows none at the start has none to count.
+  const auto probePlayers = probe.value()->seatView(rules::kNoSeat).players;
+  const bool withRoles = std::any_of(probePlayers.begin(), probePlayers.end(),
+                                     [](const rules::SeatPlayer& p) { return !p.role.empty(); });
 
   const BotOverrides overrides{config.iterations, config.budgetMs, config.uncapped};
   const rules::SearchSettings settings = game.searchSettings();
@@ -279,29 +363,55 @@ rules::Expected<MatchSummary> runMatch(const rules::Game& game, const MatchConfi
   bool dropped = false;  // a game was cut short or refused: later games are not counted
   std::string error;
   std::map<int, GameRecord> done;
+  // A worker takes a run of consecutive games at a time and hands them in together, so short games
+  // (a random Knockdown fight is a few microseconds) do not queue at the mutex twice each: the run
+  // doubles while a run takes under a millisecond and halves past ten, so long games still go one
+  // at a time and keep every job busy to the end. Which worker plays a game never changes it.
   auto work = [&] {
+    using Clock = std::chrono::steady_clock;
     std::string gameError;
+    std::vector<std::pair<int, GameRecord>> finished;
+    int run = 1;
     for (;;) {
-      int g;
+      int first, last;
       {
         const std::lock_guard lock(mutex);
         if (dropped || nextGame >= config.games || stop.stop_requested()) return;
-        g = nextGame++;
+        first = nextGame;
+        last = std::min(config.games, first + run);
+        nextGame = last;
       }
-      auto record = playGame(game, config, g, stop, gameError);
+      const auto started = Clock::now();
+      finished.clear();
+      bool failed = false;
+      for (int g = first; g < last && !failed; ++g) {
+        auto record = playGame(game, config, g, withRoles, stop, gameError);
+        if (record) {
+          finished.emplace_back(g, std::move(*record));
+        } else {
+          failed = true;
+        }
+      }
+      const auto took = Clock::now() - started;
+      if (took < std::chrono::milliseconds(1)) run = std::min(run * 2, 256);
+      if (took > std::chrono::milliseconds(10)) run = std::max(run / 2, 1);
+
       const std::lock_guard lock(mutex);
-      if (!record) {
+      for (auto& [g, record] : finished) done.emplace(g, std::move(record));
+      if (failed) {
         dropped = true;
         if (!gameError.empty() && error.empty()) error = gameError;
-        return;
       }
-      done.emplace(g, std::move(*record));
-      for (auto it = done.begin(); it != done.end() && it->first == nextToAdd;
+      // Nothing is added once a stop is asked for (the caller's onGameDone may ask mid-run).
+      for (auto it = done.begin();
+           it != done.end() && it->first == nextToAdd && !stop.stop_requested();
            it = done.erase(it)) {
         addGame(summary, it->second, tallies, totalLength);
+        if (config.onGameMoves) config.onGameMoves(it->first, it->second.moves);
         ++nextToAdd;
         if (config.onGameDone) config.onGameDone(summary.games);
       }
+      if (failed) return;
     }
   };
   {

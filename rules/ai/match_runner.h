@@ -45,6 +45,13 @@ struct MatchConfig {
   // Whether to count how often each action was played (MatchSummary::actions). Off, no action is
   // described: describe() builds text, which costs more than a random bot's whole move.
   bool tallyActions = false;
+  // Whether to time every search (BotResult::search): what the levels' budgets and caps give at
+  // every decision of the games played. Off by default: the figures are the clock's, so they are
+  // not reproducible like the rest of the summary.
+  bool searchStats = false;
+  // When set, called with each finished game's moves as text ("seat 0 (normal): Jab"), one call
+  // per game, in game order, one call at a time. Unset, no move is described.
+  std::function<void(int game, const std::vector<std::string>& moves)> onGameMoves;
   // Called after each finished game with the number of games done (progress display), one call at
   // a time, in increasing order, from whichever thread finished a game; may be empty.
   std::function<void(int)> onGameDone;
@@ -59,6 +66,16 @@ struct RoleRecord {
   int played() const { return wins + draws + losses; }
 };
 
+// How one bot's searches went (MatchConfig::searchStats); moves with a single legal action, which
+// bots play without searching, are not counted.
+struct SearchRecord {
+  long moves = 0;
+  long reachedBudget = 0;  // moves whose search ran its whole iteration budget
+  long fewestIterations = 0;
+  std::vector<float> milliseconds;     // per move, in the order played: the clock's (wall) time
+  std::vector<float> cpuMilliseconds;  // the same moves' CPU time on their thread (view included)
+};
+
 struct BotResult {
   std::string kind;  // as given in MatchConfig::bots
   std::string name;  // the bot's own name(), with its budget
@@ -67,6 +84,7 @@ struct BotResult {
   int losses = 0;
   WilsonInterval winRate95;                 // of wins / games
   std::map<std::string, RoleRecord> roles;  // by role played (games with roles only)
+  SearchRecord search;                      // search bots, with MatchConfig::searchStats
   double winRate() const;
 };
 
@@ -100,6 +118,12 @@ struct MatchSummary {
   //  "seatWins": [99, 98], "draws": 3, "meanLength": 24.1, "maxLength": 60, "seconds": 1.9,
   //  "played": {"choose": {"Jab": {"count": 812, "byWinner": 430}, ...}}, (with tallyActions)
   //  "roles": {"vigilante": {"played": 300, "wins": 160, "draws": 2, "losses": 138}, ...}}
+  // and in each search bot, with searchStats:
+  //  "search": {"moves": 412, "reachedBudget": 412, "fewestIterations": 40000, "msMedian": 120.5,
+  //             "msP95": 160.2, "msMax": 181.0, "cpuMsMedian": 118.0, "cpuMsP95": 158.1,
+  //             "cpuMsMax": 178.4}
+  // The CPU times say what the moves cost whatever else ran on the machine: with --uncapped, a
+  // level whose cpuMsMax is under its cap reaches its budget within the cap on an idle core.
   // and in each bot, for games with roles:
   //  "roles": {"vigilante": {"played": 150, "wins": 120, "draws": 1, "losses": 29,
   //                          "winRate": 0.8, "wilson95": [0.73, 0.85]}, ...}

@@ -24,12 +24,19 @@ PlayerView::PlayerView(const rules::GameState& truth, rules::Seat seat, std::uin
 
 PlayerView PlayerView::legalActionsOnly(const rules::GameState& truth, rules::Seat seat) {
   PlayerView view;
-  view.m_seat = seat;
-  view.m_info = &truth.info();
-  view.m_nodeKind = truth.nodeKind();
-  view.m_toAct = truth.actingSeat() == seat;
-  if (view.m_toAct) truth.legalActions(view.m_legal);
+  view.refillLegalActionsOnly(truth, seat);
   return view;
+}
+
+void PlayerView::refillLegalActionsOnly(const rules::GameState& truth, rules::Seat seat) {
+  m_seat = seat;
+  m_info = &truth.info();
+  m_nodeKind = truth.nodeKind();
+  m_toAct = truth.actingSeat() == seat;
+  m_world.reset();
+  m_roundStart.reset();
+  m_legal.clear();
+  if (m_toAct) truth.legalActions(m_legal);
 }
 
 }  // namespace gm::ai

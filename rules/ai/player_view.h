@@ -31,6 +31,9 @@ class PlayerView {
   // else (Bot::needsWorld() false): no world is resampled. Such a view must not be asked for
   // infoKey(), observation(), heuristicWeights() or worlds.
   static PlayerView legalActionsOnly(const rules::GameState& truth, rules::Seat seat);
+  // Makes this view what legalActionsOnly(truth, seat) would give, reusing its memory (a match
+  // keeps one such view for a whole game, so a random bot's move allocates nothing).
+  void refillLegalActionsOnly(const rules::GameState& truth, rules::Seat seat);
 
   rules::Seat seat() const { return m_seat; }
   const rules::GameInfo& info() const { return *m_info; }

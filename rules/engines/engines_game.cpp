@@ -60,12 +60,14 @@ class EnginesGame final : public Game {
 
   // A random Act runs ~30 actions at ~10 µs each: a search from Act 2 played whole matches out
   // at ~60,000 iterations per CPU second (gm_bench, BM_EnginesIsmctsIterations, machine loaded),
-  // so Normal stopped at its 200 ms cap far short of 40,000 iterations. Playouts cut after 12
-  // actions (under half an Act) and scored by ActState::estimate through the match's, and
-  // budgets of 25,000 and 100,000 iterations, let both levels finish within their caps
-  // (BM_EnginesMove*, "reached").
+  // so Normal stopped at its 200 ms cap far short of 40,000 iterations. Playouts are cut after 12
+  // actions (under half an Act) and scored by ActState::estimate through the match's. Even so an
+  // iteration costs up to 14 µs of CPU at some decisions of a match: with 25,000 and 100,000
+  // iterations the slowest took 325 and 1,385 ms (simulate --uncapped --search-stats, two
+  // matches), over the 200 and 900 ms caps. These budgets finish within the caps with about 15 %
+  // to spare at every decision measured.
   SearchSettings searchSettings() const override {
-    return SearchSettings{.normal = {25000, 12}, .hard = {100000, 12}};
+    return SearchSettings{.normal = {13000, 12}, .hard = {55000, 12}};
   }
 
   // The variant of engines_match.h: the match's length, the optional setups (a match only) and

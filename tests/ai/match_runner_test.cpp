@@ -102,6 +102,72 @@ class MatchRunnerTest : public QObject {
     QVERIFY(one["bots"][0]["wins"].get<int>() > 0);  // the games were really played
   }
 
+  void searchStatsCountEverySearchedMoveAndWhetherItsBudgetWasReached() {
+    const TinyDuelGame game(true);
+    MatchConfig config;
+    config.bots = {"normal", "random"};
+    config.games = 10;
+    config.seed = 3;
+    config.iterations = 120;
+    auto plain = runMatch(game, config);
+    QVERIFY(!plain->toJson()["bots"][0].contains("search"));  // only when asked
+    config.searchStats = true;
+    auto timed = runMatch(game, config);
+    const auto& search = timed->bots[0].search;
+    QCOMPARE(search.moves, 10L);  // TinyDuel: one choice of three per seat and game
+    QCOMPARE(search.reachedBudget, search.moves);
+    QCOMPARE(search.fewestIterations, 120L);
+    QCOMPARE(timed->bots[1].search.moves, 0L);  // random does not search
+    const auto json = timed->toJson()["bots"][0]["search"];
+    QCOMPARE(json["moves"].get<long>(), search.moves);
+    QVERIFY(json["msMedian"].get<double>() <= json["msP95"].get<double>());
+    QVERIFY(json["msP95"].get<double>() <= json["msMax"].get<double>());
+    QVERIFY(json["cpuMsMedian"].get<double>() <= json["cpuMsP95"].get<double>());
+    QVERIFY(json["cpuMsP95"].get<double>() <= json["cpuMsMax"].get<double>());
+    QCOMPARE(search.cpuMilliseconds.size(), std::size_t{10});
+    // The results do not change for being timed.
+    auto a = plain->toJson(), b = timed->toJson();
+    a.erase("seconds");
+    b.erase("seconds");
+    b["bots"][0].erase("search");
+    QCOMPARE(QString::fromStdString(a.dump()), QString::fromStdString(b.dump()));
+
+    // A clock that ends every search first: no move reaches a budget that large.
+    config.iterations = 1'000'000'000;
+    config.budgetMs = 1;
+    config.games = 4;
+    auto cut = runMatch(game, config);
+    QVERIFY(cut->bots[0].search.moves > 0);
+    QCOMPARE(cut->bots[0].search.reachedBudget, 0L);
+  }
+
+  void movesAreLoggedInGameOrderWhateverTheJobs() {
+    const TinyDuelGame game(false);
+    MatchConfig config;
+    config.bots = {"heuristic", "random"};
+    config.games = 30;
+    config.seed = 9;
+    std::vector<std::pair<int, std::vector<std::string>>> one, two;
+    config.onGameMoves = [&one](int g, const std::vector<std::string>& moves) {
+      one.emplace_back(g, moves);
+    };
+    QVERIFY(runMatch(game, config).ok());
+    config.jobs = 2;
+    config.onGameMoves = [&two](int g, const std::vector<std::string>& moves) {
+      two.emplace_back(g, moves);
+    };
+    QVERIFY(runMatch(game, config).ok());
+    QCOMPARE(one.size(), std::size_t{30});
+    QVERIFY(one == two);
+    for (std::size_t g = 0; g < one.size(); ++g) {
+      QCOMPARE(one[g].first, int(g));
+      QCOMPARE(one[g].second.size(), std::size_t{2});  // TinyDuel: two actions a game
+      // Seats rotate: in even games the heuristic bot moves first.
+      const std::string first = g % 2 == 0 ? "seat 0 (heuristic): " : "seat 0 (random): ";
+      QVERIFY2(one[g].second[0].starts_with(first), one[g].second[0].c_str());
+    }
+  }
+
   void uncappedLevelsKeepTheirIterationsAndLoseTheirClock() {
     const gm::rules::SearchSettings game{.normal = {3000, 7}, .hard = {9000, 7}};
     const auto capped = gm::ai::searchConfig("hard", {}, game);

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <vector>
 
+#include "ai/bot_factory.h"
 #include "ai/ismcts_bot.h"
 #include "ai/matrix_game.h"
 
@@ -59,6 +60,25 @@ class SimultaneousSearchTest : public QObject {
             game.exploitability(0, mix, 0.0));
       QVERIFY2(distance(mix) < 0.05, "the average strategy is not near (1/7, 4/7, 2/7)");
       QVERIFY(game.exploitability(0, mix, 0.0) < 0.03);
+    }
+  }
+
+  void theLevelsSearchCommitsByRegretMatching() {
+    // Biased matching pennies: seat 0 wins 1 on (0, 0), 0.5 on (1, 1) and loses 1 otherwise. Its
+    // only equilibrium is (3/7, 4/7) for both seats, value -1/7. The levels as the factory makes
+    // them (at a fixed seed and iteration count, no clock) must play near it: UCB1 at the commit
+    // reports no average strategy, and its visits chase the opponent's instead.
+    const MatrixGame game({{1.0, -1.0}, {-1.0, 0.5}});
+    for (const char* level : {"normal", "hard"}) {
+      const auto config = gm::ai::searchConfig(level, {.iterations = 30000});
+      QVERIFY(config.commitSelection == CommitSelection::RegretMatching);
+      IsmctsBot bot(17, config);
+      bot.choose(PlayerView(game, 0, 17), {});
+      const auto mix = averageStrategy(bot);
+      QCOMPARE(mix.size(), std::size_t{2});
+      qInfo("%s: average strategy (%.3f, %.3f)", level, mix[0], mix[1]);
+      QVERIFY2(std::abs(mix[0] - 3.0 / 7) < 0.05, "the average strategy is not near (3/7, 4/7)");
+      QVERIFY(game.exploitability(0, mix, -1.0 / 7) < 0.05);
     }
   }
 

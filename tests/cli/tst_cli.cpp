@@ -1,6 +1,7 @@
 // grudgematch-cli as a user meets it: the built binary run in a process, its exit codes, its output
 // and the files it writes (or must not write).
 #include <QtTest>
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -265,6 +266,40 @@ class TestCli : public QObject {
                "Cannot write in the folder");
     CLI_EXPECT(cli({"apply", "keep.json", "0", "-o", "folder"}), 1, "the old file is unchanged");
     QVERIFY(QFileInfo(path("folder")).isDir());
+  }
+
+  void cliSimulateGivesTheSameSummaryWhateverTheJobs() {
+    // Every shipped game, a search bot against the heuristic: games finish out of order on two
+    // threads, the summary must not show it.
+    for (const char* game : {"knockdown", "engines", "artbot"}) {
+      QStringList args{"simulate", "--game", game,           "--bots", "normal,heuristic",
+                       "--games",  "6",      "--iterations", "150",    "--seed",
+                       "12"};
+      const Run one = cli(args + QStringList{"--jobs", "1"});
+      const Run two = cli(args + QStringList{"--jobs", "2"});
+      QVERIFY2(one.code == 0 && two.code == 0, qPrintable(one.err + two.err));
+      json a = json::parse(one.out.toStdString()), b = json::parse(two.out.toStdString());
+      a.erase("seconds");
+      b.erase("seconds");
+      QCOMPARE(QString::fromStdString(a.dump()), QString::fromStdString(b.dump()));
+    }
+  }
+
+  void cliSimulateWritesTheMovesOnlyWhenAsked() {
+    const QStringList args{"simulate", "--game", "knockdown", "--bots", "heuristic,random",
+                           "--games",  "3",      "--seed",    "4"};
+    const Run r = cli(args + QStringList{"--log", "moves.txt"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QFile log(path("moves.txt"));
+    QVERIFY(log.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(log.readAll()).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(std::count_if(lines.begin(), lines.end(),
+                           [](const QString& l) { return l.startsWith("game "); }),
+             3);
+    QCOMPARE(lines[0], QString("game 0"));
+    QVERIFY2(lines[1].startsWith("  seat 0 (heuristic): "), qPrintable(lines[1]));
+    CLI_EXPECT(cli(args + QStringList{"--log", "no/such/folder/moves.txt"}), 2,
+               "cannot write the move log");
   }
 
   void cliSimulatePrintsTheSummaryAsJson() {
