@@ -16,6 +16,8 @@ Rectangle {
     required property var backs
 
     readonly property bool running: Session.active && !Session.over && Session.gameId === gameId
+    // A game whose table is not in this build yet can be read and printed, not started.
+    readonly property bool hasTable: String(GameCatalog.tableUrl(gameId)) !== ""
 
     signal newGameRequested()
     signal rulesRequested()
@@ -107,7 +109,8 @@ Rectangle {
                 }
                 GmButton {
                     objectName: "newGameButton_" + tile.gameId
-                    primary: !tile.running
+                    primary: !tile.running && tile.hasTable
+                    enabled: tile.hasTable
                     text: qsTr("New game")
                     onClicked: tile.newGameRequested()
                 }
@@ -121,6 +124,14 @@ Rectangle {
                     text: qsTr("Print and play")
                     onClicked: tile.printRequested()
                 }
+            }
+            Label {
+                objectName: "noTableNote_" + tile.gameId
+                visible: !tile.hasTable
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                text: qsTr("Its table is still being built: read the rules and print the cards meanwhile.")
+                color: Theme.textDim
             }
         }
     }

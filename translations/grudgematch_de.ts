@@ -1127,6 +1127,10 @@
         <source>Print and play</source>
         <translation>Ausdrucken</translation>
     </message>
+    <message>
+        <source>Its table is still being built: read the rules and print the cards meanwhile.</source>
+        <translation>Der Spieltisch dafür entsteht noch: Lies bis dahin die Regeln und drucke die Karten aus.</translation>
+    </message>
 </context>
 <context>
     <name>KnockdownTable</name>
