@@ -161,7 +161,7 @@ void noteSearch(const Bot& bot, double cpuSeconds, SearchRecord& into) {
 }
 
 // `withRoles`: whether the game shows roles in its seat views (the whole truth's view is taken at
-// the end of a game only then: building it costs Knockdown more than a random game does).
+// the end of a game only then: for the shortest games it costs more than a whole random game).
 std::optional<GameRecord> playGame(const rules::Game& game, const MatchConfig& config, int g,
                                    bool withRoles, std::stop_token stop, std::string& error) {
   const int seats = static_cast<int>(config.bots.size());
@@ -364,7 +364,7 @@ rules::Expected<MatchSummary> runMatch(const rules::Game& game, const MatchConfi
   std::string error;
   std::map<int, GameRecord> done;
   // A worker takes a run of consecutive games at a time and hands them in together, so short games
-  // (a random Knockdown fight is a few microseconds) do not queue at the mutex twice each: the run
+  // (a random game can take a few microseconds) do not queue at the mutex twice each: the run
   // doubles while a run takes under a millisecond and halves past ten, so long games still go one
   // at a time and keep every job busy to the end. Which worker plays a game never changes it.
   auto work = [&] {
