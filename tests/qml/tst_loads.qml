@@ -100,6 +100,18 @@ TestCase {
         const panel = String(GameCatalog.optionsPanelUrl(data.gameId));
         if (panel !== "")
             compare(Qt.createComponent(panel).status, Component.Ready, panel);
+        // Its start-screen tile offers New game exactly when there is a table, and says why not.
+        const hasTable = String(GameCatalog.tableUrl(data.gameId)) !== "";
+        // On the window itself: the TestCase item is not visible, and nor would the tile's parts be.
+        const tile = Qt.createComponent("qrc:/GrudgeMatch/GameTile.qml").createObject(
+            testCase.Window.window.contentItem, {
+            index: 0, gameId: data.gameId, name: data.gameId, summary: "", minSeats: 2,
+            maxSeats: 2, backs: [] });
+        verify(tile !== null);
+        compare(findChild(tile, "newGameButton_" + data.gameId).enabled, hasTable);
+        compare(findChild(tile, "noTableNote_" + data.gameId).visible, !hasTable);
+        compare(findChild(tile, "printButton_" + data.gameId).enabled, true);
+        tile.destroy();
     }
 
     function test_themeSingleton(): void {
