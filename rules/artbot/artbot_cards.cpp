@@ -58,16 +58,11 @@ CardType readCard(const json& c, const std::string& pointer) {
 }
 
 CardSet readCardSet(const json& doc) {
-  requireObject(doc, "");
-  checkKeys(doc, "", {"$comment", "game", "version", "deckSize", "starter", "cards"});
-  if (readString(doc, "game", "", true) != "artbot")
-    throw CardFileError{"/game", "must be \"artbot\" (this file is for another game)"};
   CardSet set;
-  set.version = readInt(doc, "version", "", 1, 1, std::nullopt);
+  set.version = readCardFileHead(doc, "artbot",
+                                 {"$comment", "game", "version", "deckSize", "starter", "cards"});
   set.deckSize = readInt(doc, "deckSize", "", kMinDeckSize, kMaxDeckSize, 20);
-  const json& cards = required(doc, "cards", "");
-  if (!cards.is_array() || cards.empty())
-    throw CardFileError{"/cards", "must be a non-empty list of card types"};
+  const json& cards = requireList(doc, "cards", "", "card types");
   if (cards.size() > kMaxTypes)
     throw CardFileError{"/cards", "holds " + std::to_string(cards.size()) +
                                       " card types; at most " + std::to_string(kMaxTypes) +

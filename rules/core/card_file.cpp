@@ -67,6 +67,24 @@ const json& required(const json& obj, const char* key, const std::string& pointe
   return obj.at(key);
 }
 
+int readCardFileHead(const json& doc, const std::string& gameId,
+                     std::initializer_list<const char*> allowed) {
+  requireObject(doc, "");
+  checkKeys(doc, "", allowed);
+  if (readString(doc, "game", "", true) != gameId)
+    throw CardFileError{"/game",
+                        "must be " + inQuotes(gameId) + " (this file is for another game)"};
+  return readInt(doc, "version", "", 1, 1, std::nullopt);
+}
+
+const json& requireList(const json& obj, const char* key, const std::string& pointer,
+                        const char* items) {
+  const json& list = required(obj, key, pointer);
+  if (!list.is_array() || list.empty())
+    throw CardFileError{child(pointer, key), std::string("must be a non-empty list of ") + items};
+  return list;
+}
+
 int readInt(const json& obj, const char* key, const std::string& pointer, int min, int max,
             std::optional<int> fallback) {
   if (!obj.contains(key)) {

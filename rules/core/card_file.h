@@ -31,6 +31,13 @@ void checkKeys(const nlohmann::json& obj, const std::string& pointer,
                std::initializer_list<const char*> allowed);
 const nlohmann::json& required(const nlohmann::json& obj, const char* key,
                                const std::string& pointer);
+// The top of every game's card file: an object with only the keys `allowed`, whose "game" is
+// `gameId` (a file made for another game is refused) and whose "version" (at least 1) is returned.
+int readCardFileHead(const nlohmann::json& doc, const std::string& gameId,
+                     std::initializer_list<const char*> allowed);
+// obj[key], which must be a non-empty list; `items` names what it lists in the message.
+const nlohmann::json& requireList(const nlohmann::json& obj, const char* key,
+                                  const std::string& pointer, const char* items);
 int readInt(const nlohmann::json& obj, const char* key, const std::string& pointer, int min,
             int max, std::optional<int> fallback);
 bool readBool(const nlohmann::json& obj, const char* key, const std::string& pointer,

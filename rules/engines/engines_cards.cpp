@@ -223,15 +223,9 @@ std::vector<Selector*> selectorsOf(CardType& t) {
 }
 
 CardSet readCardSet(const json& doc) {
-  requireObject(doc, "");
-  checkKeys(doc, "", {"$comment", "game", "version", "cards"});
-  if (readString(doc, "game", "", true) != "engines")
-    throw CardFileError{"/game", "must be \"engines\" (this file is for another game)"};
   CardSet set;
-  set.version = readInt(doc, "version", "", 1, 1, std::nullopt);
-  const json& cards = required(doc, "cards", "");
-  if (!cards.is_array() || cards.empty())
-    throw CardFileError{"/cards", "must be a non-empty list of card types"};
+  set.version = readCardFileHead(doc, "engines", {"$comment", "game", "version", "cards"});
+  const json& cards = requireList(doc, "cards", "", "card types");
 
   // Per type: its selectors' pending words, in reading order.
   std::vector<std::vector<PendingSelector>> pendingByType;

@@ -16,10 +16,12 @@ using Invalid = cardfile::CardFileError;
 using cardfile::checkKeys;
 using cardfile::child;
 using cardfile::inQuotes;
+using cardfile::readCardFileHead;
 using cardfile::readId;
 using cardfile::readInt;
 using cardfile::readString;
 using cardfile::required;
+using cardfile::requireList;
 using cardfile::requireObject;
 
 // A list of card ids, resolved after every card is known (a card may name one defined later).
@@ -133,17 +135,12 @@ Fighter readFighter(const json& f, const std::string& pointer, const CardSet& se
 }
 
 CardSet readCardSet(const json& doc) {
-  requireObject(doc, "");
-  checkKeys(doc, "", {"$comment", "game", "version", "stamina", "actions", "fighters"});
-  if (readString(doc, "game", "", true) != "knockdown")
-    throw Invalid{"/game", "must be \"knockdown\" (this file is for another game)"};
   CardSet set;
-  set.version = readInt(doc, "version", "", 1, 1, std::nullopt);
+  set.version = readCardFileHead(doc, "knockdown",
+                                 {"$comment", "game", "version", "stamina", "actions", "fighters"});
   set.stamina = readStamina(doc);
 
-  const json& actions = required(doc, "actions", "");
-  if (!actions.is_array() || actions.empty())
-    throw Invalid{"/actions", "must be a non-empty list of Action cards"};
+  const json& actions = requireList(doc, "actions", "", "Action cards");
   std::vector<PendingRefs> refs;
   std::vector<std::vector<std::string>> criticalIds;
   for (std::size_t i = 0; i < actions.size(); ++i) {

@@ -265,15 +265,9 @@ CardType readCard(const json& c, const std::string& pointer) {
 }
 
 CardSet readCardSet(const json& doc) {
-  requireObject(doc, "");
-  checkKeys(doc, "", {"$comment", "game", "version", "cards"});
-  if (readString(doc, "game", "", true) != "vendetta")
-    throw CardFileError{"/game", "must be \"vendetta\" (this file is for another game)"};
   CardSet set;
-  set.version = readInt(doc, "version", "", 1, 1, std::nullopt);
-  const json& cards = required(doc, "cards", "");
-  if (!cards.is_array() || cards.empty())
-    throw CardFileError{"/cards", "must be a non-empty list of cards"};
+  set.version = readCardFileHead(doc, "vendetta", {"$comment", "game", "version", "cards"});
+  const json& cards = requireList(doc, "cards", "", "cards");
   if (cards.size() > kMaxCards)
     throw CardFileError{"/cards", "holds " + std::to_string(cards.size()) + " cards; at most " +
                                       std::to_string(kMaxCards) + " are allowed"};
