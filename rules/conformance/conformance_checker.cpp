@@ -132,7 +132,8 @@ class Checker {
     expect(terminal || (st.turnSeat() >= 0 && st.turnSeat() < m_seats), "turnSeat() is not a seat");
     checkZones(st, "the state");
 
-    const json truth = st.observe(kNoSeat);
+    m_nodeTruth = st.observe(kNoSeat);
+    const json& truth = m_nodeTruth;
     std::vector<std::string> problems;
     checkTruthObservation(truth, st.zones(), m_truth, problems);
     const SeatView truthView = st.seatView(kNoSeat);
@@ -223,8 +224,8 @@ class Checker {
     const auto w1 = st.resampleFor(s, r1);
     const auto w1Again = st.resampleFor(s, r1Copy);
     const auto w2 = st.resampleFor(s, r2);
-    expect(r1 == r1Copy && w1->observe(kNoSeat) == w1Again->observe(kNoSeat) &&
-               w1->rng() == w1Again->rng(),
+    const json w1Truth = w1->observe(kNoSeat);
+    expect(r1 == r1Copy && w1Truth == w1Again->observe(kNoSeat) && w1->rng() == w1Again->rng(),
            who + " is not deterministic for an equal rng state");
     const auto legal = st.legalActions();
     for (const auto* w : {w1.get(), w2.get()}) {
@@ -246,7 +247,7 @@ class Checker {
       for (Seat t = 0; t < m_seats; ++t)
         if (t != s) noteKeyView(t, w->infoKey(t), w->observe(t), w->seatView(t));
     }
-    if (w1->observe(kNoSeat) != truth || w2->observe(kNoSeat) != truth) ++m_report.changedResamples;
+    if (w1Truth != truth || w2->observe(kNoSeat) != truth) ++m_report.changedResamples;
     if (playOut) playWorldOut(*w1, who);
   }
 
@@ -264,8 +265,12 @@ class Checker {
     expect(world.isTerminal(), who + "'s world does not end within info().maxGameLength");
   }
 
-  void expectSame(const GameState& a, const GameState& b, const std::string& what) {
-    expect(a.observe(kNoSeat) == b.observe(kNoSeat), what + ": observe(kNoSeat) differs");
+  // `bTruth`: b.observe(kNoSeat) when the caller has it already (an observation is the costliest
+  // call of the battery).
+  void expectSame(const GameState& a, const GameState& b, const std::string& what,
+                  const json* bTruth = nullptr) {
+    expect(a.observe(kNoSeat) == (bTruth ? *bTruth : b.observe(kNoSeat)),
+           what + ": observe(kNoSeat) differs");
     expect(a.seatView(kNoSeat) == b.seatView(kNoSeat), what + ": seatView(kNoSeat) differs");
     expect(historyOf(a) == historyOf(b), what + ": history differs");
     expect(a.rng() == b.rng(), what + ": the rng state differs");
@@ -287,9 +292,9 @@ class Checker {
       fail("the chooser picked " + std::to_string(a) + ", which is not legal");
       return false;
     }
-    const json before = st.observe(kNoSeat);
+    const json& before = m_nodeTruth;
     auto copy = st.clone();
-    expectSame(*copy, st, "clone()");
+    expectSame(*copy, st, "clone()", &before);
     if (legal.size() > 1) {
       auto other = st.clone();
       other->apply(a == legal.front() ? legal.back() : legal.front());
@@ -360,7 +365,7 @@ class Checker {
     auto loaded = loadSave(serializeSave(data), m_registry);
     if (!loaded) return fail("save/load round trip refused: " + loaded.error());
     expect(loaded->data.actions == data.actions, "save/load round trip changed the actions");
-    expectSame(*loaded->state, st, "save/load round trip");
+    expectSame(*loaded->state, st, "save/load round trip", &m_nodeTruth);
   }
 
   void checkTerminal(const GameState& st) {
@@ -385,6 +390,8 @@ class Checker {
   int m_step = 0;
   Rng m_pick;
   TruthCards m_truth;
+  // observe(kNoSeat) of the node being checked, made once by checkNode().
+  json m_nodeTruth;
   std::map<std::pair<Seat, InfoKey>, std::size_t> m_keyViews;
 };
 
