@@ -1,19 +1,23 @@
-# Precompiled headers, shared across targets (GCC only).
+# Precompiled headers, shared across targets (GCC and clang).
 #
 # Most of the compile time of a test or a rules file is spent parsing the same headers:
-# nlohmann/json.hpp and QtCore cost about as much as the file's own code. Each target reuses one of
-# three precompiled headers, each built once per tree:
-#   gm_pch_std  the standard library and nlohmann/json, for targets that do not use Qt;
-#   gm_pch_qt   the same plus the QtCore classes most files use, for targets that link Qt;
-#   gm_pch_qml  that plus Qt Quick and QML, built with QT_NO_KEYWORDS, for the app and what links
-#               it (the app's library defines QT_NO_KEYWORDS for its users, which changes what the
-#               QtCore headers declare, so those cannot share gm_pch_qt).
-# A precompiled header is valid only for the same compiler options; GCC checks that itself and,
+# nlohmann/json.hpp and QtCore cost about as much as the file's own code, and <QtTest> alone
+# another 3.7 s in every test. Each target reuses one of these precompiled headers, each built
+# once per tree:
+#   gm_pch_std      the standard library and nlohmann/json, for targets that do not use Qt;
+#   gm_pch_qt       the same plus the QtCore classes most files use, for targets that link Qt;
+#   gm_pch_test     that plus QtTest, for the tests;
+#   gm_pch_qml      gm_pch_qt plus Qt Quick and QML, built with QT_NO_KEYWORDS, for the app and
+#                   what links it (the app's library defines QT_NO_KEYWORDS for its users, which
+#                   changes what the QtCore headers declare, so those cannot share gm_pch_qt);
+#   gm_pch_qmltest  that plus QtTest, for the app's tests.
+# A precompiled header is valid only for the same compiler options. GCC checks that itself and,
 # where a target's differ, warns (-Winvalid-pch, which CMake adds) and parses the headers as usual,
-# so a mismatch costs time, never correctness. The headers hold nothing that reads a macro a target
-# defines for itself (Qt Test's QT_TESTCASE_BUILDDIR is why QtTest is not among them). Clang refuses
-# a precompiled header whose command-line macros differ, so the sanitizer tree (clang) goes without.
-option(GM_PCH "Precompile the common headers (GCC)" ON)
+# so a mismatch costs time, never correctness. Clang refuses one where a macro has another value
+# on the command line: no macro that the headers read may differ between the targets sharing one.
+# That is why Qt Test's per-folder QT_TESTCASE_BUILDDIR and QT_TESTCASE_SOURCEDIR (for
+# QFINDTESTDATA, which no test uses) are taken off Qt6::Test below.
+option(GM_PCH "Precompile the common headers (GCC, clang)" ON)
 
 set(GM_PCH_STD <algorithm> <array> <cstdint> <functional> <map> <memory> <optional> <set> <span>
     <string> <string_view> <utility> <vector> <nlohmann/json.hpp>)
@@ -46,7 +50,7 @@ endfunction()
 # Call once, at the end of the top CMakeLists.txt: gives every C++ executable and library of the
 # project one of the three precompiled headers.
 function(gm_use_precompiled_headers)
-  if(NOT GM_PCH OR NOT CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+  if(NOT GM_PCH OR NOT CMAKE_CXX_COMPILER_ID MATCHES "^(GNU|Clang)$")
     return()
   endif()
   gm_pch_provider(gm_pch_std ${GM_PCH_STD})
@@ -61,6 +65,20 @@ function(gm_use_precompiled_headers)
     target_link_libraries(gm_pch_qml PRIVATE Qt6::Core Qt6::Quick)
     target_compile_definitions(gm_pch_qml PRIVATE QT_NO_KEYWORDS)
     list(APPEND providers gm_pch_qml)
+  endif()
+  if(TARGET Qt6::Test)
+    get_target_property(testDefines Qt6::Test INTERFACE_COMPILE_DEFINITIONS)
+    list(FILTER testDefines EXCLUDE REGEX "^QT_TESTCASE_")
+    set_property(TARGET Qt6::Test PROPERTY INTERFACE_COMPILE_DEFINITIONS ${testDefines})
+    gm_pch_provider(gm_pch_test ${GM_PCH_STD} ${GM_PCH_QTCORE} <QtTest>)
+    target_link_libraries(gm_pch_test PRIVATE Qt6::Core Qt6::Test)
+    list(APPEND providers gm_pch_test)
+    if(TARGET gm_pch_qml)
+      gm_pch_provider(gm_pch_qmltest ${GM_PCH_STD} ${GM_PCH_QTCORE} ${GM_PCH_QML} <QtTest>)
+      target_link_libraries(gm_pch_qmltest PRIVATE Qt6::Core Qt6::Quick Qt6::Test)
+      target_compile_definitions(gm_pch_qmltest PRIVATE QT_NO_KEYWORDS)
+      list(APPEND providers gm_pch_qmltest)
+    endif()
   endif()
   # ccache caches a compile that uses a precompiled header only with this option and its
   # sloppiness set to pch_defines,time_macros (README).
@@ -86,6 +104,11 @@ function(gm_use_precompiled_headers)
     if(extra)
       target_compile_options(${t} PRIVATE ${extra})
     endif()
+    # The headers are position-independent code, as the libraries and everything that links Qt
+    # are; clang refuses them in a file compiled otherwise, so every user compiles the same way.
+    if(CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+      target_compile_options(${t} PRIVATE -fPIC)
+    endif()
     # The defines a target compiles with: its own and those its direct libraries pass on.
     get_target_property(libs ${t} LINK_LIBRARIES)
     get_target_property(defines ${t} COMPILE_DEFINITIONS)
@@ -95,8 +118,16 @@ function(gm_use_precompiled_headers)
         list(APPEND defines ${more})
       endif()
     endforeach()
-    if(defines MATCHES "QT_NO_KEYWORDS" AND TARGET gm_pch_qml)
+    set(test NO)
+    if(libs MATCHES "Qt6::Test" AND TARGET gm_pch_test)
+      set(test YES)
+    endif()
+    if(defines MATCHES "QT_NO_KEYWORDS" AND test AND TARGET gm_pch_qmltest)
+      target_precompile_headers(${t} REUSE_FROM gm_pch_qmltest)
+    elseif(defines MATCHES "QT_NO_KEYWORDS" AND TARGET gm_pch_qml)
       target_precompile_headers(${t} REUSE_FROM gm_pch_qml)
+    elseif(test)
+      target_precompile_headers(${t} REUSE_FROM gm_pch_test)
     elseif(libs MATCHES "Qt6::" AND TARGET gm_pch_qt)
       target_precompile_headers(${t} REUSE_FROM gm_pch_qt)
     else()

@@ -155,7 +155,7 @@ class ActState final : public GameState {
   ActEnd endReason() const { return m_end; }
   Phase phase() const { return m_phase; }
   // The seat whose turn it is (also while a pending question is answered).
-  Seat turnSeat() const { return m_turnSeat; }
+  Seat turnSeat() const override { return m_turnSeat; }
   int turn() const { return m_turn; }  // 1-based, both players' turns counted
   bool hasPending() const { return m_pendingCount > 0; }
   const Pending& pending() const { return m_pending[0]; }
