@@ -128,7 +128,7 @@ class ArtbotState final : public GameState {
   int deckSize() const { return m_deckSize; }
   int maxTurns() const { return kTurnsPerSeat * m_seats; }
   Phase phase() const { return m_phase; }
-  Seat turnSeat() const { return m_turnSeat; }
+  Seat turnSeat() const override { return m_turnSeat; }
   int turn() const { return m_turn; }
   bool hasPending() const { return m_phase >= Phase::Target && m_phase <= Phase::Heal; }
   const Pending& pending() const { return m_pending; }
