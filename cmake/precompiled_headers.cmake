@@ -68,7 +68,7 @@ function(gm_collect_targets dir out)
 endfunction()
 
 # Call once, at the end of the top CMakeLists.txt: gives every C++ executable and library of the
-# project one of the three precompiled headers.
+# project one of the precompiled headers above.
 function(gm_use_precompiled_headers)
   if(NOT GM_PCH OR NOT CMAKE_CXX_COMPILER_ID MATCHES "^(GNU|Clang)$")
     return()
