@@ -403,6 +403,7 @@ void Session::refreshModels() {
       row.text = m_text.action(a);
       for (const std::string& arg : a.args) row.args.append(QString::fromStdString(arg));
       row.number = a.number;
+      row.targetSeat = a.targetSeat;
       actions.push_back(std::move(row));
     }
   m_actions->setRows(std::move(actions));
