@@ -55,6 +55,8 @@ QVariant ActionModel::data(const QModelIndex& index, int role) const {
       const std::vector<int> n = groupNumbers(r);
       return n.empty() || n.front() == r.number;
     }
+    case TargetSeatRole:
+      return r.targetSeat;
     default:
       return {};
   }
@@ -68,7 +70,7 @@ QHash<int, QByteArray> ActionModel::roleNames() const {
           {TextRole, "text"},           {ArgsRole, "args"},
           {NumberRole, "number"},       {NumbersRole, "numbers"},
           {NumberMinRole, "numberMin"}, {NumberMaxRole, "numberMax"},
-          {GroupLeadRole, "groupLead"}};
+          {GroupLeadRole, "groupLead"}, {TargetSeatRole, "targetSeat"}};
 }
 
 void ActionModel::setRows(std::vector<ActionRow> rows) {
@@ -94,7 +96,8 @@ QVariantMap ActionModel::toMap(const ActionRow& r) const {
           {QStringLiteral("args"), r.args},
           {QStringLiteral("number"), r.number},
           {QStringLiteral("numbers"), numbers(r.actionId)},
-          {QStringLiteral("groupLead"), group.empty() || group.front() == r.number}};
+          {QStringLiteral("groupLead"), group.empty() || group.front() == r.number},
+          {QStringLiteral("targetSeat"), r.targetSeat}};
 }
 
 QVariantList ActionModel::forCard(int uid, const QString& kind) const {
@@ -102,6 +105,14 @@ QVariantList ActionModel::forCard(int uid, const QString& kind) const {
   if (uid < 0) return out;
   for (const ActionRow& r : m_rows)
     if (r.card() == uid && (kind.isEmpty() || r.kind == kind)) out.append(toMap(r));
+  return out;
+}
+
+QVariantList ActionModel::forSeat(int seat) const {
+  QVariantList out;
+  if (seat < 0) return out;
+  for (const ActionRow& r : m_rows)
+    if (r.targetSeat == seat) out.append(toMap(r));
   return out;
 }
 

@@ -13,6 +13,9 @@
 // numberMax) and whether it leads the group (the row with the smallest number), so a choice bar
 // shows one control per group, a slider or spin box over the legal numbers, and plays
 // actionForNumber(lead, n).
+//
+// Chosen seats: an action that chooses a seat (rules::ActionView::targetSeat) carries it, so a
+// table offers it on that seat's panel (forSeat).
 #include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
 #include <QStringList>
@@ -23,14 +26,15 @@ namespace gm::app {
 
 struct ActionRow {
   int actionId = -1;
-  QString kind;        // the engine's verb: "play", "use", "end_turn", "choose", ...
-  QVariantList cards;  // card instance ids: the acting card first, then the targets
-  QString fromZone;    // "" when none
-  QString toZone;      // "" when none
-  QString messageKey;  // the engine's message key, "<game>.<action>"
-  QString text;        // translated description, e.g. "Use TAIL on WRATH"
-  QStringList args;    // the engine's message arguments (e.g. a target: seat, what for)
-  int number = -1;     // the number the action carries (an X cost), -1 none
+  QString kind;         // the engine's verb: "play", "use", "end_turn", "choose", ...
+  QVariantList cards;   // card instance ids: the acting card first, then the targets
+  QString fromZone;     // "" when none
+  QString toZone;       // "" when none
+  QString messageKey;   // the engine's message key, "<game>.<action>"
+  QString text;         // translated description, e.g. "Use TAIL on WRATH"
+  QStringList args;     // the engine's message arguments (e.g. a target: seat, what for)
+  int number = -1;      // the number the action carries (an X cost), -1 none
+  int targetSeat = -1;  // the seat the action chooses, -1 none
 
   int card() const { return cards.isEmpty() ? -1 : cards.front().toInt(); }
   bool operator==(const ActionRow&) const = default;
@@ -67,7 +71,8 @@ class ActionModel : public QAbstractListModel {
     NumbersRole,
     NumberMinRole,
     NumberMaxRole,
-    GroupLeadRole
+    GroupLeadRole,
+    TargetSeatRole
   };
   Q_ENUM(Role)
 
@@ -87,8 +92,10 @@ class ActionModel : public QAbstractListModel {
 
   // The actions of `kind` ("" = any) whose acting card is `uid`, each as a map with the roles above
   // (actionId, kind, cards, card, targets, fromZone, toZone, messageKey, text, args, number,
-  // numbers, groupLead), in id order.
+  // numbers, groupLead, targetSeat), in id order.
   Q_INVOKABLE QVariantList forCard(int uid, const QString& kind = {}) const;
+  // The actions that choose seat `seat` (targetSeat), as forCard() gives them.
+  Q_INVOKABLE QVariantList forSeat(int seat) const;
   // The actions of a kind ("end_turn", ...), as forCard() gives them.
   Q_INVOKABLE QVariantList ofKind(const QString& kind) const;
   // Every action, as forCard() gives them, in row order.

@@ -6,6 +6,10 @@
 
 namespace gm::app {
 
+QString messageArg(const std::vector<std::string>& args, std::size_t i) {
+  return i < args.size() ? QString::fromStdString(args[i]) : QString();
+}
+
 QString EventText::action(const rules::ActionView& view) const {
   if (m_game)
     if (std::optional<QString> text = m_game->action(view, *this)) return *text;

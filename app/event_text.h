@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QString>
 #include <array>
+#include <string>
 #include <vector>
 
 #include "card_library.h"
@@ -14,6 +15,9 @@
 namespace gm::app {
 
 class GameUi;
+
+// The engine's message argument `i` (ActionView::args, GameEvent::args) as text, "" past the end.
+QString messageArg(const std::vector<std::string>& args, std::size_t i);
 
 class EventText {
   Q_DECLARE_TR_FUNCTIONS(EventText)

@@ -10,7 +10,8 @@ namespace gm::app {
 struct LogEntry {
   QString text;
   int seat = -1;  // the player the line is about, -1 for none
-  QString kind;   // "action", "event", "system" or the event kind ("hit", "shuffle", ...)
+  QString kind;   // "action", "pass" (a pass in a response window), "system" or the event kind
+                  // ("hit", "shuffle", ...)
   int turn = 0;
 };
 

@@ -80,7 +80,8 @@ QVariantList Session::seats() const {
     list.append(QVariantMap{
         {QStringLiteral("kind"), QString::fromStdString(seat.kind)},
         {QStringLiteral("level"), seat.isAi() ? QString::fromStdString(seat.level) : QString()},
-        {QStringLiteral("name"), m_names[s]}});
+        {QStringLiteral("name"), m_names[s]},
+        {QStringLiteral("autoPass"), s < m_autoPass.size() && m_autoPass[s]}});
   }
   return list;
 }
@@ -142,8 +143,10 @@ bool Session::newGame(const QString& gameId, const QVariantList& seats, const QS
   setup.gameId = info.id;
   setup.rulesVersion = info.rulesVersion;
   setup.options.seats = count;
+  std::vector<bool> autoPass;
   for (int s = 0; s < count; ++s) {
     const QVariantMap map = seats[s].toMap();
+    autoPass.push_back(map.value(QStringLiteral("autoPass")).toBool());
     rules::SeatSetup seat;
     seat.kind = map.value(QStringLiteral("kind"), QStringLiteral("human")).toString().toStdString();
     seat.level =
@@ -179,20 +182,23 @@ bool Session::newGame(const QString& gameId, const QVariantList& seats, const QS
   const QString logLine = tr("New game of %1 (seed %2).")
                               .arg(QString::fromStdString(info.name))
                               .arg(setup.options.seed);
-  return install(std::move(setup), logLine);
+  return install(std::move(setup), logLine, std::move(autoPass));
 }
 
 void Session::rematch() {
   if (!m_game) return;
   QVariantList seats;
-  for (const auto& seat : m_setup.seats)
+  for (std::size_t s = 0; s < m_setup.seats.size(); ++s) {
+    const rules::SeatSetup& seat = m_setup.seats[s];
     seats.append(QVariantMap{{QStringLiteral("kind"), QString::fromStdString(seat.kind)},
                              {QStringLiteral("level"), QString::fromStdString(seat.level)},
-                             {QStringLiteral("name"), QString::fromStdString(seat.name)}});
+                             {QStringLiteral("name"), QString::fromStdString(seat.name)},
+                             {QStringLiteral("autoPass"), s < m_autoPass.size() && m_autoPass[s]}});
+  }
   newGame(gameId(), seats, QString(), variant());
 }
 
-bool Session::install(rules::SaveData setup, const QString& logLine) {
+bool Session::install(rules::SaveData setup, const QString& logLine, std::vector<bool> autoPass) {
   const rules::Game* game = rules::builtinGames().find(setup.gameId);
   if (!game) {
     fail(tr("There is no game called \"%1\".").arg(QString::fromStdString(setup.gameId)));
@@ -226,6 +232,8 @@ bool Session::install(rules::SaveData setup, const QString& logLine) {
   }
   m_text.setNames(m_names);
   m_text.setGame(findGameUi(gameId()));
+  m_autoPass = std::move(autoPass);
+  m_autoPass.resize(static_cast<std::size_t>(n), false);
 
   m_bots.assign(static_cast<std::size_t>(n), nullptr);
   m_botTicket.assign(static_cast<std::size_t>(n), 0);
@@ -403,6 +411,7 @@ void Session::refreshModels() {
       row.text = m_text.action(a);
       for (const std::string& arg : a.args) row.args.append(QString::fromStdString(arg));
       row.number = a.number;
+      row.targetSeat = a.targetSeat;
       actions.push_back(std::move(row));
     }
   m_actions->setRows(std::move(actions));

@@ -50,6 +50,7 @@ class Session : public QObject {
   Q_PROPERTY(QString gameId READ gameId NOTIFY gameIdChanged)
   Q_PROPERTY(QString gameName READ gameName NOTIFY gameNameChanged)
   Q_PROPERTY(int seatCount READ seatCount NOTIFY seatCountChanged)
+  // One map per seat: {kind, level, name, autoPass} (autoPass: see setAutoPass()).
   Q_PROPERTY(QVariantList seats READ seats NOTIFY seatsChanged)
   // The running game's own options as given to newGame() (or read from its save).
   Q_PROPERTY(QVariantMap variant READ variant NOTIFY variantChanged)
@@ -114,12 +115,18 @@ class Session : public QObject {
   ActionModel* actions() const { return m_actions; }
   TablePlayer* player() const { return m_player; }
 
-  // `variant`: the game's own options (e.g. {"acts": 1, "setups": true}: Game::options),
-  // validated by the game; kept in saves and reused by rematch().
+  // `seats`: one map per seat, {kind: "human" | "ai", level, name, autoPass (optional, see
+  // setAutoPass)}. `variant`: the game's own options (e.g. {"acts": 1, "setups": true}:
+  // Game::options), validated by the game; kept in saves and reused by rematch().
   Q_INVOKABLE bool newGame(const QString& gameId, const QVariantList& seats, const QString& seed,
                            const QVariantMap& variant = {});
   Q_INVOKABLE void choose(int actionId);
   Q_INVOKABLE void acknowledgePrivacy();
+  // Whether human seat `seat` passes by itself when a pass is all it may do (a response window
+  // with nothing it can respond with): no prompt and no hand-over then. The others may notice
+  // that such a seat never hesitates, so it is the player's own choice; off unless asked for.
+  // Kept by rematch(), not in saves.
+  Q_INVOKABLE void setAutoPass(int seat, bool on);
   Q_INVOKABLE void rematch();
   Q_INVOKABLE bool save(const QUrl& url);
   Q_INVOKABLE bool open(const QUrl& url);
@@ -194,7 +201,7 @@ class Session : public QObject {
   };
 
   // Lifecycle (session.cpp).
-  bool install(rules::SaveData setup, const QString& logLine);
+  bool install(rules::SaveData setup, const QString& logLine, std::vector<bool> autoPass = {});
   void resetGame();
   void fail(const QString& message);
   void publish();
@@ -220,6 +227,8 @@ class Session : public QObject {
   // Rounds, choices, bots (session_round.cpp).
   void beginRound();
   bool roundIncludes(rules::Seat s) const;
+  // The pass seat s takes by itself now (setAutoPass), -1 when it chooses for itself.
+  rules::ActionId autoPassFor(rules::Seat s) const;
   bool canChoose(rules::Seat s) const;
   void rebuildRound(rules::Seat s, rules::ActionId a);
   void pump();
@@ -256,6 +265,7 @@ class Session : public QObject {
   CardLibrary m_cards;
   EventText m_text;
   std::vector<QString> m_names;
+  std::vector<bool> m_autoPass;  // by seat (setAutoPass)
 
   // Bots.
   BotWorker* m_worker = nullptr;

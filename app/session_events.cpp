@@ -67,10 +67,12 @@ std::vector<TablePlayer::Step> Session::stepsFor(std::span<const rules::GameEven
 std::vector<LogEntry> Session::logLines(const rules::ActionView& action, bool secret, int turn,
                                         std::span<const rules::GameEvent> events) const {
   std::vector<LogEntry> lines;
-  // A secret choice is logged through its face-free commit event only.
+  // A secret choice is logged through its face-free commit event only. A pass in a response
+  // window has a kind of its own, so a game's log may show the many passes quietly.
   if (!secret)
-    lines.push_back({tr("%1: %2").arg(m_text.seatName(action.seat), m_text.action(action)),
-                     action.seat, QStringLiteral("action"), turn});
+    lines.push_back(
+        {tr("%1: %2").arg(m_text.seatName(action.seat), m_text.action(action)), action.seat,
+         action.kind == "pass" ? QStringLiteral("pass") : QStringLiteral("action"), turn});
   EventText::Context context;
   for (const rules::GameEvent& raw : events) {
     // Cards going back to hand after every turn would only clutter the log.

@@ -21,6 +21,7 @@ void Session::beginRound() {
     m_round.seats = {s};
     for (const rules::ActionId a : m_state->legalActions())
       m_round.options[s].push_back(m_state->describe(a));
+    m_round.choice[s] = autoPassFor(s);
     return;
   }
   m_round.start = m_state->clone();
@@ -35,6 +36,26 @@ void Session::beginRound() {
     const std::vector<rules::ActionId> legal = probe->legalActions();
     for (const rules::ActionId a : legal) m_round.options[s].push_back(probe->describe(a));
     probe->apply(legal.front());
+  }
+}
+
+rules::ActionId Session::autoPassFor(rules::Seat s) const {
+  if (!isHuman(s) || s >= static_cast<int>(m_autoPass.size()) || !m_autoPass[s] || m_round.secret)
+    return -1;
+  const auto& options = m_round.options[s];
+  return options.size() == 1 && options.front().kind == "pass" ? options.front().id : -1;
+}
+
+void Session::setAutoPass(int seat, bool on) {
+  if (seat < 0 || seat >= static_cast<int>(m_autoPass.size()) || m_autoPass[seat] == on) return;
+  m_autoPass[seat] = on;
+  Q_EMIT seatsChanged();
+  // A seat that is asked for nothing but a pass right now passes at once.
+  if (on && canChoose(seat) && m_round.choice[seat] < 0 && autoPassFor(seat) >= 0) {
+    m_round.choice[seat] = autoPassFor(seat);
+    checkHandover();
+    pump();
+    showChoices();
   }
 }
 

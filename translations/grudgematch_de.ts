@@ -235,6 +235,17 @@
     </message>
 </context>
 <context>
+    <name>AutoPassBox</name>
+    <message>
+        <source>Auto-pass</source>
+        <translation>Automatisch passen</translation>
+    </message>
+    <message>
+        <source>Pass by yourself whenever you hold nothing you could respond with, without being asked. The others may notice that you never hesitate.</source>
+        <translation>Du passt von selbst, ohne gefragt zu werden, wann immer du nichts hast, womit du reagieren könntest. Die anderen merken vielleicht, dass du nie zögerst.</translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <source>Card</source>
@@ -1400,6 +1411,22 @@
         <source>OK</source>
         <translation>OK</translation>
     </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Set A (16 cards)</source>
+        <translation>Satz A (16 Karten)</translation>
+    </message>
+    <message>
+        <source>Set B (16 cards)</source>
+        <translation>Satz B (16 Karten)</translation>
+    </message>
+    <message>
+        <source>Both sets (32 cards)</source>
+        <translation>Beide Sätze (32 Karten)</translation>
+    </message>
 </context>
 <context>
     <name>NoTableScreen</name>
@@ -1627,12 +1654,12 @@
         <translation>Gib den Bildschirm an %1 weiter</translation>
     </message>
     <message>
-        <source>The other fighter&apos;s choice stays hidden. Only %1 should look at the table now.</source>
-        <translation>Die Wahl des anderen Kämpfers bleibt verdeckt. Nur %1 sollte jetzt auf den Tisch schauen.</translation>
-    </message>
-    <message>
         <source>I am %1 — show my cards</source>
         <translation>Ich bin %1 – zeig meine Karten</translation>
+    </message>
+    <message>
+        <source>What the others hold or chose stays hidden. Only %1 should look at the table now.</source>
+        <translation>Was die anderen halten oder gewählt haben, bleibt verborgen. Jetzt sollte nur %1 auf den Tisch schauen.</translation>
     </message>
 </context>
 <context>
@@ -1904,6 +1931,544 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     </message>
 </context>
 <context>
+    <name>VendettaMiddle</name>
+    <message>
+        <source>Head</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <source>Headspace</source>
+        <translation>Kopfraum</translation>
+    </message>
+    <message>
+        <source>Pick from your forgotten pile:</source>
+        <translation>Wähl aus deinem Vergessen-Stapel:</translation>
+    </message>
+    <message>
+        <source>Resolving</source>
+        <translation>Wird abgehandelt</translation>
+    </message>
+    <message>
+        <source>Drop a card here to play it</source>
+        <translation>Leg eine Karte hier ab, um sie zu spielen</translation>
+    </message>
+    <message>
+        <source>Being taken</source>
+        <translation>Wird genommen</translation>
+    </message>
+</context>
+<context>
+    <name>VendettaSeat</name>
+    <message>
+        <source>Corpus</source>
+        <translation>Corpus</translation>
+    </message>
+    <message>
+        <source>Cerebrium</source>
+        <translation>Cerebrium</translation>
+    </message>
+    <message>
+        <source>Ticks</source>
+        <translation>Ticks</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>Auf der Hand</translation>
+    </message>
+    <message>
+        <source>Hand size</source>
+        <translation>Handgröße</translation>
+    </message>
+    <message>
+        <source>Interrogated</source>
+        <translation>Im Verhör</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Dein Zug</translation>
+    </message>
+    <message>
+        <source>Their turn</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <source>States in play</source>
+        <translation>Zustände im Spiel</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Forgotten</source>
+        <translation>Vergessen</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Beiseite</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>Gewählt</translation>
+    </message>
+    <message>
+        <source>Activated</source>
+        <translation>Wird aktiviert</translation>
+    </message>
+</context>
+<context>
+    <name>VendettaTable</name>
+    <message>
+        <source>Corpus %1 · Cerebrium %2</source>
+        <translation>Corpus %1 · Cerebrium %2</translation>
+    </message>
+    <message>
+        <source>Choose X, then pay it.</source>
+        <translation>Wähl X und bezahl es.</translation>
+    </message>
+    <message>
+        <source>Choose a clone: click their panel.</source>
+        <translation>Wähl einen Klon: Klick auf seine Tafel.</translation>
+    </message>
+    <message>
+        <source>Several abilities trigger at once: choose the one that resolves first.</source>
+        <translation>Mehrere Fähigkeiten lösen zugleich aus: Wähl die, die zuerst abgehandelt wird.</translation>
+    </message>
+    <message>
+        <source>Pay the cost: click a card of your hand to discard it.</source>
+        <translation>Bezahl die Kosten: Klick eine Handkarte an, um sie abzuwerfen.</translation>
+    </message>
+    <message>
+        <source>Pay the cost: click one of your states to discard it.</source>
+        <translation>Bezahl die Kosten: Klick einen deiner Zustände an, um ihn abzuwerfen.</translation>
+    </message>
+    <message>
+        <source>Pay the cost: pick a forgotten card to put under the head.</source>
+        <translation>Bezahl die Kosten: Wähl eine vergessene Karte, die unter den Kopf kommt.</translation>
+    </message>
+    <message>
+        <source>Push: click a headspace card to put it under the head.</source>
+        <translation>Schieben: Klick eine Karte im Kopfraum an, um sie unter den Kopf zu legen.</translation>
+    </message>
+    <message>
+        <source>Pick a forgotten card to take back into your hand.</source>
+        <translation>Wähl eine vergessene Karte, die du wieder auf die Hand nimmst.</translation>
+    </message>
+    <message>
+        <source>Discard: click a card of your hand.</source>
+        <translation>Abwerfen: Klick eine Handkarte an.</translation>
+    </message>
+    <message>
+        <source>Discard one of your states: click it.</source>
+        <translation>Wirf einen deiner Zustände ab: Klick ihn an.</translation>
+    </message>
+    <message>
+        <source>Too many cards: click the ones to discard down to your hand size.</source>
+        <translation>Zu viele Karten: Klick die an, die du bis zur Handgröße abwirfst.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a headspace card into your hand to take it, drag a card from your hand onto the table to play it, or click a state to use it.</source>
+        <translation>Dein Zug: Zieh eine Karte aus dem Kopfraum auf deine Hand, um sie zu nehmen, zieh eine Handkarte auf den Tisch, um sie zu spielen, oder klick einen Zustand an, um ihn zu nutzen.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 überlegt…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Warte auf %1.</translation>
+    </message>
+    <message>
+        <source>corpus</source>
+        <translation>Corpus</translation>
+    </message>
+    <message>
+        <source>cerebrium</source>
+        <translation>Cerebrium</translation>
+    </message>
+    <message>
+        <source>%1 triggers</source>
+        <translation>%1 löst aus</translation>
+    </message>
+    <message>
+        <source>No effect</source>
+        <translation>Keine Wirkung</translation>
+    </message>
+    <message>
+        <source>Negated!</source>
+        <translation>Aufgehoben!</translation>
+    </message>
+    <message>
+        <source>−%1 %2</source>
+        <translation>−%1 %2</translation>
+    </message>
+    <message>
+        <source>+%1 %2</source>
+        <translation>+%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n tick(s)</source>
+        <translation>
+            <numerusform>+%n Tick</numerusform>
+            <numerusform>+%n Ticks</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Interrogated</source>
+        <translation>Im Verhör</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>Hand von %1</translation>
+    </message>
+    <message>
+        <source>Reaction window: drag a reaction from your hand onto the table, or let the action resolve.</source>
+        <translation>Reaktionsfenster: Zieh eine Reaktion von deiner Hand auf den Tisch oder lass die Aktion geschehen.</translation>
+    </message>
+</context>
+<context>
+    <name>VendettaUi</name>
+    <message>
+        <source>corpus</source>
+        <translation>Corpus</translation>
+    </message>
+    <message>
+        <source>cerebrium</source>
+        <translation>Cerebrium</translation>
+    </message>
+    <message>
+        <source>ticks</source>
+        <translation>Ticks</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>states</source>
+        <translation>Zustände</translation>
+    </message>
+    <message>
+        <source>forgotten cards</source>
+        <translation>vergessene Karten</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>%1 nehmen</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1 spielen</translation>
+    </message>
+    <message>
+        <source>Activate %1</source>
+        <translation>%1 aktivieren</translation>
+    </message>
+    <message>
+        <source>React with %1</source>
+        <translation>Mit %1 reagieren</translation>
+    </message>
+    <message>
+        <source>Let it resolve</source>
+        <translation>Geschehen lassen</translation>
+    </message>
+    <message>
+        <source>Pay X %1</source>
+        <translation>X %1 zahlen</translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <translation>%1 wählen</translation>
+    </message>
+    <message>
+        <source>Discard %1 to pay</source>
+        <translation>%1 zum Bezahlen abwerfen</translation>
+    </message>
+    <message>
+        <source>Discard %1 from play to pay</source>
+        <translation>%1 zum Bezahlen aus dem Spiel abwerfen</translation>
+    </message>
+    <message>
+        <source>Put %1 under the head to pay</source>
+        <translation>%1 zum Bezahlen unter den Kopf legen</translation>
+    </message>
+    <message>
+        <source>Push %1 under the head</source>
+        <translation>%1 unter den Kopf schieben</translation>
+    </message>
+    <message>
+        <source>Discard %1 from play</source>
+        <translation>%1 aus dem Spiel abwerfen</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>%1 abwerfen</translation>
+    </message>
+    <message>
+        <source>Discard %1 (hand size)</source>
+        <translation>%1 abwerfen (Handgröße)</translation>
+    </message>
+    <message>
+        <source>Resolve %1 next</source>
+        <translation>%1 als Nächstes abhandeln</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Not enough ticks left this turn.</source>
+        <translation>In diesem Zug sind nicht mehr genug Ticks übrig.</translation>
+    </message>
+    <message>
+        <source>Not enough corpus to pay for it.</source>
+        <translation>Nicht genug Corpus, um das zu bezahlen.</translation>
+    </message>
+    <message>
+        <source>Not enough cerebrium to pay for it.</source>
+        <translation>Nicht genug Cerebrium, um das zu bezahlen.</translation>
+    </message>
+    <message>
+        <source>Not enough other cards in your hand to discard for it.</source>
+        <translation>Du hast nicht genug andere Karten auf der Hand, um sie dafür abzuwerfen.</translation>
+    </message>
+    <message>
+        <source>Not enough of your states in play to discard for it.</source>
+        <translation>Du hast nicht genug Zustände im Spiel, um sie dafür abzuwerfen.</translation>
+    </message>
+    <message>
+        <source>Not enough cards in your forgotten pile to pay for it.</source>
+        <translation>Dein Vergessen-Stapel hat nicht genug Karten, um das zu bezahlen.</translation>
+    </message>
+    <message>
+        <source>A reaction is played only while an action waits to resolve.</source>
+        <translation>Eine Reaktion spielst du nur, während eine Aktion darauf wartet, abgehandelt zu werden.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn to react: %1 may react now.</source>
+        <translation>Warte, bis du reagieren darfst: Gerade darf %1 reagieren.</translation>
+    </message>
+    <message>
+        <source>It costs ticks, and you have ticks only on your own turn.</source>
+        <translation>Das kostet Ticks, und Ticks hast du nur in deinem eigenen Zug.</translation>
+    </message>
+    <message>
+        <source>Under invasive interrogation you must play or activate while you can.</source>
+        <translation>Im invasiven Verhör musst du spielen oder aktivieren, solange du kannst.</translation>
+    </message>
+    <message>
+        <source>%1 is choosing.</source>
+        <translation>%1 wählt gerade.</translation>
+    </message>
+    <message>
+        <source>Finish the choice in progress first.</source>
+        <translation>Schließ zuerst die angefangene Wahl ab.</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>eine Karte</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2 to play.</source>
+        <translation>Zug %1: %2 ist dran.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn begins.</source>
+        <translation>Der Zug von %1 beginnt.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s main phase.</source>
+        <translation>Hauptphase von %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn ends.</source>
+        <translation>Der Zug von %1 endet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gains %n tick(s).</source>
+        <translation>
+            <numerusform>%1 erhält %n Tick.</numerusform>
+            <numerusform>%1 erhält %n Ticks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 spends %n tick(s).</source>
+        <translation>
+            <numerusform>%1 gibt %n Tick aus.</numerusform>
+            <numerusform>%1 gibt %n Ticks aus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n tick(s).</source>
+        <translation>
+            <numerusform>%1 verliert %n Tick.</numerusform>
+            <numerusform>%1 verliert %n Ticks.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 triggers.</source>
+        <translation>%2 von %1 löst aus.</translation>
+    </message>
+    <message>
+        <source>%1 chooses X = %2 for %3.</source>
+        <translation>%1 wählt X = %2 für %3.</translation>
+    </message>
+    <message>
+        <source>%1 chooses %2 for %3.</source>
+        <translation>%1 wählt %2 für %3.</translation>
+    </message>
+    <message>
+        <source>%1 reacts with %2.</source>
+        <translation>%1 reagiert mit %2.</translation>
+    </message>
+    <message>
+        <source>%1 does nothing: it does not react to this action.</source>
+        <translation>%1 bewirkt nichts: Die Karte passt nicht zu dieser Aktion.</translation>
+    </message>
+    <message>
+        <source>%1 is negated: it does not resolve.</source>
+        <translation>%1 wird aufgehoben und nicht abgehandelt.</translation>
+    </message>
+    <message>
+        <source>%1 is under invasive interrogation: on their next turn they must play or activate whenever they can.</source>
+        <translation>%1 steht unter invasivem Verhör: Im nächsten eigenen Zug muss dieser Klon spielen oder aktivieren, wann immer es geht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The head is empty: every forgotten pile is shuffled into a new head (%n card(s)).</source>
+        <translation>
+            <numerusform>Der Kopf ist leer: Alle Vergessen-Stapel werden zu einem neuen Kopf gemischt (%n Karte).</numerusform>
+            <numerusform>Der Kopf ist leer: Alle Vergessen-Stapel werden zu einem neuen Kopf gemischt (%n Karten).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Headspace is empty: %n card(s) flipped into it from the head.</source>
+        <translation>
+            <numerusform>Der Kopfraum ist leer: %n Karte wird vom Kopf aufgedeckt.</numerusform>
+            <numerusform>Der Kopfraum ist leer: %n Karten werden vom Kopf aufgedeckt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 dies; their cards are set aside.</source>
+        <translation>%1 stirbt; die Karten dieses Klons werden beiseitegelegt.</translation>
+    </message>
+    <message>
+        <source>The last clones die at the same moment: the game is a draw.</source>
+        <translation>Die letzten Klone sterben im selben Augenblick: Das Spiel endet unentschieden.</translation>
+    </message>
+    <message>
+        <source>The turn limit is reached: a draw between the clones still standing.</source>
+        <translation>Das Zuglimit ist erreicht: Unentschieden zwischen den Klonen, die noch stehen.</translation>
+    </message>
+    <message>
+        <source>%1 is the last clone standing!</source>
+        <translation>%1 ist der letzte Klon, der noch steht!</translation>
+    </message>
+    <message>
+        <source>%1 takes %2.</source>
+        <translation>%1 nimmt %2.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 spielt %2.</translation>
+    </message>
+    <message>
+        <source>%1 activates %2.</source>
+        <translation>%1 aktiviert %2.</translation>
+    </message>
+    <message>
+        <source>%2 comes into play in front of %1.</source>
+        <translation>%2 kommt vor %1 ins Spiel.</translation>
+    </message>
+    <message>
+        <source>%2 goes to %1&apos;s forgotten pile.</source>
+        <translation>%2 kommt auf den Vergessen-Stapel von %1.</translation>
+    </message>
+    <message>
+        <source>%1 sets %2 aside.</source>
+        <translation>%1 legt %2 beiseite.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <translation>%1 zieht %2.</translation>
+    </message>
+    <message>
+        <source>%1 pops %2 into headspace.</source>
+        <translation>%1 deckt %2 in den Kopfraum auf.</translation>
+    </message>
+    <message>
+        <source>%1 pushes %2 under the head.</source>
+        <translation>%1 schiebt %2 unter den Kopf.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 back from their forgotten pile.</source>
+        <translation>%1 holt %2 vom eigenen Vergessen-Stapel zurück.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 from their forgotten pile under the head to pay.</source>
+        <translation>%1 legt zum Bezahlen %2 vom Vergessen-Stapel unter den Kopf.</translation>
+    </message>
+    <message>
+        <source>%1 discards %2 to pay.</source>
+        <translation>%1 wirft zum Bezahlen %2 ab.</translation>
+    </message>
+    <message>
+        <source>%1 discards %2 down to their hand size.</source>
+        <translation>%1 wirft %2 ab, um auf die Handgröße zu kommen.</translation>
+    </message>
+    <message>
+        <source>%1 discards %2.</source>
+        <translation>%1 wirft %2 ab.</translation>
+    </message>
+    <message>
+        <source>%1 discards %2 from play to pay.</source>
+        <translation>%1 wirft zum Bezahlen %2 aus dem Spiel ab.</translation>
+    </message>
+    <message>
+        <source>%1 discards %2 from play.</source>
+        <translation>%1 wirft %2 aus dem Spiel ab.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3.</source>
+        <translation>%1 zahlt %2 %3.</translation>
+    </message>
+    <message>
+        <source>%1 already has all the %2 they can hold.</source>
+        <translation>%1 hat schon so viel %2, wie ein Klon haben kann.</translation>
+    </message>
+    <message>
+        <source>%1 gains %2 %3.</source>
+        <translation>%1 erhält %2 %3.</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 %3.</source>
+        <translation>%1 verliert %2 %3.</translation>
+    </message>
+    <message>
+        <source>%1 shields %2 from %3 %4.</source>
+        <translation>%1 schützt %2 vor %3 %4.</translation>
+    </message>
+    <message>
+        <source>%1 loses no %2.</source>
+        <translation>%1 verliert kein %2.</translation>
+    </message>
+    <message>
+        <source>%1 leeches %2 %3 from %4.</source>
+        <translation>%1 zapft %4 %2 %3 ab.</translation>
+    </message>
+    <message>
+        <source>%1 inflicts %2 %3 on %4.</source>
+        <translation>%1 fügt %4 %2 %3 zu.</translation>
+    </message>
+    <message>
+        <source>Take %1 back into hand</source>
+        <translation>%1 wieder auf die Hand nehmen</translation>
+    </message>
+</context>
+<context>
     <name>ZoneView</name>
     <message>
         <source>empty</source>
@@ -2007,6 +2572,10 @@ Was nicht stimmte: %3</translation>
     <message>
         <source>Two to four art robots duel with decks built from their own collections. Hits make you turn over your cards, and rare ones soak up the blow; heal, glitch every hand at the table, and steal the cards you like: whatever you steal is yours for good.</source>
         <translation>Zwei bis vier Kunstroboter duellieren sich mit Decks aus ihren eigenen Sammlungen. Wer getroffen wird, deckt Karten auf, und seltene Karten fangen den Schlag ab. Heile dich, bring mit einem Glitch alle Hände am Tisch durcheinander und stiehl die Karten, die dir gefallen: Was du stiehlst, gehört dir für immer.</translation>
+    </message>
+    <message>
+        <source>Two to four clones of one person, and only one life to go round. Take cards from the shared headspace, pay for them with your own body and mind, cut into every move with reactions, and be the last clone still standing.</source>
+        <translation>Zwei bis vier Klone derselben Person, und nur ein Leben für alle. Nimm Karten aus dem gemeinsamen Kopfraum, bezahl sie mit deinem eigenen Körper und Geist, fahr jedem Zug mit Reaktionen dazwischen – und sei der letzte Klon, der noch steht.</translation>
     </message>
 </context>
 <context>

@@ -8,10 +8,6 @@
 
 namespace gm::app::artbot {
 namespace {
-QString arg(const std::vector<std::string>& args, std::size_t i) {
-  return i < args.size() ? QString::fromStdString(args[i]) : QString();
-}
-
 QString powerName(const QString& key) {
   if (key == QLatin1String("physical")) return ArtbotUi::tr("Physical Damage");
   if (key == QLatin1String("psychological")) return ArtbotUi::tr("Psychological Damage");
@@ -75,14 +71,14 @@ std::optional<QString> ArtbotUi::action(const rules::ActionView& view,
                                         const EventText& names) const {
   if (view.messageKey.rfind("artbot.", 0) != 0) return std::nullopt;
   const std::string& k = view.messageKey;
-  const QString card = arg(view.args, 0);
+  const QString card = messageArg(view.args, 0);
   if (k == "artbot.return") return tr("Return %1").arg(card);
   if (k == "artbot.play") return tr("Play %1").arg(card);
   if (k == "artbot.target") {
     bool ok = false;
-    const int seat = arg(view.args, 0).toInt(&ok);
-    const QString who = ok ? names.seatName(seat) : arg(view.args, 0);
-    const QString what = arg(view.args, 1);
+    const int seat = messageArg(view.args, 0).toInt(&ok);
+    const QString who = ok ? names.seatName(seat) : messageArg(view.args, 0);
+    const QString what = messageArg(view.args, 1);
     if (what == QLatin1String("steal")) return tr("Steal from %1").arg(who);
     if (what == QLatin1String("glitch")) return tr("Give %1 only two").arg(who);
     return tr("Attack %1").arg(who);
@@ -103,16 +99,16 @@ std::optional<QString> ArtbotUi::event(const rules::GameEvent& e, bool hidden, E
   if (k == "turn") return tr("Turn %1: %2 to play.").arg(e.amount).arg(who);
   if (k == "return") return tr("%1 returns %2 to the bottom of the Inactive Deck.").arg(who, card);
   if (k == "play") {
-    const QString name = e.args.empty() ? card : arg(e.args, 0);
-    const int points = arg(e.args, 2).toInt();
-    const QString power = powerName(arg(e.args, 1));
+    const QString name = e.args.empty() ? card : messageArg(e.args, 0);
+    const int points = messageArg(e.args, 2).toInt();
+    const QString power = powerName(messageArg(e.args, 1));
     return points > 0 ? tr("%1 plays %2 (%3 %4).").arg(who, name, power).arg(points)
                       : tr("%1 plays %2 (%3).").arg(who, name, power);
   }
   if (k == "target") {
     if (e.amount < 0) return tr("%1 finds nobody with a card to steal.").arg(who);
     const QString victim = names.seatName(e.amount);
-    const QString what = arg(e.args, 0);
+    const QString what = messageArg(e.args, 0);
     if (what == QLatin1String("steal")) return tr("%1 steals from %2.").arg(who, victim);
     if (what == QLatin1String("glitch"))
       return tr("%1 chooses %2 to get only two cards.").arg(who, victim);
@@ -120,9 +116,10 @@ std::optional<QString> ArtbotUi::event(const rules::GameEvent& e, bool hidden, E
   }
   if (k == "reveal") return tr("%1 reveals %2 (%3 Rarity Points).").arg(who, card).arg(e.amount);
   if (k == "damage") {
-    const QString sum = tr("%1 − %2 = %3")
-                            .arg(arg(e.args, 0), arg(e.args, 1))
-                            .arg(e.args.size() > 2 ? arg(e.args, 2) : QString::number(e.amount));
+    const QString sum =
+        tr("%1 − %2 = %3")
+            .arg(messageArg(e.args, 0), messageArg(e.args, 1))
+            .arg(e.args.size() > 2 ? messageArg(e.args, 2) : QString::number(e.amount));
     if (e.amount < 0) return tr("%1's revealed cards outweigh the attack: %2.").arg(who, sum);
     return tr("Damage to %1: %2.").arg(who, sum);
   }
@@ -139,9 +136,9 @@ std::optional<QString> ArtbotUi::event(const rules::GameEvent& e, bool hidden, E
     // Only the new owner may know which card it was dealt; the others learn nothing here.
     if (hidden) return QString();
     bool ok = false;
-    const int former = arg(e.args, 1).toInt(&ok);
+    const int former = messageArg(e.args, 1).toInt(&ok);
     return tr("%1 keeps %2 for good: the Glitch dealt it from %3's cards.")
-        .arg(who, card, ok ? names.seatName(former) : arg(e.args, 1));
+        .arg(who, card, ok ? names.seatName(former) : messageArg(e.args, 1));
   }
   if (k == "glitch_shuffle")
     return tr("Glitch! %1 shuffles every Active Deck together (%n card(s)) and deals them out.",
@@ -154,7 +151,7 @@ std::optional<QString> ArtbotUi::event(const rules::GameEvent& e, bool hidden, E
   if (k == "out") return tr("%1 is out in %2 place.").arg(who, ordinal(e.amount));
   if (k == "game_over") {
     if (e.seat < 0) return tr("The turn limit is reached: the game ends in a draw.");
-    if (arg(e.args, 0) == QLatin1String("turn_cap"))
+    if (messageArg(e.args, 0) == QLatin1String("turn_cap"))
       return tr("The turn limit is reached: %1 has the most HP and wins!").arg(who);
     return tr("%1 wins the game!").arg(who);
   }

@@ -3,12 +3,6 @@
 #include "engines_ui.h"
 
 namespace gm::app::engines {
-namespace {
-QString arg(const std::vector<std::string>& args, std::size_t i) {
-  return i < args.size() ? QString::fromStdString(args[i]) : QString();
-}
-}  // namespace
-
 std::unique_ptr<GameUi> makeGameUi() {
   return std::make_unique<EnginesUi>();
 }
@@ -85,8 +79,8 @@ QString EnginesUi::pileName(const QString& key) {
 std::optional<QString> EnginesUi::action(const rules::ActionView& view, const EventText&) const {
   if (view.messageKey.rfind("engines.", 0) != 0) return std::nullopt;
   const std::string& k = view.messageKey;
-  const QString card = arg(view.args, 0);
-  const QString other = arg(view.args, 1);
+  const QString card = messageArg(view.args, 0);
+  const QString other = messageArg(view.args, 1);
   if (k == "engines.play") return tr("Play %1").arg(card);
   if (k == "engines.use")
     return other.isEmpty() ? tr("Use %1").arg(card) : tr("Use %1 on %2").arg(card, other);
@@ -104,14 +98,14 @@ std::optional<QString> EnginesUi::action(const rules::ActionView& view, const Ev
 std::optional<QString> EnginesUi::actEvent(const rules::GameEvent& e, const EventText& names) {
   const std::string& k = e.kind;
   const QString who = names.seatName(e.seat);
-  const QString card = arg(e.args, 0);
+  const QString card = messageArg(e.args, 0);
   if (k == "play") return tr("%1 plays %2.").arg(who, card);
   if (k == "draw") return tr("%1 draws %2.").arg(who, card.isEmpty() ? tr("a card") : card);
   if (k == "shuffle")
     return tr("%1 shuffles the Discard (%n card(s)) into the deck.", nullptr, e.amount).arg(who);
   if (k == "use") {
-    const QString target = arg(e.args, 1);
-    if (arg(e.args, 2) == QLatin1String("rival"))
+    const QString target = messageArg(e.args, 1);
+    if (messageArg(e.args, 2) == QLatin1String("rival"))
       return target.isEmpty() ? tr("%1 uses %2 against its holder.").arg(who, card)
                               : tr("%1 uses %2 against its holder, on %3.").arg(who, card, target);
     return target.isEmpty() ? tr("%1 uses %2.").arg(who, card)
@@ -120,9 +114,9 @@ std::optional<QString> EnginesUi::actEvent(const rules::GameEvent& e, const Even
   if (k == "rotate") return tr("%1 turns to %2°.").arg(card).arg(e.amount);
   if (k == "unrotate") return tr("%1 turns back to %2°.").arg(card).arg(e.amount);
   if (k == "reset") return tr("%1 is reset to its starting position.").arg(card);
-  if (k == "flip") return tr("%1 turns into %2.").arg(card, arg(e.args, 1));
+  if (k == "flip") return tr("%1 turns into %2.").arg(card, messageArg(e.args, 1));
   if (k == "exhaust") {
-    const QString pile = arg(e.args, 1);
+    const QString pile = messageArg(e.args, 1);
     if (pile == QLatin1String("discard"))
       return tr("%1 is exhausted and goes to the Discard.").arg(card);
     return tr("%1 is exhausted and goes to %2 of %3.").arg(card, pileName(pile), who);
@@ -131,12 +125,12 @@ std::optional<QString> EnginesUi::actEvent(const rules::GameEvent& e, const Even
   if (k == "discard") return tr("%1 discards %2.").arg(who, card);
   if (k == "score")
     return tr("%1 goes to %2 of %3 (%4 of 4).")
-        .arg(card, pileName(arg(e.args, 1)), who)
+        .arg(card, pileName(messageArg(e.args, 1)), who)
         .arg(e.amount);
   if (k == "turn")
-    return tr("Turn %1: %2 (%3) to play.").arg(e.amount).arg(who, roleName(arg(e.args, 0)));
+    return tr("Turn %1: %2 (%3) to play.").arg(e.amount).arg(who, roleName(messageArg(e.args, 0)));
   if (k == "act_end") {
-    const QString reason = arg(e.args, 0);
+    const QString reason = messageArg(e.args, 0);
     if (reason == QLatin1String("bodycount"))
       return tr("%1 has four in the Bodycount and wins the Act.").arg(who);
     if (reason == QLatin1String("evidence"))
@@ -155,7 +149,7 @@ std::optional<QString> EnginesUi::matchEvent(const rules::GameEvent& e, const Ev
   const std::string& k = e.kind;
   const QString who = names.seatName(e.seat);
   if (k == "act_over") {
-    const QString how = arg(e.args, 1);
+    const QString how = messageArg(e.args, 1);
     if (how == QLatin1String("shared")) return tr("Act %1 is won by both players.").arg(e.amount);
     if (how == QLatin1String("draw") || e.seat < 0) return tr("Act %1 is a draw.").arg(e.amount);
     return tr("%1 wins Act %2.").arg(who).arg(e.amount);
@@ -163,8 +157,8 @@ std::optional<QString> EnginesUi::matchEvent(const rules::GameEvent& e, const Ev
   if (k == "act_start")
     return tr("Act %1 begins: the roles swap, %2 is now the Vigilante.").arg(e.amount).arg(who);
   if (k == "match_over") {
-    const QString how = arg(e.args, 0);
-    const QString score = arg(e.args, 1);
+    const QString how = messageArg(e.args, 0);
+    const QString score = messageArg(e.args, 1);
     if (how == QLatin1String("shared")) return tr("Both players win the match together!");
     if (how == QLatin1String("draw") || e.seat < 0)
       return tr("The match is a draw (%1).").arg(score);

@@ -48,15 +48,10 @@ GridLayout {
         keys: ["hp"]
         labels: ({ hp: qsTr("HP") })
         healthy: ({ hp: true })
-        border.color: side.targetAction ? Theme.danger : Theme.seatColor(side.seat)
+        targetable: side.targetAction !== null
+        targetTip: side.targetAction ? side.targetAction.text : ""
+        onTargetChosen: side.frame.choose(side.targetAction.actionId)
 
-        SequentialAnimation on border.width {
-            running: side.targetAction !== null
-            loops: Animation.Infinite
-            alwaysRunToEnd: true
-            NumberAnimation { from: 3; to: 6; duration: 450 }
-            NumberAnimation { from: 6; to: 3; duration: 450 }
-        }
         Label {
             objectName: "placeLabel" + side.seat
             anchors.right: parent.right
@@ -66,15 +61,6 @@ GridLayout {
             text: panel.row ? qsTr("Place %1").arg(panel.row.place) : ""
             color: Theme.danger
             font.bold: true
-        }
-        MouseArea {
-            anchors.fill: parent
-            enabled: side.targetAction !== null
-            hoverEnabled: true
-            cursorShape: Qt.PointingHandCursor
-            onClicked: side.frame.choose(side.targetAction.actionId)
-            ToolTip.visible: containsMouse
-            ToolTip.text: side.targetAction ? side.targetAction.text : ""
         }
     }
 

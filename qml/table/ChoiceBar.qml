@@ -15,6 +15,7 @@ import GrudgeMatch
 // `buttonKinds`, action kinds that get a button although their card is on the table; and
 // `offTableCards`, a button for an action whose card no zone of the table draws. While the frame
 // aims a card (TableFrame.aimCard), its actions without a target show as buttons, with Cancel.
+// Beside the pass of a response window goes the player's choice to pass by themself (AutoPassBox).
 Rectangle {
     id: bar
 
@@ -113,6 +114,10 @@ Rectangle {
                     onClicked: bar.frame.choose(chosenAction)
                 }
             }
+        }
+
+        AutoPassBox {
+            visible: bar.revision >= 0 && bar.frame.canAct && !bar.aiming && Session.actions.ofKind("pass").length > 0
         }
 
         GmButton {

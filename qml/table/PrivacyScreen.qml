@@ -4,7 +4,7 @@ import QtQuick.Layouts
 import GrudgeMatch
 
 // Hot-seat handover: an opaque cover over the whole table while the screen passes from one human to
-// the other, so neither sees the other's hand or secret choice.
+// the next, so none sees another's hand or secret choice.
 Rectangle {
     id: cover
 
@@ -53,7 +53,7 @@ Rectangle {
             Layout.maximumWidth: 520
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
-            text: qsTr("The other fighter's choice stays hidden. Only %1 should look at the table now.").arg(cover.nextName)
+            text: qsTr("What the others hold or chose stays hidden. Only %1 should look at the table now.").arg(cover.nextName)
             font.pixelSize: Theme.fontNormal
             color: Theme.textDim
         }

@@ -11,6 +11,11 @@ import GrudgeMatch
 // figure listed in `flagTexts` shows that text while its flag is set. A game with roles names them
 // in `roleLabels` (role -> text, shown as a badge in `roleColors`' colour); `activeText` is the
 // status of the seat whose turn it is ("Your turn").
+//
+// With `dials` the meters are round dials side by side (FigureDial) instead of bars; the figures in
+// `tokens` are rows of tokens (TokenRow: spent ones turn face down during the seat's turn).
+// `targetable`: the seat may be chosen now (a victim, a target): its border pulses red and a click
+// signals targetChosen(); `targetTip` says what choosing it does.
 Rectangle {
     id: panel
 
@@ -25,6 +30,12 @@ Rectangle {
     property string activeText: ""
     property bool choosing: false
     property real zoom: 1
+    property bool dials: false
+    property var tokens: []
+    property bool targetable: false
+    property string targetTip: ""
+
+    signal targetChosen()
 
     readonly property int seat: row ? row.seat : 0
     readonly property var figures: {
@@ -52,9 +63,17 @@ Rectangle {
     implicitHeight: column.implicitHeight + 18 * zoom
     radius: Theme.radius
     color: Theme.panel
-    border.color: Theme.seatColor(seat)
+    border.color: targetable ? Theme.danger : Theme.seatColor(seat)
     border.width: row && row.active ? 3 : 2
     opacity: row && row.out ? 0.7 : 1
+
+    SequentialAnimation on border.width {
+        running: panel.targetable
+        loops: Animation.Infinite
+        alwaysRunToEnd: true
+        NumberAnimation { from: 3; to: 6; duration: 450 }
+        NumberAnimation { from: 6; to: 3; duration: 450 }
+    }
 
     function figure(key: string): var {
         return figures[key] || { key: key, value: 0, max: 0, hint: "number" };
@@ -149,9 +168,43 @@ Rectangle {
             }
         }
 
-        // Meters first, each on its own line; then the other figures as chips in one row.
+        // Meters first, each on its own line (or as dials in one row); then the tokens; then the
+        // other figures as chips in one row.
+        RowLayout {
+            Layout.alignment: Qt.AlignHCenter
+            visible: panel.dials
+            spacing: 10 * panel.zoom
+            Repeater {
+                model: panel.dials ? panel.keys.filter(k => panel.figure(k).hint === "meter") : []
+                delegate: FigureDial {
+                    required property string modelData
+                    readonly property var f: panel.figure(modelData)
+                    objectName: modelData
+                    label: panel.labels[modelData] || modelData
+                    value: f.value
+                    max: f.max
+                    healthy: panel.healthy[modelData] === true
+                    zoom: panel.zoom
+                }
+            }
+        }
+
         Repeater {
-            model: panel.keys.filter(k => panel.figure(k).hint === "meter")
+            model: panel.keys.filter(k => panel.tokens.indexOf(k) >= 0)
+            delegate: TokenRow {
+                required property string modelData
+                objectName: modelData
+                Layout.fillWidth: true
+                Layout.preferredHeight: tokenSize
+                label: panel.labels[modelData] || modelData
+                value: panel.figure(modelData).value
+                keepSpent: panel.row !== null && panel.row.active
+                zoom: panel.zoom
+            }
+        }
+
+        Repeater {
+            model: panel.dials ? [] : panel.keys.filter(k => panel.figure(k).hint === "meter")
             delegate: ColumnLayout {
                 id: meter
                 required property string modelData
@@ -199,7 +252,8 @@ Rectangle {
             Layout.fillWidth: true
             spacing: 6
             Repeater {
-                model: panel.keys.filter(k => panel.figure(k).hint === "number" || panel.figure(k).hint === "score")
+                model: panel.keys.filter(k => (panel.figure(k).hint === "number" || panel.figure(k).hint === "score")
+                                              && panel.tokens.indexOf(k) < 0)
                 delegate: StatChip {
                     id: chip
                     required property string modelData
@@ -214,5 +268,15 @@ Rectangle {
                 }
             }
         }
+    }
+
+    MouseArea {
+        anchors.fill: parent
+        enabled: panel.targetable
+        hoverEnabled: true
+        cursorShape: Qt.PointingHandCursor
+        onClicked: panel.targetChosen()
+        ToolTip.visible: containsMouse && panel.targetTip !== ""
+        ToolTip.text: panel.targetTip
     }
 }

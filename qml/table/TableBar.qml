@@ -20,7 +20,6 @@ RowLayout {
 
     // The title gives way first when the window is narrow, so the buttons stay on the table.
     Label {
-        Layout.fillWidth: true
         Layout.minimumWidth: Math.min(implicitWidth, 100)
         Layout.preferredWidth: implicitWidth
         Layout.maximumWidth: implicitWidth

@@ -134,6 +134,17 @@ FeltBackground {
         return actionsRevision >= 0 && canAct ? Session.actions.forCard(uid, "") : [];
     }
 
+    // Whether the viewer may take an action of `kind` now.
+    function canDo(kind: string): bool {
+        return actionsRevision >= 0 && canAct && Session.actions.ofKind(kind).length > 0;
+    }
+
+    // The actions the viewer may take now that choose seat `seat` (a victim, a target): a table
+    // offers them on that seat (SeatPanel.targetable).
+    function seatActions(seat: int): var {
+        return actionsRevision >= 0 && canAct ? Session.actions.forSeat(seat) : [];
+    }
+
     // Whether a click on card `uid` does something now: a target while aiming, else an action.
     function canChooseCard(uid: int): bool {
         if (aimCard >= 0)
@@ -294,7 +305,12 @@ FeltBackground {
         z: 90
         visible: Session.over && !tableFrame.playing
         readonly property int myPlace: tableFrame.player(tableFrame.mySeat) ? tableFrame.player(tableFrame.mySeat).place : 0
+        // Everybody first, or nobody with a winning result (the survivors of a turn limit, the
+        // last players falling together while the others were out before).
         readonly property bool draw: {
+            const returns = Session.returns;
+            if (returns.length > 0 && returns.every(r => r <= 0))
+                return true;
             for (let s = 0; s < rows.count; ++s)
                 if (rows.objectAt(s).place !== 1)
                     return false;

@@ -11,8 +11,9 @@ import GrudgeMatch
 //
 // Choosing: when `interactive`, a legal card (the model's `legal` and `actionId`) is chosen by a
 // click, by dragging it onto a zone that `acceptsDrops` and that its action leads to (ActionModel's
-// toZone), or with the keyboard (Left/Right then Enter, or its number). Both the zone the card
-// comes from and the zone it is dropped on signal chosen(actionId).
+// toZone, or one of the zone's `acceptKinds`: "the table" taking any play wherever it leads), or
+// with the keyboard (Left/Right then Enter, or its number). Both the zone the card comes from and
+// the zone it is dropped on signal chosen(actionId).
 // With `cardActions` a card is choosable when the seat has any action of that card, wherever it
 // lies (a card in play that is used, a card picked to pay a cost): a click goes to the frame's
 // cardClicked(uid), which takes the action or first asks for its target (the targets pulse, the
@@ -42,6 +43,7 @@ FocusScope {
     property bool warn: false
     property bool interactive: false
     property bool acceptsDrops: false
+    property var acceptKinds: []          // action kinds a drop here takes wherever they lead
     property bool showPlaces: false
     property bool active: false
     property string cardName: ""          // objectName of the cards: cardName + row ("slot": cardName)
@@ -67,6 +69,7 @@ FocusScope {
     // The width a card takes in a row: its length when it may turn a quarter.
     readonly property real placeWidth: turning ? cardHeight : cardWidth
     readonly property real layerStep: Math.max(1, cardWidth / 40)
+    readonly property real pileWidth: cardWidth + 5 * layerStep
     readonly property int layers: count <= 0 ? 0 : Math.min(5, 1 + Math.floor((count - 1) / 8))
     readonly property int places: showPlaces && capacity > 0 ? capacity : count
     readonly property real captionHeight: caption !== "" ? captionLabel.implicitHeight + 4 : 0
@@ -82,8 +85,10 @@ FocusScope {
     signal chosen(int actionId)
     signal cardHovered(Item card, bool on)
 
-    implicitWidth: layout === "stack" ? cardWidth + 5 * layerStep
-                 : layout === "slot" ? cardWidth + 16
+    // A pile or a slot is at least as wide as its caption, so the caption is never cut; the pile
+    // or the slot is centred.
+    implicitWidth: layout === "stack" ? Math.max(pileWidth, captionLabel.implicitWidth)
+                 : layout === "slot" ? Math.max(cardWidth + 16, captionLabel.implicitWidth)
                  : layout === "grid" ? Math.min(count, 6) * (cardWidth + columnGap)
                  : layout === "fan" ? cardWidth + Math.max(0, places - 1) * (cardWidth + 10)
                  : placeWidth + Math.max(0, places - 1) * (placeWidth + 6)
@@ -172,8 +177,9 @@ FocusScope {
     // The cards' area, under the caption.
     Item {
         id: base
+        x: zone.layout === "stack" ? Math.max(0, (zone.width - zone.pileWidth) / 2) : 0
         y: zone.captionHeight
-        width: zone.width
+        width: zone.layout === "stack" ? Math.min(zone.width, zone.pileWidth) : zone.width
         height: zone.height - zone.captionHeight
 
         SequentialAnimation {
@@ -417,7 +423,9 @@ FocusScope {
                     return;
                 const actions = Session.actions.forCard(source.uid, "");
                 const here = actions.filter(a => a.toZone === zone.zoneId);
-                const actionId = here.length > 0 ? here[0].actionId : actions.length === 0 ? source.actionId : -1;
+                const kinds = actions.filter(a => zone.acceptKinds.indexOf(a.kind) >= 0);
+                const actionId = here.length > 0 ? here[0].actionId : kinds.length > 0 ? kinds[0].actionId
+                               : actions.length === 0 ? source.actionId : -1;
                 if (actionId >= 0) {
                     dropEvent.accept();
                     zone.chosen(actionId);

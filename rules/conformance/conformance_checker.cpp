@@ -120,6 +120,8 @@ class Checker {
              "describe() leaves kind, text or messageKey empty");
       for (const int c : v.cards)
         expect(c >= 0 && c < st.cardCount(), "describe() names a card that does not exist");
+      expect(v.targetSeat == kNoSeat || (v.targetSeat >= 0 && v.targetSeat < m_seats),
+             "describe() chooses a seat that does not exist");
     }
     if (st.isResponseWindow()) {
       expect(st.nodeKind() == NodeKind::Decision && acting != st.turnSeat(),

@@ -21,6 +21,9 @@ struct ActionView {
   // its own action id; actions that differ only in their number (same kind, cards, zones and
   // messageKey) are one choice to a table, offered as a slider or spin box over the legal numbers.
   int number = -1;
+  // The seat the action chooses (a victim, the clone an effect is aimed at), kNoSeat when none: a
+  // table lets the player choose it by clicking that seat.
+  Seat targetSeat = kNoSeat;
   // Kind "pass": declining to respond in a response window (GameState::turnSeat()).
 };
 

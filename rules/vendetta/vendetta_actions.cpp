@@ -106,6 +106,7 @@ ActionView VendettaState::describe(ActionId a) const {
     const Frame& f = m_sub.live ? m_sub : m_act.frame;
     v.kind = "target";
     v.cards = {f.card};
+    v.targetSeat = t;
     v.messageKey = "vendetta.target";
     v.args = {std::to_string(t + 1), nameOf(f.card)};
     v.text = "Choose " + seatName(t) + " for " + nameOf(f.card) + ".";

@@ -9,6 +9,15 @@ namespace gm::rules::vendetta {
 SeatView VendettaState::seatView(Seat viewer) const {
   const bool all = viewer == kNoSeat;
   SeatView view = makeSeatView(info().id, viewer, m_turn, turnLimit());
+  // The action declared and not resolved yet (from its cost to its resolution), and the clone it
+  // or the reaction or trigger being resolved chose: public, so a table shows what is going on.
+  const bool pending = m_phase != Phase::Over && m_act.kind != ActKind::None &&
+                       (m_stage == Stage::ActionCost || m_stage == Stage::ActionTarget ||
+                        m_stage == Stage::Window || m_stage == Stage::Resolve);
+  const auto chosen = [&](Seat s) {
+    return (pending && m_act.frame.target == s) ||
+           (m_phase != Phase::Over && m_sub.live && m_sub.target == s);
+  };
   for (Seat s = 0; s < m_seats; ++s) {
     const Clone& c = m_c[s];
     SeatPlayer player;
@@ -22,7 +31,8 @@ SeatView VendettaState::seatView(Seat viewer) const {
         {"ticks", c.ticks, 0, FigureHint::Number},
         {"hand", c.hand.size(), 0, FigureHint::Number},
         {"hand_size", handSize(s), 0, FigureHint::Number},
-        {"interrogated", c.interrogateNext || c.interrogatedNow ? 1 : 0, 1, FigureHint::Flag}};
+        {"interrogated", c.interrogateNext || c.interrogatedNow ? 1 : 0, 1, FigureHint::Flag},
+        {"chosen", chosen(s) ? 1 : 0, 1, FigureHint::Flag}};
     view.players.push_back(std::move(player));
   }
   const auto addZone = [&](ZoneKind z, Seat owner, ZoneVisibility vis, ZoneLayout layout,
@@ -48,6 +58,7 @@ SeatView VendettaState::seatView(Seat viewer) const {
           if (paying || acting || reacting)
             card.counters["x"] = paying ? m_pay.x : acting ? m_act.frame.x : m_sub.x;
         }
+        if (pending && uid == m_act.card) card.marks.push_back("declared");
       }
       zone.cards.push_back(std::move(card));
     }

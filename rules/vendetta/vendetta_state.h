@@ -18,6 +18,8 @@
 //   "resolving"    shared Row, Everyone: the card of the action being resolved and, above it, a
 //                  reaction while it resolves; a card here carries the mark "owner:<seat>" and,
 //                  when an X was chosen, the counter "x"
+//   The card of the action declared and not resolved yet (a headspace card being taken, a state
+//   being activated, a card being played) carries the mark "declared", wherever it lies.
 //   "p<s>.hand"      Fan, Owner: seat s's hand (a card taken from headspace or brought back from a
 //                    public pile stays known to every seat; a drawn card only to its owner)
 //   "p<s>.states"    Row, Everyone: seat s's states in play (no counters)
@@ -32,6 +34,8 @@
 //   "hand_size"  Number: the hand size now (4 plus the states' changes, at least 0)
 //   "interrogated" Flag: 1 while the clone is under invasive interrogation (its next turn, or the
 //                  turn it is playing)
+//   "chosen"     Flag: 1 while the clone is the one chosen by the action declared and not resolved
+//                yet, or by the reaction or trigger being resolved
 //
 // Event kinds (GameEvent::kind; message key "vendetta.event.<kind>"; seat = whose event):
 //   turn (amount: turn number), phase (args: "beginning" / "main" / "end"),

@@ -154,6 +154,32 @@ class AppModelsTest : public QObject {
     QCOMPARE(all[4].toMap().value(QStringLiteral("cards")).toList(), (QVariantList{5}));
   }
 
+  void actionModelFindsTheActionsThatChooseASeat() {
+    ActionModel actions;
+    QAbstractItemModelTester tester(&actions,
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const auto row = [](int id, int targetSeat) {
+      ActionRow r;
+      r.actionId = id;
+      r.kind = QStringLiteral("target");
+      r.targetSeat = targetSeat;
+      return r;
+    };
+    actions.setRows({row(3, 0), row(5, 2), row(6, -1), row(8, 2)});
+    const auto ids = [&](int seat) {
+      QVariantList out;
+      for (const QVariant& a : actions.forSeat(seat))
+        out.append(a.toMap().value(QStringLiteral("actionId")));
+      return out;
+    };
+    QCOMPARE(ids(2), (QVariantList{5, 8}));
+    QCOMPARE(ids(0), (QVariantList{3}));
+    QCOMPARE(ids(1), QVariantList{});
+    QCOMPARE(ids(-1), QVariantList{});  // "no seat" is not a seat
+    QCOMPARE(actions.data(actions.index(1), ActionModel::TargetSeatRole).toInt(), 2);
+    QCOMPARE(actions.all()[2].toMap().value(QStringLiteral("targetSeat")).toInt(), -1);
+  }
+
   // For every registered game: the zone models and the players follow the engine's typed view of
   // the view seat (rules::SeatView) through a game, whatever the game.
   void zoneModelsFollowTheSeatViewOfEveryGame() {

@@ -1,8 +1,9 @@
-// No-leak for every game of the registry: what the Session publishes for its view seat (zone
-// models, hand, observation, the events handed to the table) never shows a card the engine's own
-// view of that seat hides, at any moment of whole games against the computer (which moves first,
-// so its secret choices are pending while the person chooses) and hot-seat (the view seat changes
-// hands behind the privacy screen). Artbot's no-leak test adds what only that game has.
+// No-leak for every game of the registry at every seat count: what the Session publishes for its
+// view seat (zone models, hand, observation, the events handed to the table) never shows a card
+// the engine's own view of that seat hides, at any moment of whole games against the computer
+// (which moves first, so its secret choices are pending while the person chooses) and hot-seat
+// (the view seat changes hands behind the privacy screen). Artbot's no-leak test adds what only
+// that game has.
 #include <QStandardPaths>
 #include <QTest>
 
@@ -80,12 +81,15 @@ struct Watch {
   }
 };
 
+// Every game of the registry at every seat count it is played by.
 void everyGame() {
   QTest::addColumn<QString>("game");
   QTest::addColumn<int>("seats");
-  for (const gm::rules::Game* g : gm::rules::builtinGames().games())
-    QTest::newRow(g->info().id.c_str())
-        << QString::fromStdString(g->info().id) << g->info().minSeats;
+  for (const gm::rules::Game* g : gm::rules::builtinGames().games()) {
+    const QString id = QString::fromStdString(g->info().id);
+    for (int n = g->info().minSeats; n <= g->info().maxSeats; ++n)
+      QTest::newRow(qPrintable(QStringLiteral("%1, %2 seats").arg(id).arg(n))) << id << n;
+  }
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 // The Session's game flow: a whole game against asynchronous bots, changing a secret choice, the
-// hot-seat privacy handover, spectating bots, stale bot answers and bad new-game input.
+// hot-seat privacy handover, a seat that passes by itself, spectating bots, stale bot answers and
+// bad new-game input.
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -166,6 +167,56 @@ class SessionTest : public QObject {
     QCOMPARE(s.state()->history().size(), std::size_t{4});
     QCOMPARE(s.state()->history()[3], a1);
     QVERIFY(!s.privacyScreen());
+  }
+
+  // A seat that asked to pass by itself is never asked for a pass alone (nor handed the screen
+  // for one), while the other seat is; turned on while such a prompt is up, it passes at once.
+  void autoPassSeatPassesByItselfWhenAPassIsAllItMayDo() {
+    SessionFixture f;
+    Session& s = f.session;
+    QVariantList seats = hotSeat();
+    QVariantMap second = seats[1].toMap();
+    second[QStringLiteral("autoPass")] = true;
+    seats[1] = second;
+    QVERIFY(s.newGame(QStringLiteral("vendetta"), seats, QStringLiteral("5")));
+    const auto autoPass = [&s](int seat) {
+      return s.seats()[seat].toMap().value(QStringLiteral("autoPass")).toBool();
+    };
+    QVERIFY(!autoPass(0));
+    QVERIFY(autoPass(1));
+    int lonePasses[2] = {0, 0};
+    bool switchedOn = false;
+    for (int n = 0; !s.over() && n < 3000; ++n) {
+      if (s.privacyScreen()) {
+        s.acknowledgePrivacy();
+        continue;
+      }
+      QVERIFY(s.awaitingHuman());
+      const auto& rows = s.actions()->rows();
+      const bool lonePass = rows.size() == 1 && rows.front().kind == QLatin1String("pass");
+      if (lonePass) ++lonePasses[s.viewSeat()];
+      if (lonePass && !switchedOn) {
+        switchedOn = true;
+        const std::size_t before = s.state()->history().size();
+        s.setAutoPass(s.viewSeat(), true);
+        QVERIFY(s.state()->history().size() > before);
+        s.setAutoPass(0, false);
+        continue;
+      }
+      s.choose(rows[static_cast<std::size_t>(n * 3) % rows.size()].actionId);
+    }
+    QVERIFY(s.over());
+    QVERIFY(switchedOn);
+    QVERIFY(lonePasses[0] > 1);
+    QCOMPARE(lonePasses[1], 0);
+    int passesOfSeat1 = 0;
+    for (const LogEntry& line : s.log()->entries())
+      if (line.kind == QLatin1String("pass") && line.seat == 1) ++passesOfSeat1;
+    QVERIFY(passesOfSeat1 > 0);
+    // Rematch keeps who passes by themself.
+    s.rematch();
+    QVERIFY(!autoPass(0));
+    QVERIFY(autoPass(1));
   }
 
   void aiVersusAiSpectatorGameEndsWithSeatZerosView() {

@@ -19,6 +19,8 @@ class VendettaGlossaryTest : public QObject {
     QCOMPARE(st->phase(), Phase::Target);
     QCOMPARE(st->legalActions(),
              (std::vector<ActionId>{kTargetBase + 0, kTargetBase + 1, kTargetBase + 3}));
+    // Each choice names the clone it chooses, so a table can offer it on that clone's seat.
+    for (const Seat s : {0, 1, 3}) QCOMPARE(st->describe(kTargetBase + s).targetSeat, s);
     choose(*st, 3);
     passAll(*st);
     QCOMPARE(cerebrium(*st, 3), 6);  // 10 - 4 at four clones

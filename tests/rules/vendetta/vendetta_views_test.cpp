@@ -35,7 +35,7 @@ class VendettaViewsTest : public QObject {
     std::vector<std::string> keys;
     for (const Figure& f : v.players[0].figures) keys.push_back(f.key);
     QCOMPARE(keys, (std::vector<std::string>{"corpus", "cerebrium", "ticks", "hand", "hand_size",
-                                             "interrogated"}));
+                                             "interrogated", "chosen"}));
     QCOMPARE(v.players[0].figures[0].hint, FigureHint::Meter);
     QCOMPARE(v.players[0].figures[0].max, 10);
     QCOMPARE(v.players[0].figures[1].max, 10);
@@ -77,8 +77,50 @@ class VendettaViewsTest : public QObject {
     const SeatView v = st->seatView(1);
     const SeatCard& c = v.zone("resolving")->cards.at(0);
     QCOMPARE(c.face, std::string("whisper_campaign"));
-    QCOMPARE(c.marks, std::vector<std::string>{"owner:0"});
+    QCOMPARE(c.marks, (std::vector<std::string>{"owner:0", "declared"}));
     QCOMPARE(c.counters.at("x"), 3);
+  }
+
+  // Until an action resolves, every seat sees which card it is about (a headspace card being
+  // taken, a state being activated) and which clone it chose.
+  void vendettaDeclaredActionAndChosenCloneAreShown() {
+    auto st = emptyTable(3);
+    put(*st, "memory_carve", ZoneKind::Headspace);
+    put(*st, "scalpel_lunge", ZoneKind::Hand, 0);
+    st->startTurnForTest(0, 2);
+    const auto marks = [&](const char* zone, int i) {
+      return st->seatView(2).zone(zone)->cards.at(static_cast<std::size_t>(i)).marks;
+    };
+    const auto chosen = [&](Seat s) { return st->seatView(1).players[s].figures.at(6).value; };
+    act(*st, "take", "memory_carve");
+    QCOMPARE(marks("headspace", 0), std::vector<std::string>{"declared"});
+    passAll(*st);
+    QCOMPARE(marks("p0.hand", 0), std::vector<std::string>{});
+    act(*st, "play", "scalpel_lunge");
+    QCOMPARE(chosen(2), 0);
+    choose(*st, 2);
+    QCOMPARE(st->seatView(1).players[2].figures.at(6).key, std::string("chosen"));
+    QCOMPARE(chosen(2), 1);
+    QCOMPARE(chosen(1), 0);
+    passAll(*st);
+    QCOMPARE(chosen(2), 0);
+  }
+
+  // The action that ends the game is over with it: nothing shows as still going on.
+  void vendettaNothingDeclaredOnceTheGameIsOver() {
+    auto st = emptyTable(2);
+    put(*st, "memory_carve", ZoneKind::Hand, 0);
+    st->setLifeForTest(1, 10, 1);
+    st->startTurnForTest(0, 2);
+    act(*st, "play", "memory_carve");
+    passAll(*st);
+    QVERIFY(st->isTerminal());
+    const SeatView v = st->seatView(kNoSeat);
+    for (const SeatZone& z : v.zones)
+      for (const SeatCard& c : z.cards)
+        QVERIFY2(std::find(c.marks.begin(), c.marks.end(), "declared") == c.marks.end(),
+                 z.id.c_str());
+    for (const SeatPlayer& p : v.players) QCOMPARE(p.figures.at(6).value, 0);
   }
 
   void vendettaEventsOfAnAttack() {

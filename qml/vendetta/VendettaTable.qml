@@ -1,0 +1,280 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import GrudgeMatch
+
+// The Personal Vendetta table for 2 to 4 clones on the generic frame: the other clones along the
+// top in turn order after you, the middle (VendettaMiddle: the head, headspace, the action being
+// resolved with its reactions, what to do now and the choices), and at the bottom your clone
+// beside your hand. Take a card by dragging it from headspace into your hand, play one by dragging
+// it from your hand onto the table (or click them); choose a clone by clicking their panel; X
+// with the number in the choice bar. A reaction window asks every person whose window it is,
+// whatever they hold, unless they chose to pass by themselves. Every zone is a ZoneView of the
+// session's models, every number a figure of the PlayerModel; cue() adds the flourishes: what was
+// lost and gained rising over the panels, the reaction that does nothing, the negated action, the
+// head rebuilt from the forgotten piles, a clone dying.
+TableFrame {
+    id: table
+    objectName: "vendettaTable"
+
+    // The other clones in turn order after yours, left to right along the top.
+    readonly property var opponents: {
+        const out = [];
+        for (let i = 1; i < Session.seatCount; ++i)
+            out.push((mySeat + i) % Session.seatCount); // layout arithmetic: seats in turn order after yours
+        return out;
+    }
+    property var lines: []                // what the events of the action being shown said
+    property string lastKind: ""          // the kind of the last event shown
+
+    designWidth: 1000
+    designHeight: 800
+    ownChoiceBar: true
+    focusItem: hand
+    resultSummary: row => qsTr("Corpus %1 · Cerebrium %2").arg(figure(row.seat, "corpus")).arg(figure(row.seat, "cerebrium"))
+    cue: ev => cues.play(ev)
+
+    function seatItem(s: int): VendettaSeat {
+        return s === mySeat ? mine : opponentRow.itemAt(opponents.indexOf(s)) as VendettaSeat;
+    }
+
+    // A clone's panel flashes red (it was hit, or chosen).
+    function flash(s: int): void {
+        const item = seatItem(s);
+        if (item)
+            item.panel.flash();
+    }
+
+    // A short message rising over a clone's panel.
+    function say(s: int, text: string, colour: color, big: bool): void {
+        const item = seatItem(s);
+        if (item)
+            flyLayer.say(item.panel, text, colour, big, Theme.bannerDuration, !big);
+    }
+
+    // What to do now, or what is going on.
+    readonly property string prompt: {
+        if (!Session.active || Session.over || Session.privacyScreen || playing)
+            return "";
+        if (canAct) {
+            if (canDo("pass"))
+                return qsTr("Reaction window: drag a reaction from your hand onto the table, or let the action resolve.");
+            if (canDo("x"))
+                return qsTr("Choose X, then pay it.");
+            if (canDo("target"))
+                return qsTr("Choose a clone: click their panel.");
+            if (canDo("order"))
+                return qsTr("Several abilities trigger at once: choose the one that resolves first.");
+            if (canDo("pay_card"))
+                return qsTr("Pay the cost: click a card of your hand to discard it.");
+            if (canDo("pay_state"))
+                return qsTr("Pay the cost: click one of your states to discard it.");
+            if (canDo("pay_forgotten"))
+                return qsTr("Pay the cost: pick a forgotten card to put under the head.");
+            if (canDo("push"))
+                return qsTr("Push: click a headspace card to put it under the head.");
+            if (canDo("recall"))
+                return qsTr("Pick a forgotten card to take back into your hand.");
+            if (canDo("effect_discard"))
+                return qsTr("Discard: click a card of your hand.");
+            if (canDo("discard_state"))
+                return qsTr("Discard one of your states: click it.");
+            if (canDo("discard"))
+                return qsTr("Too many cards: click the ones to discard down to your hand size.");
+            return qsTr("Your turn: drag a headspace card into your hand to take it, drag a card from your hand onto the table to play it, or click a state to use it.");
+        }
+        const acting = Session.actingSeat;
+        if (acting >= 0 && player(acting) && player(acting).thinking)
+            return qsTr("%1 is thinking…").arg(seatName(acting));
+        if (acting >= 0 && acting !== mySeat)
+            return qsTr("Waiting for %1.").arg(seatName(acting));
+        return "";
+    }
+
+    QtObject {
+        id: cues
+
+        function resource(key: string): string {
+            return key === "corpus" ? qsTr("corpus") : key === "cerebrium" ? qsTr("cerebrium") : key;
+        }
+
+        function note(ev: var): void {
+            table.lines = table.lines.concat([ev.text]);
+        }
+
+        function play(ev: var): bool {
+            const handled = show(ev);
+            table.lastKind = ev.kind;
+            return handled;
+        }
+
+        // Plays one event's flourish; true when the card flight, if any, was taken care of here.
+        function show(ev: var): bool {
+            const player = Session.player;
+            const layer = table.flyLayer;
+            switch (ev.kind) {
+            case "turn":
+                table.lines = [];
+                player.wait(Theme.pauseDuration);
+                return true;
+            case "phase":
+            case "refill":
+            case "game_over":
+                return true;
+            case "take":
+                note(ev);
+                return false;
+            case "play":
+                table.lines = [ev.text];
+                return false;
+            case "activate":
+                table.lines = [ev.text];
+                layer.say(layer.anchorOf("p" + ev.seat + ".states", ev.card), ev.name, Theme.gold, false, Theme.hitDuration, false);
+                player.wait(Theme.hitDuration);
+                return true;
+            case "react":
+                note(ev);
+                return false;
+            case "choose_x":
+            case "shield":
+                note(ev);
+                player.wait(Theme.pauseDuration);
+                return true;
+            case "target":
+                note(ev);
+                table.flash(ev.amount);
+                player.wait(Theme.hitDuration);
+                return true;
+            case "trigger":
+                note(ev);
+                layer.say(layer.anchorOf("p" + ev.seat + ".states", ev.card), qsTr("%1 triggers").arg(ev.name), Theme.gold, false, Theme.hitDuration, false);
+                player.wait(Theme.hitDuration);
+                return true;
+            case "wasted":
+                note(ev);
+                layer.say("resolving", qsTr("No effect"), Theme.textDim, true, Theme.bannerDuration, false);
+                player.wait(Theme.bannerDuration);
+                return true;
+            case "negate":
+                note(ev);
+                layer.say("resolving", qsTr("Negated!"), Theme.danger, true, Theme.bannerDuration, false);
+                player.wait(Theme.bannerDuration);
+                return true;
+            case "inflict":
+            case "leech":
+                table.flash(ev.seat);
+                table.say(ev.seat, qsTr("−%1 %2").arg(ev.amount).arg(resource(ev.args[0])), Theme.danger, false);
+                player.wait(Theme.hitDuration);
+                return true;
+            case "lose":
+            case "pay":
+                table.say(ev.seat, qsTr("−%1 %2").arg(ev.amount).arg(resource(ev.args[0])), Theme.danger, false);
+                player.wait(Theme.pauseDuration);
+                return true;
+            case "gain":
+                table.say(ev.seat, qsTr("+%1 %2").arg(ev.amount).arg(resource(ev.args[0])), Theme.good, false);
+                player.wait(Theme.pauseDuration);
+                return true;
+            case "ticks":
+                table.say(ev.seat, qsTr("+%n tick(s)", "", ev.amount), Theme.gold, false);
+                player.wait(Theme.pauseDuration);
+                return true;
+            case "spend":
+                // A take is declared by its tick alone: new lines for it.
+                if (table.lastKind !== "play" && table.lastKind !== "activate")
+                    table.lines = [];
+                player.wait(Theme.flipDuration);
+                return true;
+            case "lose_ticks":
+                player.wait(Theme.flipDuration);
+                return true;
+            case "interrogate":
+                note(ev);
+                table.say(ev.seat, qsTr("Interrogated"), Theme.danger, true);
+                player.wait(Theme.bannerDuration);
+                return true;
+            case "death":
+                table.say(ev.seat, ev.text, Theme.danger, true);
+                player.wait(Theme.bannerDuration);
+                return true;
+            case "rebuild":
+                note(ev);
+                for (let s = 0; s < Session.seatCount; ++s)
+                    layer.drift("p" + s + ".forgotten", "head", 3, "vendetta");
+                middle.head.shuffle();
+                player.wait(Theme.shuffleDuration);
+                return true;
+            }
+            return false;
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 6 * table.zoom
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing * table.zoom
+            Repeater {
+                id: opponentRow
+                model: table.opponents
+                delegate: VendettaSeat {
+                    required property int modelData
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1
+                    Layout.alignment: Qt.AlignTop
+                    frame: table
+                    seat: modelData
+                    // layout arithmetic: narrower panels when three clones share the top
+                    panelWidth: (table.opponents.length > 2 ? 150 : 184) * table.zoom
+                }
+            }
+        }
+
+        VendettaMiddle {
+            id: middle
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.minimumHeight: 160 * table.zoom
+            frame: table
+            lines: table.lines
+            prompt: table.prompt
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing * table.zoom
+            VendettaSeat {
+                id: mine
+                Layout.fillWidth: false
+                Layout.preferredWidth: table.mainWidth * 0.42
+                Layout.alignment: Qt.AlignBottom
+                frame: table
+                seat: table.mySeat
+                cardWidth: Theme.smallCardWidth * 1.2 * table.zoom
+            }
+            ZoneView {
+                id: hand
+                objectName: "ownHand"
+                Layout.fillWidth: true
+                Layout.preferredWidth: 0      // the fan takes the width it is given
+                Layout.minimumWidth: 2 * cardWidth
+                Layout.preferredHeight: implicitHeight
+                Layout.alignment: Qt.AlignBottom
+                focus: true
+                frame: table
+                model: Session.zone("p" + table.mySeat + ".hand")
+                layout: "fan"
+                cardName: "handCard"
+                cardWidth: Math.round(100 * table.zoom)
+                caption: table.meHuman ? qsTr("Your hand") : qsTr("%1's hand").arg(table.seatName(table.mySeat))
+                cardActions: true
+                tips: true
+                acceptsDrops: table.canDo("take")
+                onChosen: actionId => table.choose(actionId)
+            }
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import QtQuick
+import GrudgeMatch
+
+// What the files of qml/vendetta/ need to be created on their own in tst_loads.qml.
+Item {
+    VendettaTable {
+        id: table
+        visible: false
+    }
+
+    // The initial properties of `file`, or null for a file that is not this game's.
+    function initialProperties(file: string): var {
+        switch (file) {
+        case "VendettaMiddle.qml":
+            return { frame: table };
+        case "VendettaSeat.qml":
+            return { frame: table, seat: 0 };
+        default:
+            return null;
+        }
+    }
+}
