@@ -1,5 +1,6 @@
 #include "session.h"
 
+#include <QFileInfo>
 #include <QJSEngine>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -10,6 +11,7 @@
 #include <utility>
 
 #include "ai/bot_factory.h"
+#include "card_file_loader.h"
 #include "core/game.h"
 #include "game_ui.h"
 #include "games/builtin_games.h"
@@ -93,6 +95,14 @@ QVariantMap Session::variant() const {
   return jsonToVariant(m_setup.options.variant).toMap();
 }
 
+QString Session::cardFile() const {
+  return m_setup.cards ? QString::fromStdString(m_setup.cards->path) : QString();
+}
+
+QString Session::checkCardFile(const QUrl& url, const QString& gameId) const {
+  return CardFileLoader::load(localFilePath(url), gameId).error;
+}
+
 QVariantMap Session::cardFace(const QString& face) const {
   if (!m_game) return {};
   for (const rules::CardFace& f : m_game->cardFaces()) {
@@ -122,11 +132,23 @@ void Session::setAnimate(bool on) {
 }
 
 bool Session::newGame(const QString& gameId, const QVariantList& seats, const QString& seed,
-                      const QVariantMap& variant) {
+                      const QVariantMap& variant, const QString& cardFile) {
   const rules::Game* game = rules::builtinGames().find(gameId.toStdString());
   if (!game) {
     fail(tr("There is no game called \"%1\".").arg(gameId));
     return false;
+  }
+  std::optional<rules::CardFileGame> cards;
+  if (!cardFile.isEmpty()) {
+    const QString path =
+        cardFile.startsWith(QLatin1String("file:")) ? QUrl(cardFile).toLocalFile() : cardFile;
+    auto loaded = CardFileLoader::load(path, gameId);
+    if (!loaded.cards) {
+      fail(loaded.error);
+      return false;
+    }
+    cards = std::move(loaded.cards);
+    game = cards->game.get();
   }
   const auto& info = game->info();
   const int count = static_cast<int>(seats.size());
@@ -142,6 +164,7 @@ bool Session::newGame(const QString& gameId, const QVariantList& seats, const QS
   setup.gameId = info.id;
   setup.rulesVersion = info.rulesVersion;
   setup.options.seats = count;
+  if (cards) setup.cards = cards->file;
   for (int s = 0; s < count; ++s) {
     const QVariantMap map = seats[s].toMap();
     rules::SeatSetup seat;
@@ -176,10 +199,15 @@ bool Session::newGame(const QString& gameId, const QVariantList& seats, const QS
       return false;
     }
   }
-  const QString logLine = tr("New game of %1 (seed %2).")
-                              .arg(QString::fromStdString(info.name))
-                              .arg(setup.options.seed);
-  return install(std::move(setup), logLine);
+  const QString logLine =
+      cards ? tr("New game of %1 with the cards of %2 (seed %3).")
+                  .arg(QString::fromStdString(info.name),
+                       QFileInfo(QString::fromStdString(cards->file.path)).fileName())
+                  .arg(setup.options.seed)
+            : tr("New game of %1 (seed %2).")
+                  .arg(QString::fromStdString(info.name))
+                  .arg(setup.options.seed);
+  return install(std::move(setup), logLine, std::move(cards));
 }
 
 void Session::rematch() {
@@ -189,11 +217,12 @@ void Session::rematch() {
     seats.append(QVariantMap{{QStringLiteral("kind"), QString::fromStdString(seat.kind)},
                              {QStringLiteral("level"), QString::fromStdString(seat.level)},
                              {QStringLiteral("name"), QString::fromStdString(seat.name)}});
-  newGame(gameId(), seats, QString(), variant());
+  newGame(gameId(), seats, QString(), variant(), cardFile());
 }
 
-bool Session::install(rules::SaveData setup, const QString& logLine) {
-  const rules::Game* game = rules::builtinGames().find(setup.gameId);
+bool Session::install(rules::SaveData setup, const QString& logLine,
+                      std::optional<rules::CardFileGame> cards) {
+  const rules::Game* game = cards ? cards->game.get() : rules::builtinGames().find(setup.gameId);
   if (!game) {
     fail(tr("There is no game called \"%1\".").arg(QString::fromStdString(setup.gameId)));
     return false;
@@ -209,8 +238,15 @@ bool Session::install(rules::SaveData setup, const QString& logLine) {
   setup.actions.clear();
   const bool gameChanged = m_game != game;
   m_game = game;
+  m_cardGame = cards ? std::move(cards->game) : nullptr;
   m_setup = std::move(setup);
-  if (gameChanged) m_cards = CardLibrary(gameId());
+  if (gameChanged) {
+    m_cards = CardLibrary(*m_game);
+    // The table's cards draw from the shared library of the game id: the file's faces while its
+    // game runs, the built-in ones again after.
+    CardLibrary::setShared(gameId(),
+                           m_cardGame ? std::make_shared<const CardLibrary>(*m_game) : nullptr);
+  }
 
   const int n = seatCount();
   m_names.assign(static_cast<std::size_t>(n), QString());
@@ -232,8 +268,9 @@ bool Session::install(rules::SaveData setup, const QString& logLine) {
   for (int s = 0; s < n; ++s) {
     const rules::SeatSetup& seat = m_setup.seats[static_cast<std::size_t>(s)];
     if (seat.isAi())
-      m_bots[static_cast<std::size_t>(s)] = ai::makeBot(
-          seat.level, rules::mixHash(m_setup.options.seed, 0xB07 + s), {}, m_setup.gameId);
+      m_bots[static_cast<std::size_t>(s)] =
+          ai::makeBot(seat.level, rules::mixHash(m_setup.options.seed, 0xB07 + s), {},
+                      m_game->searchSettings());
   }
 
   m_state = std::move(created.value());

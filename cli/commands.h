@@ -30,6 +30,8 @@ int runSimulate(Args args, Io io);
 int runSoak(Args args, Io io);
 // Needs Qt Gui: starts an offscreen QGuiApplication for itself.
 int runExportPnp(Args args, Io io);
+// Exits with kExitFileError when the card file is refused.
+int runCheckCards(Args args, Io io);
 
 // The ids of the games this build knows, comma-separated (for messages).
 std::string knownGameIds();

@@ -233,6 +233,7 @@ ApplicationWindow {
         id: pnpComponent
         PnpScreen {
             onBackRequested: stack.pop()
+            onCardFileRefused: message => window.showError(message)
         }
     }
 
@@ -254,6 +255,9 @@ ApplicationWindow {
         ignoreUnknownSignals: true
         function onStarted(): void {
             window.showTable();
+        }
+        function onCardFileRefused(message: string): void {
+            window.showError(message);
         }
     }
 

@@ -5,7 +5,9 @@ import QtQuick.Layouts
 import GrudgeMatch
 
 // Print and play for one game: the sheet settings on the left (remembered), a live preview of
-// every page on the right (page through, zoom), and Print… / Export PDF….
+// every page on the right (page through, zoom), and Print… / Export PDF…. "Open card file…" prints
+// the cards of a designer's edited card file; a file the game refuses is reported through
+// cardFileRefused (the window's error dialog) and the sheets stay as they were.
 FeltBackground {
     id: screen
     objectName: "pnpScreen"
@@ -17,6 +19,7 @@ FeltBackground {
     readonly property alias controller: pnp
 
     signal backRequested()
+    signal cardFileRefused(string message)
 
     function showPage(index: int): void {
         screen.page = Math.max(0, Math.min(index, pnp.pageCount - 1));
@@ -27,6 +30,10 @@ FeltBackground {
     function exportPdf(): void {
         fileDialogLoader.active = true;
         (fileDialogLoader.item as PnpFileDialog).open();
+    }
+    function openCardFile(file: url): void {
+        if (!pnp.openCardFile(file))
+            screen.cardFileRefused(pnp.cardFileError());
     }
 
     Keys.onEscapePressed: screen.backRequested()
@@ -66,6 +73,29 @@ FeltBackground {
             font.bold: true
             color: Theme.gold
             elide: Text.ElideRight
+        }
+        Label {
+            objectName: "pnpCardFile"
+            Layout.maximumWidth: 260
+            visible: pnp.cardFile !== ""
+            text: qsTr("Cards: %1").arg(pnp.cardFile.substring(pnp.cardFile.lastIndexOf("/") + 1))
+            color: Theme.text
+            font.pixelSize: Theme.fontNormal
+            elide: Text.ElideMiddle
+        }
+        GmButton {
+            objectName: "pnpBuiltInCardsButton"
+            visible: pnp.cardFile !== ""
+            text: qsTr("Built-in cards")
+            onClicked: pnp.useBuiltInCards()
+        }
+        GmButton {
+            objectName: "pnpOpenCardFileButton"
+            text: qsTr("Open card file…")
+            onClicked: {
+                cardFileLoader.active = true;
+                (cardFileLoader.item as CardFileDialog).open();
+            }
         }
         GmButton {
             objectName: "pnpPrintButton"
@@ -278,6 +308,14 @@ FeltBackground {
         active: false
         sourceComponent: PnpFileDialog {
             controller: pnp
+        }
+    }
+
+    Loader {
+        id: cardFileLoader
+        active: false
+        sourceComponent: CardFileDialog {
+            onCardFileChosen: file => screen.openCardFile(file)
         }
     }
 }

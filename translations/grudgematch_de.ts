@@ -250,6 +250,38 @@
     </message>
 </context>
 <context>
+    <name>CardFileDialog</name>
+    <message>
+        <source>Open a card file</source>
+        <translation>Eine Kartendatei öffnen</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Card files (*.json)</source>
+        <translation>Kartendateien (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>CardFileLoader</name>
+    <message>
+        <source>The card file %1 cannot be used:
+%2</source>
+        <translation>Die Kartendatei %1 ist nicht verwendbar:
+%2</translation>
+    </message>
+    <message>
+        <source>The card file %1 is for %2, not for %3.</source>
+        <translation>Die Kartendatei %1 gehört zu %2, nicht zu %3.</translation>
+    </message>
+</context>
+<context>
     <name>CardLibrary</name>
     <message>
         <source>INSTANT</source>
@@ -1400,6 +1432,22 @@
         <source>OK</source>
         <translation>OK</translation>
     </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>The game&apos;s own cards</source>
+        <translation>Die Karten des Spiels</translation>
+    </message>
+    <message>
+        <source>Built-in cards</source>
+        <translation>Mitgelieferte Karten</translation>
+    </message>
+    <message>
+        <source>Open card file…</source>
+        <translation>Kartendatei öffnen…</translation>
+    </message>
 </context>
 <context>
     <name>NoTableScreen</name>
@@ -1499,6 +1547,18 @@
     <message>
         <source>Nothing to show: change the settings on the left until the cards fit.</source>
         <translation>Nichts anzuzeigen: Ändere die Einstellungen links, bis die Karten passen.</translation>
+    </message>
+    <message>
+        <source>Cards: %1</source>
+        <translation>Karten: %1</translation>
+    </message>
+    <message>
+        <source>Built-in cards</source>
+        <translation>Mitgelieferte Karten</translation>
+    </message>
+    <message>
+        <source>Open card file…</source>
+        <translation>Kartendatei öffnen…</translation>
     </message>
 </context>
 <context>
@@ -2203,6 +2263,16 @@ Was nicht stimmte: %3</translation>
 %2</source>
         <translation>Das gespeicherte Spiel %1 konnte weder fortgesetzt noch beiseitegelegt werden. Spiele werden daher nicht automatisch gespeichert, bis es verschoben oder entfernt wird.
 %2</translation>
+    </message>
+    <message>
+        <source>New game of %1 with the cards of %2 (seed %3).</source>
+        <translation>Neues Spiel %1 mit den Karten aus %2 (Startwert %3).</translation>
+    </message>
+    <message>
+        <source>Could not open %1: it was made with the card file %2, which cannot be used now.
+%3</source>
+        <translation>%1 lässt sich nicht öffnen: Das Spiel wurde mit der Kartendatei %2 begonnen, die jetzt nicht verwendbar ist.
+%3</translation>
     </message>
 </context>
 <context>
