@@ -26,6 +26,8 @@ int runLegal(Args args, Io io);
 int runApply(Args args, Io io);
 int runShow(Args args, Io io);
 int runSimulate(Args args, Io io);
+// balance, and "balance merge" for the reports of a study's shards.
+int runBalance(Args args, Io io);
 // Exits with kExitInternal when a game broke a promise of the engine contract.
 int runSoak(Args args, Io io);
 // Needs Qt Gui: starts an offscreen QGuiApplication for itself.

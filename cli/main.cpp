@@ -32,6 +32,7 @@ int main(int argc, char** argv) {
     if (command == "apply") return runApply(rest, io);
     if (command == "show") return runShow(rest, io);
     if (command == "simulate") return runSimulate(rest, io);
+    if (command == "balance") return runBalance(rest, io);
     if (command == "export-pnp") return runExportPnp(rest, io);
     if (command == "soak") return runSoak(rest, io);
     if (command == "check-cards") return runCheckCards(rest, io);

@@ -50,6 +50,22 @@ constexpr std::string_view kSimulateUsage =
     "    and longest move times. --log writes every game's moves as text to FILE. The seed\n"
     "    defaults to a random one; the summary names it.\n";
 
+constexpr std::string_view kBalanceUsage =
+    "balance --game ID | --cards FILE --games N --seed S [--players N] [--bots A,B,...]\n"
+    "        [--jobs J] [--shard K/N] [--ablate] [--baseline REPORT] [--variant JSON]\n"
+    "        [--iterations K | --budget-ms M] [--uncapped] -o REPORT.json\n"
+    "balance merge REPORT.json... [--baseline REPORT] -o REPORT.json\n"
+    "    A balance study: N games between bots (random at every seat by default; one name\n"
+    "    plays every seat), seats rotating, written as a JSON report (README: Balance\n"
+    "    studies) and read out on stdout: win rates per seat, role and bot with 95% Wilson\n"
+    "    intervals, the first player's advantage, game lengths, and per card how often it was\n"
+    "    played and the win rate of the seats that played it against those that did not.\n"
+    "    --ablate adds per card the change in the first bot's win rate when it may not play\n"
+    "    the card. --baseline flags the figures whose intervals do not overlap those of an\n"
+    "    earlier report. The same seed gives the same report whatever --jobs is. --shard K/N\n"
+    "    plays the K-th of N parts of the games; 'balance merge' adds the parts' reports up to\n"
+    "    the report of the whole study. A progress bar shows on a terminal.\n";
+
 constexpr std::string_view kExportPnpUsage =
     "export-pnp --game ID|all | --cards FILE [--paper a4|letter] [--landscape]\n"
     "           [--card poker|bridge|mini|WxH]\n"
@@ -92,6 +108,7 @@ std::string_view commandUsage(std::string_view command) {
   if (command == "apply") return kApplyUsage;
   if (command == "show") return kShowUsage;
   if (command == "simulate") return kSimulateUsage;
+  if (command == "balance") return kBalanceUsage;
   if (command == "export-pnp") return kExportPnpUsage;
   if (command == "soak") return kSoakUsage;
   if (command == "check-cards") return kCheckCardsUsage;
@@ -102,8 +119,8 @@ std::string toolUsage() {
   std::string text =
       "Usage: grudgematch-cli COMMAND [ARGS]\n"
       "Play, inspect, simulate and print Grudge Match games from the command line.\n\nCommands:\n";
-  for (const char* c :
-       {"new", "legal", "apply", "show", "simulate", "export-pnp", "soak", "check-cards"}) {
+  for (const char* c : {"new", "legal", "apply", "show", "simulate", "balance", "export-pnp",
+                        "soak", "check-cards"}) {
     text += "  ";
     text += commandUsage(c);
   }
