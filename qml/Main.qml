@@ -218,6 +218,7 @@ ApplicationWindow {
             onRulesRequested: gameId => window.showRules(gameId)
             onPrintRequested: gameId => window.showPrintAndPlay(gameId)
             onContinueRequested: window.showTable()
+            onBalanceLabRequested: stack.push(balanceLabComponent)
         }
     }
 
@@ -234,6 +235,14 @@ ApplicationWindow {
         PnpScreen {
             onBackRequested: stack.pop()
             onCardFileRefused: message => window.showError(message)
+        }
+    }
+
+    Component {
+        id: balanceLabComponent
+        BalanceLabScreen {
+            onBackRequested: stack.pop()
+            onErrorRaised: message => window.showError(message)
         }
     }
 

@@ -250,23 +250,11 @@ GmDialog {
                 text: qsTr("Built-in cards")
                 onClicked: dialog.cardFile = ""
             }
-            GmButton {
+            // Inside the row: a second child of the dialog itself would leave the dialog without its
+            // content's size.
+            OpenCardFileButton {
                 objectName: "openCardFileButton"
-                text: qsTr("Open card file…")
-                onClicked: {
-                    cardFileLoader.active = true;
-                    (cardFileLoader.item as CardFileDialog).open();
-                }
-            }
-            // The file dialog, made on first use. Inside the row and invisible: a second child of
-            // the dialog itself would leave the dialog without its content's size.
-            Loader {
-                id: cardFileLoader
-                visible: false
-                active: false
-                sourceComponent: CardFileDialog {
-                    onCardFileChosen: file => dialog.useCardFile(file)
-                }
+                onCardFileChosen: file => dialog.useCardFile(file)
             }
         }
 

@@ -53,27 +53,15 @@ FeltBackground {
         onDocumentChanged: screen.showPage(screen.page)
     }
 
-    RowLayout {
+    ScreenHeader {
         id: header
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.margins: Theme.margin
-        spacing: Theme.spacing
-        GmButton {
-            objectName: "pnpBackButton"
-            text: qsTr("← Back")
-            onClicked: screen.backRequested()
-        }
-        Label {
-            Layout.fillWidth: true
-            text: qsTr("Print and play: %1").arg(pnp.gameName)
-            font.family: Theme.titleFamily
-            font.pixelSize: Theme.fontHuge
-            font.bold: true
-            color: Theme.gold
-            elide: Text.ElideRight
-        }
+        title: qsTr("Print and play: %1").arg(pnp.gameName)
+        backObjectName: "pnpBackButton"
+        onBackClicked: screen.backRequested()
         Label {
             objectName: "pnpCardFile"
             Layout.maximumWidth: 260
@@ -89,13 +77,9 @@ FeltBackground {
             text: qsTr("Built-in cards")
             onClicked: pnp.useBuiltInCards()
         }
-        GmButton {
+        OpenCardFileButton {
             objectName: "pnpOpenCardFileButton"
-            text: qsTr("Open card file…")
-            onClicked: {
-                cardFileLoader.active = true;
-                (cardFileLoader.item as CardFileDialog).open();
-            }
+            onCardFileChosen: file => screen.openCardFile(file)
         }
         GmButton {
             objectName: "pnpPrintButton"
@@ -308,14 +292,6 @@ FeltBackground {
         active: false
         sourceComponent: PnpFileDialog {
             controller: pnp
-        }
-    }
-
-    Loader {
-        id: cardFileLoader
-        active: false
-        sourceComponent: CardFileDialog {
-            onCardFileChosen: file => screen.openCardFile(file)
         }
     }
 }
