@@ -16,11 +16,25 @@ CardLibrary::CardLibrary(const rules::Game& game)
     m_faceIndex.insert(QString::fromStdString(m_faces[static_cast<std::size_t>(i)].id), i);
 }
 
-std::shared_ptr<const CardLibrary> CardLibrary::shared(const QString& gameId) {
+namespace {
+QHash<QString, std::shared_ptr<const CardLibrary>>& sharedLibraries() {
   static QHash<QString, std::shared_ptr<const CardLibrary>> cache;
+  return cache;
+}
+}  // namespace
+
+std::shared_ptr<const CardLibrary> CardLibrary::shared(const QString& gameId) {
+  auto& cache = sharedLibraries();
   auto it = cache.constFind(gameId);
   if (it == cache.constEnd()) it = cache.insert(gameId, std::make_shared<CardLibrary>(gameId));
   return *it;
+}
+
+void CardLibrary::setShared(const QString& gameId, std::shared_ptr<const CardLibrary> library) {
+  if (library)
+    sharedLibraries().insert(gameId, std::move(library));
+  else
+    sharedLibraries().remove(gameId);
 }
 
 CardInfo CardLibrary::info(const QString& id) const {

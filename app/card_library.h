@@ -34,8 +34,12 @@ class CardLibrary {
   explicit CardLibrary(const QString& gameId);
   explicit CardLibrary(const rules::Game& game);
 
-  // The library of a built-in game, built once and shared (main thread only).
+  // The library of a game id, shared by every card drawn on the table (main thread only): the
+  // built-in game's, built once, unless setShared() gave another.
   static std::shared_ptr<const CardLibrary> shared(const QString& gameId);
+  // Makes `library` the shared one of `gameId` (a game made from a designer's card file); null
+  // goes back to the built-in game's.
+  static void setShared(const QString& gameId, std::shared_ptr<const CardLibrary> library);
 
   bool isEmpty() const { return m_faces.empty(); }
   // The card of this face; an unknown face gets its id as a name so nothing shows blank.

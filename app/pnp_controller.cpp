@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "card_file_loader.h"
 #include "games/builtin_games.h"
 #include "pdf_export.h"
 #include "pnp_settings.h"
@@ -37,16 +38,48 @@ PnpController::PnpController(QObject* parent) : QObject(parent) {
   rebuild();
 }
 
+const rules::Game* PnpController::game() const {
+  if (m_cards) return m_cards->game.get();
+  return rules::builtinGames().find(m_gameId.toStdString());
+}
+
 QString PnpController::gameName() const {
-  const auto* game = rules::builtinGames().find(m_gameId.toStdString());
+  const auto* game = this->game();
   return game ? QString::fromStdString(game->info().name) : QString();
+}
+
+QString PnpController::cardFile() const {
+  return m_cards ? QString::fromStdString(m_cards->file.path) : QString();
 }
 
 void PnpController::setGameId(const QString& gameId) {
   if (gameId == m_gameId) return;
   m_gameId = gameId;
+  const bool hadCards = m_cards.has_value();
+  m_cards.reset();
   rebuild();
   Q_EMIT gameIdChanged();
+  if (hadCards) Q_EMIT cardFileChanged();
+}
+
+bool PnpController::openCardFile(const QUrl& url) {
+  auto loaded = CardFileLoader::load(localFilePath(url), m_gameId);
+  if (!loaded.cards) {
+    m_cardFileError = loaded.error;
+    return false;
+  }
+  m_cardFileError.clear();
+  m_cards = std::move(loaded.cards);
+  rebuild();
+  Q_EMIT cardFileChanged();
+  return true;
+}
+
+void PnpController::useBuiltInCards() {
+  if (!m_cards) return;
+  m_cards.reset();
+  rebuild();
+  Q_EMIT cardFileChanged();
 }
 
 QString PnpController::paper() const {
@@ -167,8 +200,7 @@ void PnpController::update(const SheetSettings& next) {
 
 void PnpController::rebuild() {
   std::vector<print::Deck> decks;
-  if (const auto* game = rules::builtinGames().find(m_gameId.toStdString()))
-    decks.push_back(print::deckOf(*game));
+  if (const auto* game = this->game()) decks.push_back(print::deckOf(*game));
   m_document = std::make_shared<const print::SheetDocument>(m_settings, std::move(decks));
   Q_EMIT documentChanged();
 }

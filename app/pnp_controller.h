@@ -7,7 +7,9 @@
 #include <QString>
 #include <QUrl>
 #include <memory>
+#include <optional>
 
+#include "core/registry.h"
 #include "sheet_document.h"
 
 namespace gm::app {
@@ -18,6 +20,9 @@ class PnpController : public QObject {
   // The game whose cards are printed; "" or an unknown id gives an empty document.
   Q_PROPERTY(QString gameId READ gameId WRITE setGameId NOTIFY gameIdChanged)
   Q_PROPERTY(QString gameName READ gameName NOTIFY gameIdChanged)
+  // The card file printed instead of the game's built-in cards (a local path), "" for the built-in
+  // ones; a new gameId goes back to the built-in cards.
+  Q_PROPERTY(QString cardFile READ cardFile NOTIFY cardFileChanged)
 
   // The settings. Text values use the CLI's names: paper "a4"/"letter", card
   // "poker"/"bridge"/"mini"/"custom", duplex "long"/"short"/"none". Out-of-range numbers are
@@ -55,6 +60,7 @@ class PnpController : public QObject {
   QString gameId() const { return m_gameId; }
   QString gameName() const;
   void setGameId(const QString& gameId);
+  QString cardFile() const;
 
   QString paper() const;
   bool landscape() const { return m_settings.landscape; }
@@ -99,6 +105,13 @@ class PnpController : public QObject {
   const print::SheetSettings& settings() const { return m_settings; }
 
   Q_INVOKABLE QString pageTitle(int page) const;
+  // Prints the cards of the card file at `url` (for this game). On a refusal nothing changes:
+  // false, with the reason (translated) in cardFileError.
+  Q_INVOKABLE bool openCardFile(const QUrl& url);
+  // Back to the game's built-in cards.
+  Q_INVOKABLE void useBuiltInCards();
+  // Why the last openCardFile() refused its file.
+  Q_INVOKABLE QString cardFileError() const { return m_cardFileError; }
   // Writes the PDF (".pdf" added when missing); false with `message` saying why.
   Q_INVOKABLE bool exportPdf(const QUrl& file);
   // Opens the system print dialog (needs the app's QApplication) and prints the chosen pages.
@@ -108,6 +121,7 @@ class PnpController : public QObject {
 
  Q_SIGNALS:
   void gameIdChanged();
+  void cardFileChanged();
   void settingsChanged();
   void documentChanged();
   void messageChanged();
@@ -118,7 +132,12 @@ class PnpController : public QObject {
   void rebuild();
   void setMessage(const QString& message);
 
+  // The game printed: the card file's, else the built-in one of m_gameId (null when unknown).
+  const rules::Game* game() const;
+
   QString m_gameId;
+  std::optional<rules::CardFileGame> m_cards;
+  QString m_cardFileError;
   print::SheetSettings m_settings;
   std::shared_ptr<const print::SheetDocument> m_document;
   QString m_message;

@@ -1,5 +1,6 @@
 #include "session.h"
 
+#include <QFileInfo>
 #include <QJSEngine>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -10,6 +11,7 @@
 #include <utility>
 
 #include "ai/bot_factory.h"
+#include "card_file_loader.h"
 #include "core/game.h"
 #include "game_ui.h"
 #include "games/builtin_games.h"
@@ -94,6 +96,14 @@ QVariantMap Session::variant() const {
   return jsonToVariant(m_setup.options.variant).toMap();
 }
 
+QString Session::cardFile() const {
+  return m_setup.cards ? QString::fromStdString(m_setup.cards->path) : QString();
+}
+
+QString Session::checkCardFile(const QUrl& url, const QString& gameId) const {
+  return CardFileLoader::load(localFilePath(url), gameId).error;
+}
+
 QVariantMap Session::cardFace(const QString& face) const {
   if (!m_game) return {};
   for (const rules::CardFace& f : m_game->cardFaces()) {
@@ -123,11 +133,23 @@ void Session::setAnimate(bool on) {
 }
 
 bool Session::newGame(const QString& gameId, const QVariantList& seats, const QString& seed,
-                      const QVariantMap& variant) {
+                      const QVariantMap& variant, const QString& cardFile) {
   const rules::Game* game = rules::builtinGames().find(gameId.toStdString());
   if (!game) {
     fail(tr("There is no game called \"%1\".").arg(gameId));
     return false;
+  }
+  std::optional<rules::CardFileGame> cards;
+  if (!cardFile.isEmpty()) {
+    const QString path =
+        cardFile.startsWith(QLatin1String("file:")) ? QUrl(cardFile).toLocalFile() : cardFile;
+    auto loaded = CardFileLoader::load(path, gameId);
+    if (!loaded.cards) {
+      fail(loaded.error);
+      return false;
+    }
+    cards = std::move(loaded.cards);
+    game = cards->game.get();
   }
   const auto& info = game->info();
   const int count = static_cast<int>(seats.size());
@@ -143,6 +165,7 @@ bool Session::newGame(const QString& gameId, const QVariantList& seats, const QS
   setup.gameId = info.id;
   setup.rulesVersion = info.rulesVersion;
   setup.options.seats = count;
+  if (cards) setup.cards = cards->file;
   std::vector<bool> autoPass;
   for (int s = 0; s < count; ++s) {
     const QVariantMap map = seats[s].toMap();
@@ -179,10 +202,15 @@ bool Session::newGame(const QString& gameId, const QVariantList& seats, const QS
       return false;
     }
   }
-  const QString logLine = tr("New game of %1 (seed %2).")
-                              .arg(QString::fromStdString(info.name))
-                              .arg(setup.options.seed);
-  return install(std::move(setup), logLine, std::move(autoPass));
+  const QString logLine =
+      cards ? tr("New game of %1 with the cards of %2 (seed %3).")
+                  .arg(QString::fromStdString(info.name),
+                       QFileInfo(QString::fromStdString(cards->file.path)).fileName())
+                  .arg(setup.options.seed)
+            : tr("New game of %1 (seed %2).")
+                  .arg(QString::fromStdString(info.name))
+                  .arg(setup.options.seed);
+  return install(std::move(setup), logLine, std::move(cards), std::move(autoPass));
 }
 
 void Session::rematch() {
@@ -195,11 +223,12 @@ void Session::rematch() {
                              {QStringLiteral("name"), QString::fromStdString(seat.name)},
                              {QStringLiteral("autoPass"), s < m_autoPass.size() && m_autoPass[s]}});
   }
-  newGame(gameId(), seats, QString(), variant());
+  newGame(gameId(), seats, QString(), variant(), cardFile());
 }
 
-bool Session::install(rules::SaveData setup, const QString& logLine, std::vector<bool> autoPass) {
-  const rules::Game* game = rules::builtinGames().find(setup.gameId);
+bool Session::install(rules::SaveData setup, const QString& logLine,
+                      std::optional<rules::CardFileGame> cards, std::vector<bool> autoPass) {
+  const rules::Game* game = cards ? cards->game.get() : rules::builtinGames().find(setup.gameId);
   if (!game) {
     fail(tr("There is no game called \"%1\".").arg(QString::fromStdString(setup.gameId)));
     return false;
@@ -215,8 +244,15 @@ bool Session::install(rules::SaveData setup, const QString& logLine, std::vector
   setup.actions.clear();
   const bool gameChanged = m_game != game;
   m_game = game;
+  m_cardGame = cards ? std::move(cards->game) : nullptr;
   m_setup = std::move(setup);
-  if (gameChanged) m_cards = CardLibrary(gameId());
+  if (gameChanged) {
+    m_cards = CardLibrary(*m_game);
+    // The table's cards draw from the shared library of the game id: the file's faces while its
+    // game runs, the built-in ones again after.
+    CardLibrary::setShared(gameId(),
+                           m_cardGame ? std::make_shared<const CardLibrary>(*m_game) : nullptr);
+  }
 
   const int n = seatCount();
   m_names.assign(static_cast<std::size_t>(n), QString());
@@ -240,8 +276,9 @@ bool Session::install(rules::SaveData setup, const QString& logLine, std::vector
   for (int s = 0; s < n; ++s) {
     const rules::SeatSetup& seat = m_setup.seats[static_cast<std::size_t>(s)];
     if (seat.isAi())
-      m_bots[static_cast<std::size_t>(s)] = ai::makeBot(
-          seat.level, rules::mixHash(m_setup.options.seed, 0xB07 + s), {}, m_setup.gameId);
+      m_bots[static_cast<std::size_t>(s)] =
+          ai::makeBot(seat.level, rules::mixHash(m_setup.options.seed, 0xB07 + s), {},
+                      m_game->searchSettings());
   }
 
   m_state = std::move(created.value());

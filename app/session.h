@@ -54,6 +54,8 @@ class Session : public QObject {
   Q_PROPERTY(QVariantList seats READ seats NOTIFY seatsChanged)
   // The running game's own options as given to newGame() (or read from its save).
   Q_PROPERTY(QVariantMap variant READ variant NOTIFY variantChanged)
+  // The card file the running game was made from (a local path), "" for the built-in cards.
+  Q_PROPERTY(QString cardFile READ cardFile NOTIFY gameIdChanged)
   Q_PROPERTY(int viewSeat READ viewSeat NOTIFY viewSeatChanged)
   Q_PROPERTY(QString nodeKind READ nodeKind NOTIFY nodeKindChanged)
   Q_PROPERTY(int actingSeat READ actingSeat NOTIFY actingSeatChanged)
@@ -91,6 +93,7 @@ class Session : public QObject {
   int seatCount() const { return static_cast<int>(m_setup.seats.size()); }
   QVariantList seats() const;
   QVariantMap variant() const;
+  QString cardFile() const;
   int viewSeat() const { return m_viewSeat; }
   QString nodeKind() const { return m_nodeKind; }
   int actingSeat() const { return m_actingSeat; }
@@ -116,10 +119,15 @@ class Session : public QObject {
   TablePlayer* player() const { return m_player; }
 
   // `seats`: one map per seat, {kind: "human" | "ai", level, name, autoPass (optional, see
-  // setAutoPass)}. `variant`: the game's own options (e.g. {"acts": 1, "setups": true}:
-  // Game::options), validated by the game; kept in saves and reused by rematch().
+  // setAutoPass)}. `variant`: the game's own options (e.g. {"acts": 1, "setups": true}: Game::options),
+  // validated by the game; kept in saves and reused by rematch(). `cardFile`: a designer's card
+  // file for the game (a local path or file: URL), "" for the built-in cards; the save records it
+  // and its hash, and the game is resumed only with a file of the same content at that path.
   Q_INVOKABLE bool newGame(const QString& gameId, const QVariantList& seats, const QString& seed,
-                           const QVariantMap& variant = {});
+                           const QVariantMap& variant = {}, const QString& cardFile = {});
+  // "" when the card file at `url` makes a game of `gameId`, else why not (translated). Checks
+  // only: nothing changes.
+  Q_INVOKABLE QString checkCardFile(const QUrl& url, const QString& gameId) const;
   Q_INVOKABLE void choose(int actionId);
   Q_INVOKABLE void acknowledgePrivacy();
   // Whether human seat `seat` passes by itself when a pass is all it may do (a response window
@@ -200,8 +208,11 @@ class Session : public QObject {
     std::vector<std::pair<rules::Seat, rules::ActionId>> applied;  // in order
   };
 
-  // Lifecycle (session.cpp).
-  bool install(rules::SaveData setup, const QString& logLine, std::vector<bool> autoPass = {});
+  // Lifecycle (session.cpp). `cards`: the game made from the card file setup.cards names (null
+  // for the built-in cards). `autoPass`: per seat, see setAutoPass.
+  bool install(rules::SaveData setup, const QString& logLine,
+               std::optional<rules::CardFileGame> cards = std::nullopt,
+               std::vector<bool> autoPass = {});
   void resetGame();
   void fail(const QString& message);
   void publish();
@@ -259,6 +270,8 @@ class Session : public QObject {
   bool allBots() const;
 
   const rules::Game* m_game = nullptr;
+  // The game made from a card file, which m_game then points to (null for the built-in cards).
+  std::shared_ptr<const rules::Game> m_cardGame;
   std::unique_ptr<rules::GameState> m_state;
   rules::SaveData m_setup;  // game, options and seats; actions are the state's history
   Round m_round;

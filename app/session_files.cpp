@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include "card_file_loader.h"
 #include "core/save_format.h"
 #include "core/user_json.h"
 #include "file_aside.h"
@@ -16,12 +17,6 @@ namespace gm::app {
 namespace {
 // Saves are a few kilobytes; anything far larger is not one of ours.
 constexpr qint64 kMaxSaveBytes = rules::userjson::kMaxBytes;
-
-// A file: URL from a file dialog, or a bare path handed over as a URL.
-QString localPath(const QUrl& url) {
-  if (url.isLocalFile()) return url.toLocalFile();
-  return url.scheme().isEmpty() ? url.path() : url.toString();
-}
 }  // namespace
 
 bool Session::save(const QUrl& url) {
@@ -29,7 +24,7 @@ bool Session::save(const QUrl& url) {
     fail(tr("There is no game to save."));
     return false;
   }
-  const QString path = localPath(url);
+  const QString path = localFilePath(url);
   QString error;
   if (!writeSave(path, &error)) {
     fail(tr("Could not save to %1: %2").arg(QDir::toNativeSeparators(path), error));
@@ -41,7 +36,7 @@ bool Session::save(const QUrl& url) {
 
 bool Session::open(const QUrl& url) {
   QString error;
-  if (loadFile(localPath(url), &error)) return true;
+  if (loadFile(localFilePath(url), &error)) return true;
   fail(error);
   return false;
 }
@@ -111,15 +106,34 @@ bool Session::loadFile(const QString& path, QString* error) {
     return false;
   }
   const QByteArray bytes = file.readAll();
-  auto loaded =
-      rules::loadSave(std::string_view(bytes.constData(), bytes.size()), rules::builtinGames());
+  auto parsed = rules::parseSave(std::string_view(bytes.constData(), bytes.size()));
+  if (!parsed) {
+    *error = tr("Could not open %1: %2").arg(shown, QString::fromStdString(parsed.error()));
+    return false;
+  }
+  // A game made with a card file is resumed with that file, read again from where it was: only
+  // when its content is still the same (replaySave compares the hashes).
+  std::optional<rules::CardFileGame> cards;
+  if (parsed->cards) {
+    const QString cardPath = QString::fromStdString(parsed->cards->path);
+    auto loadedCards = CardFileLoader::load(cardPath, QString::fromStdString(parsed->gameId));
+    if (!loadedCards.cards) {
+      *error = tr("Could not open %1: it was made with the card file %2, which cannot be used "
+                  "now.\n%3")
+                   .arg(shown, QDir::toNativeSeparators(cardPath), loadedCards.error);
+      return false;
+    }
+    cards = std::move(loadedCards.cards);
+  }
+  auto loaded = rules::replaySave(std::move(parsed.value()), rules::builtinGames(),
+                                  cards ? &*cards : nullptr);
   if (!loaded) {
     *error = tr("Could not open %1: %2").arg(shown, QString::fromStdString(loaded.error()));
     return false;
   }
   qCInfo(lcSave) << "loaded" << path << "with" << loaded->data.actions.size() << "actions";
   return install(std::move(loaded->data),
-                 tr("Game loaded from %1.").arg(QFileInfo(path).fileName()));
+                 tr("Game loaded from %1.").arg(QFileInfo(path).fileName()), std::move(cards));
 }
 
 void Session::autosave() {

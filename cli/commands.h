@@ -26,10 +26,14 @@ int runLegal(Args args, Io io);
 int runApply(Args args, Io io);
 int runShow(Args args, Io io);
 int runSimulate(Args args, Io io);
+// balance, and "balance merge" for the reports of a study's shards.
+int runBalance(Args args, Io io);
 // Exits with kExitInternal when a game broke a promise of the engine contract.
 int runSoak(Args args, Io io);
 // Needs Qt Gui: starts an offscreen QGuiApplication for itself.
 int runExportPnp(Args args, Io io);
+// Exits with kExitFileError when the card file is refused.
+int runCheckCards(Args args, Io io);
 
 // The ids of the games this build knows, comma-separated (for messages).
 std::string knownGameIds();

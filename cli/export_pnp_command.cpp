@@ -11,6 +11,7 @@
 
 #include "command_line.h"
 #include "commands.h"
+#include "game_choice.h"
 #include "games/builtin_games.h"
 #include "pdf_export.h"
 #include "sheet_document.h"
@@ -131,6 +132,7 @@ rules::Expected<print::SheetSettings> settingsFrom(const CommandLine& cl) {
 
 int runExportPnp(Args args, Io io) {
   static constexpr OptionSpec kSpecs[] = {{"--game"},
+                                          {"--cards"},
                                           {"--paper"},
                                           {"--landscape", false},
                                           {"--card"},
@@ -151,23 +153,17 @@ int runExportPnp(Args args, Io io) {
   if (!cl->positionals().empty())
     return fail(io, kExitUsage, "export-pnp: unexpected argument '" + cl->positionals()[0] + "'",
                 cmd);
-  const auto gameId = cl->value("--game");
-  if (!gameId)
-    return fail(io, kExitUsage,
-                "export-pnp: --game is required (one of: " + knownGameIds() + ", or all)", cmd);
+  const GameChoice chosen = chooseGame(*cl, "all");
+  if (!chosen.error.empty()) return fail(io, chosen.code, "export-pnp: " + chosen.error, cmd);
   std::vector<const rules::Game*> games;
-  if (*gameId == "all") {
+  if (!chosen) {
     for (const auto* g : rules::builtinGames().games())
       if (!g->cardFaces().empty()) games.push_back(g);
-  } else if (const auto* g = rules::builtinGames().find(*gameId)) {
-    if (g->cardFaces().empty())
-      return fail(io, kExitUsage, "export-pnp: " + g->info().name + " has no printable cards yet",
-                  cmd);
-    games.push_back(g);
   } else {
-    return fail(io, kExitUsage,
-                "export-pnp: unknown game '" + *gameId + "' (known: " + knownGameIds() + ", all)",
-                cmd);
+    if (chosen.game->cardFaces().empty())
+      return fail(io, kExitUsage,
+                  "export-pnp: " + chosen.game->info().name + " has no printable cards yet", cmd);
+    games.push_back(chosen.game);
   }
   const auto output = cl->value("-o");
   if (!output) return fail(io, kExitUsage, "export-pnp: -o FILE.pdf is required", cmd);

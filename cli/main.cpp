@@ -1,5 +1,6 @@
 // grudgematch-cli: new, legal, apply, show and simulate on Grudge Match games, export-pnp
-// (print-and-play PDFs) and soak (long invariant-checked runs), headless.
+// (print-and-play PDFs), soak (long invariant-checked runs) and check-cards (a designer's card
+// file), headless.
 #include <exception>
 #include <iostream>
 #include <string>
@@ -31,8 +32,10 @@ int main(int argc, char** argv) {
     if (command == "apply") return runApply(rest, io);
     if (command == "show") return runShow(rest, io);
     if (command == "simulate") return runSimulate(rest, io);
+    if (command == "balance") return runBalance(rest, io);
     if (command == "export-pnp") return runExportPnp(rest, io);
     if (command == "soak") return runSoak(rest, io);
+    if (command == "check-cards") return runCheckCards(rest, io);
   } catch (const std::exception& e) {
     // Input is validated before it reaches the rules; this is a last line against a defect, so
     // the user gets a message instead of an abort.

@@ -8,6 +8,7 @@
 #include "commands.h"
 #include "core/atomic_file.h"
 #include "core/save_format.h"
+#include "game_choice.h"
 #include "games/builtin_games.h"
 
 namespace gm::cli {
@@ -15,11 +16,21 @@ namespace {
 
 using rules::Expected;
 
-// Reads and replays a save; every problem is a file error naming the file.
-Expected<rules::LoadedGame> loadGameFile(const std::string& path) {
+// Reads and replays a save with the built-in cards or those of --cards (the card file it was made
+// with, which the save records); every problem is a file error naming the file.
+Expected<rules::LoadedGame> loadGameFile(const std::string& path, const CommandLine& cl) {
+  const GameChoice cards = cardsOption(cl);
+  if (!cards.error.empty()) return rules::Error{cards.error};
   auto text = rules::readTextFile(path);
   if (!text) return rules::Error{text.error()};
-  auto loaded = rules::loadSave(*text, rules::builtinGames());
+  auto parsed = rules::parseSave(*text);
+  if (!parsed) return rules::Error{path + ": " + parsed.error()};
+  if (const auto mismatch =
+          rules::cardFileMismatch(parsed->cards, cards ? &cards.cards->file : nullptr);
+      !mismatch.empty())
+    return rules::Error{path + ": " + mismatch + " (--cards FILE names the card file)"};
+  auto loaded =
+      rules::replaySave(std::move(parsed.value()), rules::builtinGames(), cards.cardFile());
   if (!loaded) return rules::Error{path + ": " + loaded.error()};
   return loaded;
 }
@@ -62,20 +73,17 @@ int refuseAction(Io io, const std::string& message) {
 
 int runNew(Args args, Io io) {
   static constexpr OptionSpec kSpecs[] = {
-      {"--game"}, {"--players"}, {"--seed"}, {"--seat", true, true}, {"-o"}, {"--help", false}};
+      {"--game"}, {"--cards"},      {"--players"}, {"--seed"}, {"--seat", true, true},
+      {"-o"},     {"--help", false}};
   auto cl = CommandLine::parse(args, kSpecs);
   if (!cl) return fail(io, kExitUsage, "new: " + cl.error(), "new");
   if (cl->has("--help")) return io.out << "Usage: grudgematch-cli " << commandUsage("new"), kExitOk;
   if (!cl->positionals().empty())
     return fail(io, kExitUsage, "new: unexpected argument '" + cl->positionals()[0] + "'", "new");
 
-  const auto gameId = cl->value("--game");
-  if (!gameId)
-    return fail(io, kExitUsage, "new: --game is required (one of: " + knownGameIds() + ")", "new");
-  const rules::Game* game = rules::builtinGames().find(*gameId);
-  if (!game)
-    return fail(io, kExitUsage,
-                "new: unknown game '" + *gameId + "' (known: " + knownGameIds() + ")", "new");
+  const GameChoice chosen = chooseGame(*cl);
+  if (!chosen) return fail(io, chosen.code, "new: " + chosen.error, "new");
+  const rules::Game* game = chosen.game;
   const auto& info = game->info();
   const auto output = cl->value("-o");
   if (!output) return fail(io, kExitUsage, "new: -o FILE is required", "new");
@@ -107,7 +115,8 @@ int runNew(Args args, Io io) {
 
   auto state = game->newGame(options);
   if (!state) return fail(io, kExitUsage, "new: " + state.error(), "new");
-  const rules::SaveData data{info.id, info.rulesVersion, options, seats, {}};
+  rules::SaveData data{info.id, info.rulesVersion, options, seats, {}, std::nullopt};
+  if (chosen.cards) data.cards = chosen.cards->file;
   if (auto written = rules::writeTextFileAtomically(*output, rules::serializeSave(data)); !written)
     return fail(io, kExitFileError, written.error());
   io.out << "Saved a new game of " << info.name << " (" << options.seats << " players, seed "
@@ -116,14 +125,14 @@ int runNew(Args args, Io io) {
 }
 
 int runLegal(Args args, Io io) {
-  static constexpr OptionSpec kSpecs[] = {{"--help", false}};
+  static constexpr OptionSpec kSpecs[] = {{"--cards"}, {"--help", false}};
   auto cl = CommandLine::parse(args, kSpecs);
   if (!cl) return fail(io, kExitUsage, "legal: " + cl.error(), "legal");
   if (cl->has("--help"))
     return io.out << "Usage: grudgematch-cli " << commandUsage("legal"), kExitOk;
   if (int code = 0; !expectPositionals(*cl, 1, 1, "legal", io, code)) return code;
 
-  auto loaded = loadGameFile(cl->positionals()[0]);
+  auto loaded = loadGameFile(cl->positionals()[0], *cl);
   if (!loaded) return fail(io, kExitFileError, loaded.error());
   const rules::GameState& state = *loaded->state;
   if (state.isTerminal()) {
@@ -136,7 +145,7 @@ int runLegal(Args args, Io io) {
 }
 
 int runApply(Args args, Io io) {
-  static constexpr OptionSpec kSpecs[] = {{"-o"}, {"--help", false}};
+  static constexpr OptionSpec kSpecs[] = {{"-o"}, {"--cards"}, {"--help", false}};
   auto cl = CommandLine::parse(args, kSpecs);
   if (!cl) return fail(io, kExitUsage, "apply: " + cl.error(), "apply");
   if (cl->has("--help"))
@@ -155,7 +164,7 @@ int runApply(Args args, Io io) {
     ids.push_back(static_cast<rules::ActionId>(*id));
   }
 
-  auto loaded = loadGameFile(pos[0]);
+  auto loaded = loadGameFile(pos[0], *cl);
   if (!loaded) return fail(io, kExitFileError, loaded.error());
   rules::GameState& state = *loaded->state;
   std::string log;
@@ -186,7 +195,7 @@ int runApply(Args args, Io io) {
 }
 
 int runShow(Args args, Io io) {
-  static constexpr OptionSpec kSpecs[] = {{"--seat"}, {"--help", false}};
+  static constexpr OptionSpec kSpecs[] = {{"--seat"}, {"--cards"}, {"--help", false}};
   auto cl = CommandLine::parse(args, kSpecs);
   if (!cl) return fail(io, kExitUsage, "show: " + cl.error(), "show");
   if (cl->has("--help"))
@@ -201,7 +210,7 @@ int runShow(Args args, Io io) {
     if (!n) return fail(io, kExitUsage, "show: " + n.error(), "show");
     seat = *n;
   }
-  auto loaded = loadGameFile(cl->positionals()[0]);
+  auto loaded = loadGameFile(cl->positionals()[0], *cl);
   if (!loaded) return fail(io, kExitFileError, loaded.error());
   const rules::GameState& state = *loaded->state;
   if (seat && static_cast<int>(*seat) >= state.seatCount())

@@ -9,27 +9,31 @@ namespace gm::cli {
 namespace {
 
 constexpr std::string_view kNewUsage =
-    "new --game ID [--players N] [--seed S] [--seat KIND]... -o FILE\n"
-    "    Start a game and save it to FILE. The seed defaults to a random one.\n"
+    "new --game ID | --cards FILE [--players N] [--seed S] [--seat KIND]... -o FILE\n"
+    "    Start a game and save it to FILE. The seed defaults to a random one. --cards plays\n"
+    "    the cards of a card file (an edited copy of a game's file; its \"game\" names the game):\n"
+    "    the save records the file and its hash, and legal, apply and show then need the same\n"
+    "    file (--cards FILE).\n"
     "    --seat gives each seat in order: human, ai, ai:easy, ai:normal or ai:hard\n"
     "    (default: the first seat human, the others ai:normal).\n";
 
 constexpr std::string_view kLegalUsage =
-    "legal FILE\n"
+    "legal FILE [--cards CARDS]\n"
     "    List the legal actions of the seat to act: one per line, the id, a tab and what it does.\n"
     "    Secret choices are listed too: this tool sees everything.\n";
 
 constexpr std::string_view kApplyUsage =
-    "apply FILE ID [ID...] -o FILE2\n"
+    "apply FILE ID [ID...] [--cards CARDS] -o FILE2\n"
     "    Apply the actions in order and save the result to FILE2 (may be FILE).\n"
     "    An illegal action stops everything: nothing is written and the exit code is 2.\n";
 
 constexpr std::string_view kShowUsage =
-    "show FILE [--seat N]\n"
+    "show FILE [--seat N] [--cards CARDS]\n"
     "    Print the state as JSON: everything, or only what seat N (0-based) may see.\n";
 
 constexpr std::string_view kSimulateUsage =
-    "simulate --game ID --bots A,B --games N [--seed S] [--iterations K | --budget-ms M]\n"
+    "simulate --game ID | --cards FILE --bots A,B --games N [--seed S]\n"
+    "         [--iterations K | --budget-ms M]\n"
     "         [--variant JSON] [--jobs J] [--played] [--uncapped] [--search-stats]\n"
     "         [--log FILE]\n"
     "    Play N games (default 100) between bots (random, heuristic, ismcts, easy, normal,\n"
@@ -46,8 +50,25 @@ constexpr std::string_view kSimulateUsage =
     "    and longest move times. --log writes every game's moves as text to FILE. The seed\n"
     "    defaults to a random one; the summary names it.\n";
 
+constexpr std::string_view kBalanceUsage =
+    "balance --game ID | --cards FILE --games N --seed S [--players N] [--bots A,B,...]\n"
+    "        [--jobs J] [--shard K/N] [--ablate] [--baseline REPORT] [--variant JSON]\n"
+    "        [--iterations K | --budget-ms M] [--uncapped] -o REPORT.json\n"
+    "balance merge REPORT.json... [--baseline REPORT] -o REPORT.json\n"
+    "    A balance study: N games between bots (random at every seat by default; one name\n"
+    "    plays every seat), seats rotating, written as a JSON report (README: Balance\n"
+    "    studies) and read out on stdout: win rates per seat, role and bot with 95% Wilson\n"
+    "    intervals, the first player's advantage, game lengths, and per card how often it was\n"
+    "    played and the win rate of the seats that played it against those that did not.\n"
+    "    --ablate adds per card the change in the first bot's win rate when it may not play\n"
+    "    the card. --baseline flags the figures whose intervals do not overlap those of an\n"
+    "    earlier report. The same seed gives the same report whatever --jobs is. --shard K/N\n"
+    "    plays the K-th of N parts of the games; 'balance merge' adds the parts' reports up to\n"
+    "    the report of the whole study. A progress bar shows on a terminal.\n";
+
 constexpr std::string_view kExportPnpUsage =
-    "export-pnp --game ID|all [--paper a4|letter] [--landscape] [--card poker|bridge|mini|WxH]\n"
+    "export-pnp --game ID|all | --cards FILE [--paper a4|letter] [--landscape]\n"
+    "           [--card poker|bridge|mini|WxH]\n"
     "           [--bleed MM] [--gutter MM] [--margin MM] [--duplex long|short|none] [--bw]\n"
     "           [--crop-to-edge] [--back-offset X,Y] [--alignment] -o FILE.pdf\n"
     "    Write the game's print-and-play sheets (all games with 'all') as a PDF at actual size:\n"
@@ -66,13 +87,19 @@ constexpr std::string_view kSoakUsage =
     "    Prints a JSON summary (also after Ctrl-C, of the games played); exit code 3 when\n"
     "    anything broke.\n";
 
+constexpr std::string_view kCheckCardsUsage =
+    "check-cards FILE\n"
+    "    Check a card file (an edited copy of assets/cards/<game>.json): the game is the one its\n"
+    "    \"game\" names. A file the game would refuse (not JSON, a missing or wrong-typed field, "
+    "a\n"
+    "    duplicate id, an unknown word, a number out of range) gets a message naming the file,\n"
+    "    the field and the card, and exit code 1. --cards FILE does the same check in every\n"
+    "    command that takes it, before anything else happens.\n";
+
 }  // namespace
 
 std::string knownGameIds() {
-  std::string ids;
-  for (const auto* g : rules::builtinGames().games())
-    ids += (ids.empty() ? "" : ", ") + g->info().id;
-  return ids;
+  return rules::builtinGames().idList();
 }
 
 std::string_view commandUsage(std::string_view command) {
@@ -81,8 +108,10 @@ std::string_view commandUsage(std::string_view command) {
   if (command == "apply") return kApplyUsage;
   if (command == "show") return kShowUsage;
   if (command == "simulate") return kSimulateUsage;
+  if (command == "balance") return kBalanceUsage;
   if (command == "export-pnp") return kExportPnpUsage;
   if (command == "soak") return kSoakUsage;
+  if (command == "check-cards") return kCheckCardsUsage;
   return {};
 }
 
@@ -90,7 +119,8 @@ std::string toolUsage() {
   std::string text =
       "Usage: grudgematch-cli COMMAND [ARGS]\n"
       "Play, inspect, simulate and print Grudge Match games from the command line.\n\nCommands:\n";
-  for (const char* c : {"new", "legal", "apply", "show", "simulate", "export-pnp", "soak"}) {
+  for (const char* c : {"new", "legal", "apply", "show", "simulate", "balance", "export-pnp",
+                        "soak", "check-cards"}) {
     text += "  ";
     text += commandUsage(c);
   }

@@ -218,6 +218,7 @@ ApplicationWindow {
             onRulesRequested: gameId => window.showRules(gameId)
             onPrintRequested: gameId => window.showPrintAndPlay(gameId)
             onContinueRequested: window.showTable()
+            onBalanceLabRequested: stack.push(balanceLabComponent)
         }
     }
 
@@ -233,6 +234,15 @@ ApplicationWindow {
         id: pnpComponent
         PnpScreen {
             onBackRequested: stack.pop()
+            onCardFileRefused: message => window.showError(message)
+        }
+    }
+
+    Component {
+        id: balanceLabComponent
+        BalanceLabScreen {
+            onBackRequested: stack.pop()
+            onErrorRaised: message => window.showError(message)
         }
     }
 
@@ -254,6 +264,9 @@ ApplicationWindow {
         ignoreUnknownSignals: true
         function onStarted(): void {
             window.showTable();
+        }
+        function onCardFileRefused(message: string): void {
+            window.showError(message);
         }
     }
 

@@ -11,7 +11,9 @@ import GrudgeMatch
 // load() (called on opening), prepare(seats, variant) returning {variant} or {error}, and
 // optionally seatExtraUrl, a line shown under every seat (created with seatRow and panel).
 // Remembers the last seats in Settings.lastSeats and those of each player count in
-// Settings.seatsByCount.
+// Settings.seatsByCount. "Open card file…" plays the cards of a designer's edited card file instead
+// of the built-in ones: a file the game refuses is reported through cardFileRefused (the window's
+// error dialog) and the choice stays as it was.
 GmDialog {
     id: dialog
     objectName: "newGameDialog"
@@ -22,6 +24,21 @@ GmDialog {
     readonly property Item gamePanel: gamePanelLoader.item
 
     signal started()
+    signal cardFileRefused(string message)
+
+    // A card file for the game (a file: URL), "" for the built-in cards.
+    property string cardFile
+    onGameIdChanged: cardFile = ""
+
+    // Checks the card file and uses it; a refused one changes nothing.
+    function useCardFile(file: url): void {
+        const problem = Session.checkCardFile(file, dialog.gameId);
+        if (problem !== "") {
+            dialog.cardFileRefused(problem);
+            return;
+        }
+        dialog.cardFile = String(file);
+    }
 
     width: Math.min(640, Overlay.overlay ? Overlay.overlay.width - 40 : 640)
     title: qsTr("New game of %1").arg(GameCatalog.gameName(gameId))
@@ -137,7 +154,7 @@ GmDialog {
                 }
                 options = prepared.variant;
             }
-            if (Session.newGame(dialog.gameId, seats, seedField.text.trim(), options)) {
+            if (Session.newGame(dialog.gameId, seats, seedField.text.trim(), options, dialog.cardFile)) {
                 dialog.close();
                 dialog.started();
             } else {
@@ -213,6 +230,35 @@ GmDialog {
 
         RowLayout {
             Layout.topMargin: 6
+            spacing: Theme.spacing
+            Label {
+                text: qsTr("Cards")
+                color: Theme.textDim
+                Layout.preferredWidth: 90
+            }
+            Label {
+                objectName: "cardFileLabel"
+                Layout.fillWidth: true
+                text: dialog.cardFile === "" ? qsTr("The game's own cards")
+                                             : decodeURIComponent(dialog.cardFile.substring(dialog.cardFile.lastIndexOf("/") + 1))
+                color: Theme.text
+                elide: Text.ElideMiddle
+            }
+            GmButton {
+                objectName: "builtInCardsButton"
+                visible: dialog.cardFile !== ""
+                text: qsTr("Built-in cards")
+                onClicked: dialog.cardFile = ""
+            }
+            // Inside the row: a second child of the dialog itself would leave the dialog without its
+            // content's size.
+            OpenCardFileButton {
+                objectName: "openCardFileButton"
+                onCardFileChosen: file => dialog.useCardFile(file)
+            }
+        }
+
+        RowLayout {
             spacing: Theme.spacing
             Label {
                 text: qsTr("Seed")

@@ -5,7 +5,9 @@ import QtQuick.Layouts
 import GrudgeMatch
 
 // Print and play for one game: the sheet settings on the left (remembered), a live preview of
-// every page on the right (page through, zoom), and Print… / Export PDF….
+// every page on the right (page through, zoom), and Print… / Export PDF…. "Open card file…" prints
+// the cards of a designer's edited card file; a file the game refuses is reported through
+// cardFileRefused (the window's error dialog) and the sheets stay as they were.
 FeltBackground {
     id: screen
     objectName: "pnpScreen"
@@ -17,6 +19,7 @@ FeltBackground {
     readonly property alias controller: pnp
 
     signal backRequested()
+    signal cardFileRefused(string message)
 
     function showPage(index: int): void {
         screen.page = Math.max(0, Math.min(index, pnp.pageCount - 1));
@@ -27,6 +30,10 @@ FeltBackground {
     function exportPdf(): void {
         fileDialogLoader.active = true;
         (fileDialogLoader.item as PnpFileDialog).open();
+    }
+    function openCardFile(file: url): void {
+        if (!pnp.openCardFile(file))
+            screen.cardFileRefused(pnp.cardFileError());
     }
 
     Keys.onEscapePressed: screen.backRequested()
@@ -46,26 +53,33 @@ FeltBackground {
         onDocumentChanged: screen.showPage(screen.page)
     }
 
-    RowLayout {
+    ScreenHeader {
         id: header
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.margins: Theme.margin
-        spacing: Theme.spacing
-        GmButton {
-            objectName: "pnpBackButton"
-            text: qsTr("← Back")
-            onClicked: screen.backRequested()
-        }
+        title: qsTr("Print and play: %1").arg(pnp.gameName)
+        backObjectName: "pnpBackButton"
+        onBackClicked: screen.backRequested()
         Label {
-            Layout.fillWidth: true
-            text: qsTr("Print and play: %1").arg(pnp.gameName)
-            font.family: Theme.titleFamily
-            font.pixelSize: Theme.fontHuge
-            font.bold: true
-            color: Theme.gold
-            elide: Text.ElideRight
+            objectName: "pnpCardFile"
+            Layout.maximumWidth: 260
+            visible: pnp.cardFile !== ""
+            text: qsTr("Cards: %1").arg(pnp.cardFile.substring(pnp.cardFile.lastIndexOf("/") + 1))
+            color: Theme.text
+            font.pixelSize: Theme.fontNormal
+            elide: Text.ElideMiddle
+        }
+        GmButton {
+            objectName: "pnpBuiltInCardsButton"
+            visible: pnp.cardFile !== ""
+            text: qsTr("Built-in cards")
+            onClicked: pnp.useBuiltInCards()
+        }
+        OpenCardFileButton {
+            objectName: "pnpOpenCardFileButton"
+            onCardFileChosen: file => screen.openCardFile(file)
         }
         GmButton {
             objectName: "pnpPrintButton"

@@ -17,27 +17,15 @@ FeltBackground {
     Keys.onEscapePressed: page.backRequested()
     Component.onCompleted: forceActiveFocus()
 
-    RowLayout {
+    ScreenHeader {
         id: header
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.margins: Theme.margin
-        spacing: Theme.spacing
-        GmButton {
-            objectName: "rulesBackButton"
-            text: qsTr("← Back")
-            onClicked: page.backRequested()
-        }
-        Label {
-            Layout.fillWidth: true
-            text: qsTr("How to play %1").arg(GameCatalog.gameName(page.gameId))
-            font.family: Theme.titleFamily
-            font.pixelSize: Theme.fontHuge
-            font.bold: true
-            color: Theme.gold
-            elide: Text.ElideRight
-        }
+        title: qsTr("How to play %1").arg(GameCatalog.gameName(page.gameId))
+        backObjectName: "rulesBackButton"
+        onBackClicked: page.backRequested()
         GmButton {
             objectName: "rulesPrintButton"
             text: qsTr("Print and play…")

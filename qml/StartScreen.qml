@@ -13,6 +13,7 @@ FeltBackground {
     signal rulesRequested(string gameId)
     signal printRequested(string gameId)
     signal continueRequested()
+    signal balanceLabRequested()
 
     // Scrolls when the games do not fit (five games at 1024x680); centred when they do.
     Flickable {
@@ -72,6 +73,15 @@ FeltBackground {
                 text: qsTr("Indie card games at one table — against the computer or a friend")
                 font.pixelSize: Theme.fontLarge
                 color: Theme.textDim
+            }
+
+            // For designers: many AI games of a card set and what they say about its cards. Above
+            // the tiles, so it is in view without scrolling.
+            GmButton {
+                objectName: "balanceLabButton"
+                Layout.alignment: Qt.AlignHCenter
+                text: qsTr("Balance Lab: test the cards over many AI games")
+                onClicked: screen.balanceLabRequested()
             }
 
             // As many columns of tiles as fit at a readable width, the tiles sharing the row.

@@ -8,7 +8,7 @@ GM_PACKAGES=(
   qml6-module-qtqml qml6-module-qtqml-models qml6-module-qtqml-workerscript
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
   qml6-module-qtquick-templates qml6-module-qtquick-window qml6-module-qtquick-dialogs
-  qml6-module-qt-labs-folderlistmodel qml6-module-qttest
+  qml6-module-qt-labs-folderlistmodel qml6-module-qttest qt6-charts-dev qml6-module-qtcharts
   nlohmann-json3-dev libbenchmark-dev clang-format clang libclang-rt-14-dev lld
   xvfb xauth xdotool imagemagick poppler-utils fonts-dejavu-core
 )

@@ -246,6 +246,127 @@
     </message>
 </context>
 <context>
+    <name>BalanceFileDialog</name>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceLabScreen</name>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Balance Lab</source>
+        <translation>Balance-Labor</translation>
+    </message>
+    <message>
+        <source>Export charts (PNG)…</source>
+        <translation>Diagramme exportieren (PNG)…</translation>
+    </message>
+    <message>
+        <source>Export tables (CSV)…</source>
+        <translation>Tabellen exportieren (CSV)…</translation>
+    </message>
+    <message>
+        <source>Choose the cards and the bots, then run a study: the charts appear here.</source>
+        <translation>Wähle die Karten und die Bots und starte eine Studie: Die Diagramme erscheinen hier.</translation>
+    </message>
+    <message>
+        <source>Win rates (95 % intervals)</source>
+        <translation>Siegquoten (95-%-Intervalle)</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Game length (actions)</source>
+        <translation>Spiellänge (Aktionen)</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Export the tables</source>
+        <translation>Die Tabellen exportieren</translation>
+    </message>
+    <message>
+        <source>CSV tables (*.csv)</source>
+        <translation>CSV-Tabellen (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the charts: the file name is given to the three pictures</source>
+        <translation>Die Diagramme exportieren: Der Dateiname gilt für alle drei Bilder</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceSetupPanel</name>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>The game&apos;s own cards</source>
+        <translation>Die Karten des Spiels</translation>
+    </message>
+    <message>
+        <source>Built-in cards</source>
+        <translation>Mitgelieferte Karten</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Bots, one per seat (card ablation takes each card from the first)</source>
+        <translation>Bots, einer pro Platz (die Kartenablation nimmt dem ersten jede Karte weg)</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Card ablation: how much each card is worth to the first bot (one more study per card)</source>
+        <translation>Kartenablation: wie viel jede Karte dem ersten Bot wert ist (eine weitere Studie pro Karte)</translation>
+    </message>
+    <message>
+        <source>Run the study</source>
+        <translation>Studie starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>Card</name>
     <message>
         <source>Card</source>
@@ -258,6 +379,38 @@
     <message>
         <source>Can&apos;t be used: %1</source>
         <translation>Nicht nutzbar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardFileDialog</name>
+    <message>
+        <source>Open a card file</source>
+        <translation>Eine Kartendatei öffnen</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Card files (*.json)</source>
+        <translation>Kartendateien (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>CardFileLoader</name>
+    <message>
+        <source>The card file %1 cannot be used:
+%2</source>
+        <translation>Die Kartendatei %1 ist nicht verwendbar:
+%2</translation>
+    </message>
+    <message>
+        <source>The card file %1 is for %2, not for %3.</source>
+        <translation>Die Kartendatei %1 gehört zu %2, nicht zu %3.</translation>
     </message>
 </context>
 <context>
@@ -1427,6 +1580,14 @@
         <source>Both sets (32 cards)</source>
         <translation>Beide Sätze (32 Karten)</translation>
     </message>
+    <message>
+        <source>The game&apos;s own cards</source>
+        <translation>Die Karten des Spiels</translation>
+    </message>
+    <message>
+        <source>Built-in cards</source>
+        <translation>Mitgelieferte Karten</translation>
+    </message>
 </context>
 <context>
     <name>NoTableScreen</name>
@@ -1437,6 +1598,13 @@
     <message>
         <source>Back to the menu</source>
         <translation>Zurück zum Menü</translation>
+    </message>
+</context>
+<context>
+    <name>OpenCardFileButton</name>
+    <message>
+        <source>Open card file…</source>
+        <translation>Kartendatei öffnen…</translation>
     </message>
 </context>
 <context>
@@ -1463,10 +1631,6 @@
 </context>
 <context>
     <name>PnpScreen</name>
-    <message>
-        <source>← Back</source>
-        <translation>← Zurück</translation>
-    </message>
     <message>
         <source>Print and play: %1</source>
         <translation>Drucken und spielen: %1</translation>
@@ -1526,6 +1690,14 @@
     <message>
         <source>Nothing to show: change the settings on the left until the cards fit.</source>
         <translation>Nichts anzuzeigen: Ändere die Einstellungen links, bis die Karten passen.</translation>
+    </message>
+    <message>
+        <source>Cards: %1</source>
+        <translation>Karten: %1</translation>
+    </message>
+    <message>
+        <source>Built-in cards</source>
+        <translation>Mitgelieferte Karten</translation>
     </message>
 </context>
 <context>
@@ -1676,10 +1848,6 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <source>← Back</source>
-        <translation>← Zurück</translation>
-    </message>
-    <message>
         <source>How to play %1</source>
         <translation>So spielt man %1</translation>
     </message>
@@ -1690,6 +1858,13 @@
     <message>
         <source>Print and play…</source>
         <translation>Drucken und spielen…</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenHeader</name>
+    <message>
+        <source>← Back</source>
+        <translation>← Zurück</translation>
     </message>
 </context>
 <context>
@@ -1812,6 +1987,10 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     <message>
         <source>Version %1</source>
         <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>Balance Lab: test the cards over many AI games</source>
+        <translation>Balance-Labor: die Karten in vielen KI-Spielen testen</translation>
     </message>
 </context>
 <context>
@@ -2560,6 +2739,73 @@ Was nicht stimmte: %3</translation>
     </message>
 </context>
 <context>
+    <name>gm::app::BalanceLab</name>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 von %2 Spielen</translation>
+    </message>
+    <message>
+        <source>Choose a game to study.</source>
+        <translation>Wähle ein Spiel für die Studie.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation>Der Startwert muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>%1 is played by %2 to %3 players, not %4.</source>
+        <translation>%1 spielen %2 bis %3 Personen, nicht %4.</translation>
+    </message>
+    <message>
+        <source>There is no bot called &quot;%1&quot;.</source>
+        <translation>Es gibt keinen Bot namens „%1“.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the results of the last finished study are still shown.</source>
+        <translation>Abgebrochen: Die Ergebnisse der letzten vollständigen Studie bleiben stehen.</translation>
+    </message>
+    <message>
+        <source>The study could not run: %1</source>
+        <translation>Die Studie konnte nicht laufen: %1</translation>
+    </message>
+    <message>
+        <source>%1 games in %2 s.</source>
+        <translation>%1 Spiele in %2 s.</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>%1: %2 games, seed %3. Draws %4 %, games last %5 actions on average.</source>
+        <translation>%1: %2 Spiele, Startwert %3. Unentschieden %4 %, ein Spiel dauert im Mittel %5 Aktionen.</translation>
+    </message>
+    <message>
+        <source>Change in the first bot&apos;s win rate without the card (points)</source>
+        <translation>Änderung der Siegquote des ersten Bots ohne die Karte (Punkte)</translation>
+    </message>
+    <message>
+        <source>Win rate when the card was played minus when it was not (points)</source>
+        <translation>Siegquote mit gespielter Karte minus ohne (Punkte)</translation>
+    </message>
+    <message>
+        <source>There are no results to export yet.</source>
+        <translation>Es gibt noch keine Ergebnisse zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Tables written to %1.</source>
+        <translation>Tabellen nach %1 geschrieben.</translation>
+    </message>
+</context>
+<context>
     <name>gm::app::GameCatalog</name>
     <message>
         <source>Two fighters pick their moves in secret, then reveal them at once. Faster moves land first, every hit digs into your Stamina, and the wrong card turned over sends you to the canvas. Stay on your feet longer than your rival.</source>
@@ -2772,6 +3018,16 @@ Was nicht stimmte: %3</translation>
 %2</source>
         <translation>Das gespeicherte Spiel %1 konnte weder fortgesetzt noch beiseitegelegt werden. Spiele werden daher nicht automatisch gespeichert, bis es verschoben oder entfernt wird.
 %2</translation>
+    </message>
+    <message>
+        <source>New game of %1 with the cards of %2 (seed %3).</source>
+        <translation>Neues Spiel %1 mit den Karten aus %2 (Startwert %3).</translation>
+    </message>
+    <message>
+        <source>Could not open %1: it was made with the card file %2, which cannot be used now.
+%3</source>
+        <translation>%1 lässt sich nicht öffnen: Das Spiel wurde mit der Kartendatei %2 begonnen, die jetzt nicht verwendbar ist.
+%3</translation>
     </message>
 </context>
 <context>

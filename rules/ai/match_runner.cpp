@@ -1,11 +1,13 @@
 #include "match_runner.h"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <ctime>
 #include <map>
 #include <mutex>
+#include <numeric>
 #include <optional>
 #include <thread>
 #include <utility>
@@ -123,10 +125,39 @@ nlohmann::json MatchSummary::toJson() const {
 
 namespace {
 
+// Times each seat played each card type in one game ([seat * types + type]). The usual sizes live
+// in the record itself, so a game allocates nothing for its per-card figures.
+class PlayCounts {
+ public:
+  void reset(std::size_t size) {
+    m_size = size;
+    if (size <= kInline)
+      std::fill_n(m_inline.begin(), size, std::uint16_t{0});
+    else
+      m_heap.assign(size, 0);
+  }
+  std::size_t size() const { return m_size; }
+  std::uint16_t& operator[](std::size_t i) { return m_size <= kInline ? m_inline[i] : m_heap[i]; }
+  std::uint16_t operator[](std::size_t i) const {
+    return m_size <= kInline ? m_inline[i] : m_heap[i];
+  }
+
+ private:
+  static constexpr std::size_t kInline = 128;
+  std::size_t m_size = 0;
+  std::array<std::uint16_t, kInline> m_inline;
+  std::vector<std::uint16_t> m_heap;
+};
+
 // One finished game, as much as the summary needs of it.
 struct GameRecord {
   int index = 0;
   unsigned winners = 0;
+  // With cardStats: [seat * cardTypes + type] times played; with trackOffered the types offered to
+  // the first bot (bits); moves where the withheld card was forced.
+  PlayCounts cardPlays;
+  std::vector<std::uint64_t> offered;
+  int forced = 0;
   std::vector<int> botAt;  // by seat
   std::vector<rules::SegmentResult> segments;
   int length = 0;
@@ -162,8 +193,10 @@ void noteSearch(const Bot& bot, double cpuSeconds, SearchRecord& into) {
 
 // `withRoles`: whether the game shows roles in its seat views (the whole truth's view is taken at
 // the end of a game only then: for the shortest games it costs more than a whole random game).
+// `cardTypes`: the number of the game's card types (cardFaces()), for the per-card figures.
 std::optional<GameRecord> playGame(const rules::Game& game, const MatchConfig& config, int g,
-                                   bool withRoles, std::stop_token stop, std::string& error) {
+                                   bool withRoles, int cardTypes, std::stop_token stop,
+                                   std::string& error) {
   const int seats = static_cast<int>(config.bots.size());
   const BotOverrides overrides{config.iterations, config.budgetMs, config.uncapped};
   const rules::SearchSettings settings = game.searchSettings();
@@ -181,6 +214,12 @@ std::optional<GameRecord> playGame(const rules::Game& game, const MatchConfig& c
   std::vector<std::unique_ptr<Bot>> atSeat(seats);
   record.botAt.assign(seats, 0);
   if (config.searchStats) record.searches.resize(static_cast<std::size_t>(seats));
+  if (config.cardStats) record.cardPlays.reset(static_cast<std::size_t>(seats * cardTypes));
+  if (config.trackOffered)
+    record.offered.assign(static_cast<std::size_t>((cardTypes + 63) / 64), 0);
+  const auto playsWithheld = [&](rules::ActionId a) {
+    return state->playedCardType(a) == config.withheldCard;
+  };
   for (int i = 0; i < seats; ++i) {
     const int seat = (i + g) % seats;
     record.botAt[seat] = i;
@@ -207,15 +246,33 @@ std::optional<GameRecord> playGame(const rules::Game& game, const MatchConfig& c
     if (commit) committed |= 1u << seat;
     ++step;
     Bot& bot = *atSeat[seat];
+    const bool firstBot = record.botAt[seat] == 0;
+    const bool withhold = firstBot && config.withheldCard >= 0;
     rules::ActionId action;
     const double cpuBefore = config.searchStats ? threadCpuSeconds() : 0.0;
     if (bot.needsWorld()) {
-      action = bot.choose(PlayerView(*state, seat, rules::mixHash(gameSeed, step),
-                                     commit ? roundStart.get() : nullptr),
-                          stop);
+      PlayerView view(*state, seat, rules::mixHash(gameSeed, step),
+                      commit ? roundStart.get() : nullptr);
+      if (withhold) view.withhold(playsWithheld);
+      action = bot.choose(view, stop);
     } else {
       legalOnly.refillLegalActionsOnly(*state, seat);
+      if (withhold) legalOnly.withhold(playsWithheld);
       action = bot.choose(legalOnly, stop);
+    }
+    if (withhold && playsWithheld(action)) ++record.forced;
+    if (config.cardStats) {
+      const int type = state->playedCardType(action);
+      if (type >= 0 && type < cardTypes)
+        ++record.cardPlays[static_cast<std::size_t>(seat * cardTypes + type)];
+      if (config.trackOffered && firstBot) {
+        // The legal actions as the first bot was offered them, before any was withheld.
+        legalOnly.refillLegalActionsOnly(*state, seat);
+        for (const rules::ActionId a : legalOnly.legalActions()) {
+          const int t = state->playedCardType(a);
+          if (t >= 0 && t < cardTypes) record.offered[t / 64] |= std::uint64_t{1} << (t % 64);
+        }
+      }
     }
     if (config.searchStats) {
       noteSearch(bot, threadCpuSeconds() - cpuBefore, record.searches[record.botAt[seat]]);
@@ -257,9 +314,32 @@ std::optional<GameRecord> playGame(const rules::Game& game, const MatchConfig& c
 // Adds one game to the summary (games must be added in order for the sums to be reproducible
 // bit for bit: only meanLength is a floating sum, and it is taken at the end).
 void addGame(MatchSummary& summary, const GameRecord& played,
-             std::map<std::pair<std::string, std::string>, Tally>& tallies, long& totalLength) {
+             std::map<std::pair<std::string, std::string>, Tally>& tallies) {
   const int seats = static_cast<int>(played.botAt.size());
   const unsigned winners = played.winners;
+  const auto cardTypes = static_cast<int>(summary.cards.size());
+  // Only the seats that played a card are counted here; those that did not follow from the totals
+  // at the end (every seat-game either played it or not).
+  if (played.cardPlays.size() > 0) {
+    for (int seat = 0; seat < seats; ++seat) {
+      const bool won = wonBy(winners, seat);
+      for (int t = 0; t < cardTypes; ++t) {
+        const int plays = played.cardPlays[static_cast<std::size_t>(seat * cardTypes + t)];
+        if (plays == 0) continue;
+        CardRecord& card = summary.cards[static_cast<std::size_t>(t)];
+        card.plays += plays;
+        ++card.playedIn;
+        card.winsPlayed += won;
+      }
+    }
+  }
+  if (!played.offered.empty()) {
+    const auto first = static_cast<rules::Seat>(
+        std::find(played.botAt.begin(), played.botAt.end(), 0) - played.botAt.begin());
+    summary.firstBotWon.push_back(wonBy(winners, first) ? 1 : 0);
+    summary.offered.insert(summary.offered.end(), played.offered.begin(), played.offered.end());
+  }
+  summary.forcedPlays += played.forced;
   for (const auto& [seat, key] : played.plays) {
     Tally& t = tallies[key];
     ++t.played;
@@ -299,7 +379,10 @@ void addGame(MatchSummary& summary, const GameRecord& played,
     to.cpuMilliseconds.insert(to.cpuMilliseconds.end(), from.cpuMilliseconds.begin(),
                               from.cpuMilliseconds.end());
   }
-  totalLength += played.length;
+  summary.totalLength += played.length;
+  if (summary.lengthCounts.size() <= static_cast<std::size_t>(played.length))
+    summary.lengthCounts.resize(static_cast<std::size_t>(played.length) + 1, 0);
+  ++summary.lengthCounts[static_cast<std::size_t>(played.length)];
   summary.maxLength = std::max(summary.maxLength, played.length);
   ++summary.games;
 }
@@ -324,7 +407,17 @@ rules::Expected<MatchSummary> runMatch(const rules::Game& game, const MatchConfi
         seats == 1 ? "1 bot was given" : std::to_string(seats) + " bots were given";
     return rules::Error{info.name + " needs " + needs + " players; " + given + "."};
   }
-  if (config.games <= 0) return rules::Error{"The number of games must be at least 1."};
+  if (config.gameNumbers.empty() && config.games <= 0)
+    return rules::Error{"The number of games must be at least 1."};
+  if (config.firstGame < 0 || (!config.gameNumbers.empty() && config.gameNumbers.front() < 0))
+    return rules::Error{"Game numbers must not be negative."};
+  // The games to play, by their number in the match.
+  const int count =
+      config.gameNumbers.empty() ? config.games : static_cast<int>(config.gameNumbers.size());
+  const auto numberOf = [&](int i) {
+    return config.gameNumbers.empty() ? config.firstGame + i
+                                      : config.gameNumbers[static_cast<std::size_t>(i)];
+  };
   if (config.jobs <= 0) return rules::Error{"The number of jobs must be at least 1."};
   if (config.iterations < 0 || config.budgetMs < 0) {
     return rules::Error{"Iterations and the time budget must not be negative."};
@@ -351,8 +444,11 @@ rules::Expected<MatchSummary> runMatch(const rules::Game& game, const MatchConfi
     summary.bots.push_back(std::move(result));
   }
 
+  const int cardTypes =
+      config.cardStats || config.withheldCard >= 0 ? static_cast<int>(game.cardFaces().size()) : 0;
+  if (config.cardStats) summary.cards.assign(static_cast<std::size_t>(cardTypes), CardRecord{});
+  if (config.trackOffered) summary.offeredWords = (cardTypes + 63) / 64;
   std::map<std::pair<std::string, std::string>, Tally> tallies;
-  long totalLength = 0;
   const auto start = std::chrono::steady_clock::now();
 
   // Workers take game numbers in turn; finished games wait in `done` until every game before them
@@ -376,16 +472,16 @@ rules::Expected<MatchSummary> runMatch(const rules::Game& game, const MatchConfi
       int first, last;
       {
         const std::lock_guard lock(mutex);
-        if (dropped || nextGame >= config.games || stop.stop_requested()) return;
+        if (dropped || nextGame >= count || stop.stop_requested()) return;
         first = nextGame;
-        last = std::min(config.games, first + run);
+        last = std::min(count, first + run);
         nextGame = last;
       }
       const auto started = Clock::now();
       finished.clear();
       bool failed = false;
       for (int g = first; g < last && !failed; ++g) {
-        auto record = playGame(game, config, g, withRoles, stop, gameError);
+        auto record = playGame(game, config, numberOf(g), withRoles, cardTypes, stop, gameError);
         if (record) {
           finished.emplace_back(g, std::move(*record));
         } else {
@@ -406,8 +502,8 @@ rules::Expected<MatchSummary> runMatch(const rules::Game& game, const MatchConfi
       for (auto it = done.begin();
            it != done.end() && it->first == nextToAdd && !stop.stop_requested();
            it = done.erase(it)) {
-        addGame(summary, it->second, tallies, totalLength);
-        if (config.onGameMoves) config.onGameMoves(it->first, it->second.moves);
+        addGame(summary, it->second, tallies);
+        if (config.onGameMoves) config.onGameMoves(it->second.index, it->second.moves);
         ++nextToAdd;
         if (config.onGameDone) config.onGameDone(summary.games);
       }
@@ -416,16 +512,22 @@ rules::Expected<MatchSummary> runMatch(const rules::Game& game, const MatchConfi
   };
   {
     std::vector<std::jthread> workers;
-    for (int j = 1; j < std::min(config.jobs, config.games); ++j) workers.emplace_back(work);
+    for (int j = 1; j < std::min(config.jobs, count); ++j) workers.emplace_back(work);
     work();
   }
   if (!error.empty()) return rules::Error{error};
 
   summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (summary.games > 0) {
-    summary.meanLength = static_cast<double>(totalLength) / summary.games;
+    summary.meanLength = static_cast<double>(summary.totalLength) / summary.games;
   }
   for (auto& bot : summary.bots) bot.winRate95 = wilsonInterval(bot.wins, summary.games);
+  const long seatGames = static_cast<long>(summary.games) * seats;
+  const long seatWins = std::accumulate(summary.seatWins.begin(), summary.seatWins.end(), 0L);
+  for (CardRecord& card : summary.cards) {
+    card.notPlayedIn = seatGames - card.playedIn;
+    card.winsNotPlayed = seatWins - card.winsPlayed;
+  }
   for (const auto& [key, t] : tallies) {
     summary.actions.push_back(ActionTally{key.first, key.second, t.played, t.byWinner});
   }

@@ -32,6 +32,12 @@ struct MatchConfig {
   std::vector<std::string> bots;
   int games = 100;
   std::uint64_t seed = 0;
+  // Which games of the match to play. A game's seed and seats depend only on its number, so any
+  // subset plays exactly those games of the whole match (a study split into shards, or replayed in
+  // part). Empty: the numbers firstGame .. firstGame + games - 1; otherwise these numbers, in
+  // increasing order, and `games` is ignored.
+  int firstGame = 0;
+  std::vector<int> gameNumbers;
   // Overrides for every search bot (ismcts, easy, normal, hard); 0 keeps the bot's own budget. When
   // only one is given the other limit is lifted, so "--iterations 500" really runs 500 iterations.
   int iterations = 0;
@@ -45,6 +51,17 @@ struct MatchConfig {
   // Whether to count how often each action was played (MatchSummary::actions). Off, no action is
   // described: describe() builds text, which costs more than a random bot's whole move.
   bool tallyActions = false;
+  // Per-card figures (MatchSummary::cards): the card types each seat played in each game, read
+  // from GameState::playedCardType at every move (cheap; no move is described).
+  bool cardStats = false;
+  // With cardStats: also note, per game, the card types the first bot was offered
+  // (MatchSummary::offered), for studies that withhold a card.
+  bool trackOffered = false;
+  // A card type (an index into the game's cardFaces()) the first bot (bots[0]) may not play: at its
+  // moves the actions playing it are taken from its legal actions, unless they are all it has
+  // (then it plays one, counted in MatchSummary::forcedPlays). Searches still consider the card
+  // while they look ahead; only the move made is withheld. -1: none.
+  int withheldCard = -1;
   // Whether to time every search (BotResult::search): what the levels' budgets and caps give at
   // every decision of the games played. Off by default: the figures are the clock's, so they are
   // not reproducible like the rest of the summary.
@@ -97,6 +114,15 @@ struct ActionTally {
   long playedByWinner = 0;  // plays by the seat that went on to win that game
 };
 
+// How one card type fared over a match, counted per seat per game (MatchConfig::cardStats).
+struct CardRecord {
+  long plays = 0;          // times played
+  long playedIn = 0;       // seats (one per seat per game) that played it at least once
+  long winsPlayed = 0;     // ... and won that game
+  long notPlayedIn = 0;    // seats that did not play it
+  long winsNotPlayed = 0;  // ... and won that game
+};
+
 struct MatchSummary {
   std::string gameId;
   std::uint64_t seed = 0;
@@ -109,6 +135,17 @@ struct MatchSummary {
   std::map<std::string, RoleRecord> roles;
   double meanLength = 0.0;  // in actions
   int maxLength = 0;
+  long totalLength = 0;            // the sum of the games' lengths
+  std::vector<long> lengthCounts;  // [n]: the games that took n actions
+  // With cardStats, per card type (the game's cardFaces() order).
+  std::vector<CardRecord> cards;
+  // With trackOffered, per game played (in order): whether the first bot won it, and the card
+  // types it was offered (some legal action of its played the type) as bits, offeredWords words
+  // a game. A game whose first bot was never offered a type plays alike with that type withheld.
+  std::vector<std::uint8_t> firstBotWon;
+  std::vector<std::uint64_t> offered;
+  int offeredWords = 0;
+  long forcedPlays = 0;  // moves where the withheld card was all the first bot could play
   double seconds = 0.0;
   std::vector<ActionTally> actions;  // sorted by kind, then label; empty unless tallyActions
 

@@ -2,6 +2,7 @@
 // What a bot gets: one seat's view of the game. It is built from the truth once, by resampling a
 // world for the seat, and never keeps a reference to the truth, so a bot cannot reach a card its
 // seat may not see: every world it samples is drawn from that first resample.
+#include <algorithm>
 #include <cassert>
 #include <cstdint>
 #include <memory>
@@ -34,6 +35,17 @@ class PlayerView {
   // Makes this view what legalActionsOnly(truth, seat) would give, reusing its memory (a match
   // keeps one such view for a whole game, so a random bot's move allocates nothing).
   void refillLegalActionsOnly(const rules::GameState& truth, rules::Seat seat);
+
+  // Takes the legal actions `withheld(a)` holds for out of the view, unless that leaves none (a
+  // player who may not play a card still plays it when it is all they can do). A bot choosing
+  // from the view then picks among the others (a balance study withholding one card).
+  template <class Pred>
+  void withhold(Pred withheld) {
+    const auto kept = std::count_if(m_legal.begin(), m_legal.end(),
+                                    [&](rules::ActionId a) { return !withheld(a); });
+    if (kept > 0 && static_cast<std::size_t>(kept) < m_legal.size())
+      std::erase_if(m_legal, withheld);
+  }
 
   rules::Seat seat() const { return m_seat; }
   const rules::GameInfo& info() const { return *m_info; }

@@ -101,6 +101,10 @@ class ArtbotState final : public GameState {
   using GameState::legalActions;
   void legalActions(std::vector<ActionId>& out) const override;
   ActionView describe(ActionId a) const override;
+  // A card played from the Active Deck (the Play phase's actions are typeCount() + type).
+  int playedCardType(ActionId a) const override {
+    return m_phase == Phase::Play ? a - typeCount() : -1;
+  }
   // The cards of s's Active Deck ("play") whenever s may not return or play one now
   // (artbot_reasons.cpp).
   std::vector<Unavailable> unavailable(Seat s) const override;

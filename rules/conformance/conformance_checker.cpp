@@ -361,9 +361,12 @@ class Checker {
 
   void checkSaveRoundTrip(const GameState& st) {
     ++m_report.saveRoundTrips;
-    const SaveData data{m_info.id, m_info.rulesVersion,
-                        GameOptions{m_seats, m_seed, json::object()}, defaultSeats(m_seats),
-                        historyOf(st)};
+    const SaveData data{m_info.id,
+                        m_info.rulesVersion,
+                        GameOptions{m_seats, m_seed, json::object()},
+                        defaultSeats(m_seats),
+                        historyOf(st),
+                        std::nullopt};
     auto loaded = loadSave(serializeSave(data), m_registry);
     if (!loaded) return fail("save/load round trip refused: " + loaded.error());
     expect(loaded->data.actions == data.actions, "save/load round trip changed the actions");

@@ -132,6 +132,45 @@ std::string readId(const json& obj, const std::string& pointer) {
   return id;
 }
 
+Expected<std::string> gameOf(std::string_view text, const std::string& source) {
+  return readCardFile<std::string>(text, source, [](const json& doc) {
+    requireObject(doc, "");
+    return readString(doc, "game", "", true);
+  });
+}
+
+std::string locate(const json& doc, const std::string& pointer, const std::string& what) {
+  if (pointer.empty() || pointer == "/") return "/";
+  // Walk the pointer's tokens ("~1" and "~0" unescaped) and keep the last list entry with an id.
+  std::string entryId;
+  const json* at = &doc;
+  std::size_t start = 1;
+  while (at && start <= pointer.size()) {
+    const auto slash = pointer.find('/', start);
+    std::string token =
+        pointer.substr(start, slash == std::string::npos ? std::string::npos : slash - start);
+    for (std::size_t i = 0; (i = token.find('~', i)) != std::string::npos; ++i)
+      token.replace(i, 2, i + 1 < token.size() && token[i + 1] == '1' ? "/" : "~");
+    const json* next = nullptr;
+    if (at->is_object()) {
+      next = userjson::member(*at, token);
+    } else if (at->is_array() && !token.empty() &&
+               token.find_first_not_of("0123456789") == std::string::npos && token.size() < 10) {
+      const auto index = static_cast<std::size_t>(std::stoul(token));
+      if (index < at->size()) {
+        next = &(*at)[index];
+        if (const auto id = userjson::text(userjson::member(*next, "id")); id && !id->empty())
+          entryId = *id;
+      }
+    }
+    at = next;
+    if (slash == std::string::npos) break;
+    start = slash + 1;
+  }
+  if (entryId.empty() || what.find(inQuotes(entryId)) != std::string::npos) return pointer;
+  return pointer + " (the entry with id " + inQuotes(entryId) + ")";
+}
+
 std::string syntaxError(std::string_view text, const std::string& source, std::size_t byte,
                         const std::string& what) {
   std::size_t line = 1, column = 1;

@@ -48,9 +48,21 @@ std::string readString(const nlohmann::json& obj, const char* key, const std::st
 std::string readId(const nlohmann::json& obj, const std::string& pointer);
 
 // Parses `text` and runs `read` on the document; a syntax error or a CardFileError becomes an
-// Error "<source>: <where>: <what>".
+// Error "<source>: <where>: <what>", where <where> is the field's JSON pointer followed, when the
+// field lies inside a list entry with an "id" (a card, a fighter), by that entry's id:
+// "knockdown.json: /actions/3/damage (the entry with id \"uppercut\"): must be ...".
 template <class T, class Read>
 Expected<T> readCardFile(std::string_view text, const std::string& source, Read read);
+
+// The game a card file is for: its head's "game" (a non-empty text), read before any game parses
+// the rest. A file that is not JSON, or whose top is not an object with a "game", is refused with
+// a message naming `source`.
+Expected<std::string> gameOf(std::string_view text, const std::string& source);
+
+// `pointer`, and the id of the innermost list entry with an "id" on the way to it (see
+// readCardFile), unless the message `what` already quotes that id.
+std::string locate(const nlohmann::json& doc, const std::string& pointer,
+                   const std::string& what = {});
 
 // The syntax-error message for a parse failure at byte `byte` of `text`.
 std::string syntaxError(std::string_view text, const std::string& source, std::size_t byte,
@@ -65,7 +77,7 @@ Expected<T> readCardFile(std::string_view text, const std::string& source, Read 
   try {
     return T(read(parsed.doc));
   } catch (const CardFileError& e) {
-    return Error{source + ": " + (e.pointer.empty() ? "/" : e.pointer) + ": " + e.what};
+    return Error{source + ": " + locate(parsed.doc, e.pointer, e.what) + ": " + e.what};
   }
 }
 

@@ -45,6 +45,10 @@ bool GameState::isResponseWindow() const {
   return false;
 }
 
+int GameState::playedCardType(ActionId) const {
+  return -1;
+}
+
 void GameState::recordEvent(GameEvent e) {
   m_events.push_back(std::move(e));
   if (!m_recordEventViews) return;

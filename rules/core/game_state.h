@@ -78,6 +78,13 @@ class GameState {
   // always playable (the default).
   virtual std::vector<Unavailable> unavailable(Seat s) const;
 
+  // The card type action `a` (legal at the current node) plays, as an index into the Game's
+  // cardFaces(), or -1 when it plays none. "Plays" as a designer counts it: a card its player
+  // puts into play from hand, not one moved, picked, paid, discarded or used again once in play.
+  // Read at every move of a balance study (per-card figures, a card withheld from a player), so
+  // it must be cheap: no text, no allocation. Default: -1 (the game counts no plays).
+  virtual int playedCardType(ActionId a) const;
+
   // Per-seat result at a terminal node, each in [-1, 1] (win 1, loss -1, draw 0 in two-player
   // games).
   virtual std::vector<double> returns() const = 0;

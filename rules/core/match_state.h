@@ -92,6 +92,7 @@ class MatchState final : public GameState {
   void legalActions(std::vector<ActionId>& out) const override;
   using GameState::legalActions;
   ActionView describe(ActionId a) const override;
+  int playedCardType(ActionId a) const override { return m_over ? -1 : m_inner->playedCardType(a); }
   std::vector<Unavailable> unavailable(Seat s) const override {
     return m_over ? std::vector<Unavailable>{} : m_inner->unavailable(s);
   }

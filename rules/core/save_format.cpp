@@ -16,6 +16,11 @@ const char* const kFormatName = "grudgematch-save";
 constexpr std::size_t kMaxIdBytes = 64;
 constexpr std::size_t kMaxNameBytes = 200;
 constexpr std::int64_t kMaxSeatsInSave = 64;
+constexpr std::size_t kMaxPathBytes = 4096;
+constexpr std::size_t kMaxHashBytes = 64;
+// The first version with "cards"; older versions (and saves of the built-in cards) are written as
+// kPlainFormatVersion so a version that knows no card files still opens them.
+constexpr int kPlainFormatVersion = 1;
 
 // The string member `key` of `doc`, or "" when it is missing or not a string.
 std::string textOf(const json& doc, std::string_view key) {
@@ -41,14 +46,15 @@ std::string serializeSave(const SaveData& d) {
     if (!s.name.empty()) j["name"] = s.name;
     seats.push_back(std::move(j));
   }
-  const json doc = {{"format", kFormatName},
-                    {"formatVersion", kSaveFormatVersion},
-                    {"game", d.gameId},
-                    {"rulesVersion", d.rulesVersion},
-                    {"seed", std::to_string(d.options.seed)},
-                    {"options", {{"seats", d.options.seats}, {"variant", d.options.variant}}},
-                    {"seats", seats},
-                    {"actions", d.actions}};
+  json doc = {{"format", kFormatName},
+              {"formatVersion", d.cards ? kSaveFormatVersion : kPlainFormatVersion},
+              {"game", d.gameId},
+              {"rulesVersion", d.rulesVersion},
+              {"seed", std::to_string(d.options.seed)},
+              {"options", {{"seats", d.options.seats}, {"variant", d.options.variant}}},
+              {"seats", seats},
+              {"actions", d.actions}};
+  if (d.cards) doc["cards"] = {{"path", d.cards->path}, {"hash", d.cards->hash}};
   return doc.dump(1) + "\n";
 }
 
@@ -130,6 +136,15 @@ Expected<SaveData> parseSave(std::string_view text) {
     d.seats.push_back(std::move(setup));
   }
 
+  if (const json* cards = userjson::member(doc, "cards")) {
+    const auto path = userjson::text(userjson::member(*cards, "path"));
+    const auto hash = userjson::text(userjson::member(*cards, "hash"));
+    if (!path || path->size() > kMaxPathBytes || !hash || hash->empty() ||
+        hash->size() > kMaxHashBytes)
+      return Error{"The save's card file is not a path and a hash."};
+    d.cards = CardFileRef{*path, *hash};
+  }
+
   const json* actions = userjson::member(doc, "actions");
   if (!actions || !actions->is_array()) return Error{"The save has no list of actions."};
   d.actions.reserve(actions->size());
@@ -144,9 +159,34 @@ Expected<SaveData> parseSave(std::string_view text) {
   return d;
 }
 
-Expected<LoadedGame> replaySave(SaveData d, const GameRegistry& registry) {
-  const Game* game = registry.find(d.gameId);
+std::string cardFileMismatch(const std::optional<CardFileRef>& saved, const CardFileRef* given) {
+  if (!saved && !given) return {};
+  if (saved && given) {
+    if (saved->sameContent(*given)) return {};
+    if (saved->path == given->path)
+      return "The save was made with the card file " + saved->path + " (" + saved->hash +
+             "), which has changed since (now " + given->hash +
+             "); only the file as it was can resume the game.";
+    return "The save was made with the card file " + saved->path + " (" + saved->hash + "), and " +
+           given->path + " is another card file (" + given->hash +
+           "); open the save with the card file it was made with.";
+  }
+  if (saved)
+    return "The save was made with the card file " + saved->path + " (" + saved->hash +
+           "), not with the built-in cards; open it with that card file.";
+  return "The save was made with the built-in cards, not with the card file " + given->path + ".";
+}
+
+Expected<LoadedGame> replaySave(SaveData d, const GameRegistry& registry,
+                                const CardFileGame* cards) {
+  if (std::string mismatch = cardFileMismatch(d.cards, cards ? &cards->file : nullptr);
+      !mismatch.empty())
+    return Error{std::move(mismatch)};
+  const Game* game = cards ? cards->game.get() : registry.find(d.gameId);
   if (!game) return Error{"The save is for a game this version does not know: '" + d.gameId + "'."};
+  if (game->info().id != d.gameId)
+    return Error{"The save is a game of '" + d.gameId + "', but the card file " + cards->file.path +
+                 " is for '" + game->info().id + "'."};
   if (d.rulesVersion != game->info().rulesVersion)
     return Error{"The save was made with rules version " + std::to_string(d.rulesVersion) + " of " +
                  game->info().name + "; this version plays rules version " +
@@ -168,10 +208,11 @@ Expected<LoadedGame> replaySave(SaveData d, const GameRegistry& registry) {
   return LoadedGame{std::move(d), std::move(state.value())};
 }
 
-Expected<LoadedGame> loadSave(std::string_view text, const GameRegistry& registry) {
+Expected<LoadedGame> loadSave(std::string_view text, const GameRegistry& registry,
+                              const CardFileGame* cards) {
   auto parsed = parseSave(text);
   if (!parsed) return Error{parsed.error()};
-  return replaySave(std::move(parsed.value()), registry);
+  return replaySave(std::move(parsed.value()), registry, cards);
 }
 
 }  // namespace gm::rules

@@ -8,7 +8,14 @@
 //  "seed": "42", "options": {"seats": 2, "variant": {}},
 //  "seats": [{"kind": "human", "name": "Ana"}, {"kind": "ai", "level": "normal"}],
 //  "actions": [3, 12]}
+// A game made from a designer's card file (not the game's built-in one) also records that file,
+// and such a save is format version 2 (a version that knows no card files must refuse it rather
+// than replay it with other cards); a save of the built-in cards stays version 1, readable by every
+// version:
+//  "cards": {"path": "/home/ana/knockdown-strong.json", "hash": "fnv1a64:0123456789abcdef"}
+// Every version ever written is read: a save without "cards" plays the built-in set.
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,7 +26,8 @@
 
 namespace gm::rules {
 
-inline constexpr int kSaveFormatVersion = 1;
+// The newest format version this build reads and writes (see above).
+inline constexpr int kSaveFormatVersion = 2;
 
 struct SeatSetup {
   std::string kind = "human";    // "human" or "ai"
@@ -36,6 +44,8 @@ struct SaveData {
   GameOptions options;
   std::vector<SeatSetup> seats;
   std::vector<ActionId> actions;
+  // The card file the game was made from; none for the game's built-in cards.
+  std::optional<CardFileRef> cards;
 };
 
 struct LoadedGame {
@@ -46,10 +56,18 @@ struct LoadedGame {
 std::string serializeSave(const SaveData& data);
 // Structure only: every field present and of the right type, format version known.
 Expected<SaveData> parseSave(std::string_view text);
-// Structure, then the game and its rules version, then a replay of every action.
-Expected<LoadedGame> loadSave(std::string_view text, const GameRegistry& registry);
-// Replays `data` (already parsed) against `registry`.
-Expected<LoadedGame> replaySave(SaveData data, const GameRegistry& registry);
+// Structure, then the game and its rules version, then a replay of every action. The game is the
+// registry's (its built-in cards) or, when `cards` is given, the one made from that card file; a
+// save made with another card file than the one given (or with one when none is given, or with
+// none when one is) is refused with a message saying which file it needs.
+Expected<LoadedGame> loadSave(std::string_view text, const GameRegistry& registry,
+                              const CardFileGame* cards = nullptr);
+// Replays `data` (already parsed) against `registry` (or `cards`, as loadSave does).
+Expected<LoadedGame> replaySave(SaveData data, const GameRegistry& registry,
+                                const CardFileGame* cards = nullptr);
+// Why a save that records `saved` (none: the built-in cards) cannot be played with `given` (none:
+// the built-in cards), or "" when it can.
+std::string cardFileMismatch(const std::optional<CardFileRef>& saved, const CardFileRef* given);
 
 // Default seats: seat 0 human, the others AI at Normal.
 std::vector<SeatSetup> defaultSeats(int count);

@@ -124,6 +124,10 @@ class ActState final : public GameState {
   using GameState::legalActions;
   void legalActions(std::vector<ActionId>& out) const override;
   ActionView describe(ActionId a) const override;
+  // A card played from hand onto the Active Area (not one picked for a cost or an exchange).
+  int playedCardType(ActionId a) const override {
+    return m_pendingCount == 0 && a < kUseBase ? m_cards->typeOfUid[a - kPlayBase] : -1;
+  }
   // Hand cards ("play"), cards of both Active Areas with an action or rival action ("use",
   // "rival") and, in the Play phase, "end_turn" (engines_reasons.cpp has the reasons).
   std::vector<Unavailable> unavailable(Seat s) const override;

@@ -4,7 +4,6 @@
 #include <cstdlib>
 
 #include "builtin_game_list.h"
-#include "core/atomic_file.h"
 
 namespace gm::rules {
 
@@ -12,21 +11,6 @@ std::string_view builtinCardJson(std::string_view gameId) {
   for (const BuiltinGame& g : builtinGameList())
     if (g.id == gameId) return g.cardJson;
   return {};
-}
-
-Expected<std::shared_ptr<const Game>> makeGameFromCards(std::string_view gameId,
-                                                        std::string_view json,
-                                                        const std::string& source) {
-  for (const BuiltinGame& g : builtinGameList())
-    if (g.id == gameId) return g.makeGame(json, source);
-  return Error{"Unknown game '" + std::string(gameId) + "'."};
-}
-
-Expected<std::shared_ptr<const Game>> loadCardFile(std::string_view gameId,
-                                                   const std::string& path) {
-  auto text = readTextFile(path);
-  if (!text) return Error{text.error()};
-  return makeGameFromCards(gameId, *text, path);
 }
 
 const GameRegistry& builtinGames() {
@@ -39,7 +23,7 @@ const GameRegistry& builtinGames() {
                      game.error().c_str());
         std::abort();
       }
-      r.add(std::move(game.value()));
+      r.add(std::move(game.value()), g.makeGame);
     }
     return r;
   }();

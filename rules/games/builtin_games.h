@@ -1,7 +1,7 @@
 #pragma once
 // Every game this build knows, with the card sets shipped in assets/cards (embedded at build time
-// so the tools work from any folder). A designer's edited card file replaces a built-in set through
-// loadCardFile().
+// so the tools work from any folder). A designer's edited card file makes another game of the same
+// id through the registry (GameRegistry::loadCardFile), which holds every game's factory.
 #include <memory>
 #include <string>
 #include <string_view>
@@ -17,13 +17,5 @@ const GameRegistry& builtinGames();
 
 // The shipped card file text of a game ("" for an unknown id).
 std::string_view builtinCardJson(std::string_view gameId);
-
-// Builds game `gameId` from card data `json`; `source` names the file in error messages.
-Expected<std::shared_ptr<const Game>> makeGameFromCards(std::string_view gameId,
-                                                        std::string_view json,
-                                                        const std::string& source);
-// Reads a card file and builds the game from it (a designer's edited set).
-Expected<std::shared_ptr<const Game>> loadCardFile(std::string_view gameId,
-                                                   const std::string& path);
 
 }  // namespace gm::rules

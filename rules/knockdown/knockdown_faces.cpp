@@ -60,6 +60,14 @@ CardFace staminaFace(const char* id, const char* title, const char* accent, cons
 
 }  // namespace
 
+int actionFaceIndex(const CardSet& cards, int action) {
+  if (copiesOf(cards, action) == 0) return -1;
+  int index = 0;
+  for (int i = 0; i < action; ++i)
+    if (copiesOf(cards, i) > 0) ++index;
+  return index;
+}
+
 std::vector<CardFace> cardFaces(const CardSet& cards) {
   std::vector<CardFace> faces;
   for (std::size_t i = 0; i < cards.actions.size(); ++i) {

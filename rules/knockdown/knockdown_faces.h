@@ -11,6 +11,9 @@ namespace gm::rules::knockdown {
 // Every Action card in the set (each fighter's ten; the copies a printed set needs for two
 // players) followed by Rally, Unstable and Stable with the copies of two Stamina decks.
 std::vector<CardFace> cardFaces(const CardSet& cards);
+// The index in cardFaces(cards) of Action card `action` (an index into cards.actions), -1 when no
+// fighter holds it (it is not printed).
+int actionFaceIndex(const CardSet& cards, int action);
 // "action" (red) and "stamina" (black), as in the physical game.
 std::vector<CardBack> cardBacks();
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "knockdown_faces.h"
+
 namespace gm::rules::knockdown {
 namespace {
 bool names(const std::vector<int>& list, int card) {
@@ -25,6 +27,8 @@ Setup::Setup(std::shared_ptr<const CardSet> cards, std::array<int, 2> fighters)
     : m_cards(std::move(cards)), m_fighters(fighters), m_deckSize(m_cards->stamina.total()) {
   for (Seat s = 0; s < 2; ++s) {
     for (int mine = 0; mine < kHandSize; ++mine) {
+      m_faceIndex[s][mine] =
+          static_cast<std::int8_t>(actionFaceIndex(*m_cards, fighter(s).actions[mine]));
       const ActionCard& a = action(s, mine);
       for (int theirs = 0; theirs < kHandSize; ++theirs) {
         // AGAINST and CRITICAL name cards of the pool, so compare pool indices.

@@ -41,6 +41,9 @@ class Setup {
     return m_effects[s][mine][theirs];
   }
 
+  // The index in the game's cardFaces() of the Action card seat s holds at hand index i.
+  int faceIndex(Seat s, int i) const { return m_faceIndex[s][i]; }
+
   int deckSize() const { return m_deckSize; }
   int unstableCount() const { return m_cards->stamina.unstable; }
   int cardCount() const { return 2 * (kHandSize + m_deckSize); }
@@ -66,6 +69,7 @@ class Setup {
   int m_deckSize = 0;
   std::array<std::array<std::array<CardEffect, kHandSize>, kHandSize>, 2> m_effects{};
   std::array<std::uint8_t, 2 * (kHandSize + kMaxDeck)> m_kinds{};
+  std::array<std::array<std::int8_t, kHandSize>, 2> m_faceIndex{};
 };
 
 }  // namespace gm::rules::knockdown

@@ -109,6 +109,8 @@ class KnockdownState final : public GameState {
   using GameState::legalActions;
   void legalActions(std::vector<ActionId>& out) const override;
   ActionView describe(ActionId a) const override;
+  // Every action plays the Action card at its hand index.
+  int playedCardType(ActionId a) const override { return m_setup->faceIndex(m_toAct, a); }
   std::vector<double> returns() const override;
   std::vector<double> estimate() const override;
   nlohmann::json observe(Seat s) const override;

@@ -244,6 +244,12 @@ class VendettaState final : public GameState {
   using GameState::legalActions;
   void legalActions(std::vector<ActionId>& out) const override;
   ActionView describe(ActionId a) const override;
+  // A card played from hand: as an action or as a reaction.
+  int playedCardType(ActionId a) const override {
+    if (a >= kPlayBase && a < kActivateBase) return m_type[a - kPlayBase];
+    if (a >= kReactBase && a < kPickBase) return m_type[a - kReactBase];
+    return -1;
+  }
   std::vector<Unavailable> unavailable(Seat s) const override;
   std::vector<double> returns() const override;
   std::vector<double> estimate() const override;

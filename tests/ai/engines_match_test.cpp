@@ -186,9 +186,12 @@ class EnginesMatchTest : public QObject {
     auto st = newGame(f.seed);
     std::size_t i = 0;
     while (matchOf(*st).segmentIndex() < 2 || actOf(*st).turn() < 3) st->apply(f.actions[i++]);
-    SaveData data{"engines", enginesGame().info().rulesVersion,
-                  GameOptions{2, f.seed, json::object()}, defaultSeats(2),
-                  std::vector<ActionId>(f.actions.begin(), f.actions.begin() + i)};
+    SaveData data{"engines",
+                  enginesGame().info().rulesVersion,
+                  GameOptions{2, f.seed, json::object()},
+                  defaultSeats(2),
+                  std::vector<ActionId>(f.actions.begin(), f.actions.begin() + i),
+                  std::nullopt};
     auto loaded = loadSave(serializeSave(data), builtinGames());
     QVERIFY2(loaded.ok(), loaded.error().c_str());
     GameState& back = *loaded->state;

@@ -1,6 +1,6 @@
 #include "matrix_game.h"
 
-#include "core/seat_view.h"
+#include "cardless_view.h"
 
 #include <algorithm>
 #include <cassert>
@@ -65,16 +65,7 @@ nlohmann::json MatrixGame::observe(rules::Seat s) const {
 }
 
 rules::SeatView MatrixGame::seatView(rules::Seat s) const {
-  // No cards: the players and, as the game's own part, what observe() tells of the choices.
-  rules::SeatView view = rules::makeSeatView("matrix", s, 0, 0);
-  for (rules::Seat p = 0; p < 2; ++p) {
-    rules::SeatPlayer player;
-    player.seat = p;
-    player.active = !isTerminal() && p == actingSeat();
-    view.players.push_back(player);
-  }
-  view.extra = observe(s);
-  return view;
+  return cardlessSeatView(*this, "matrix", s);
 }
 
 rules::InfoKey MatrixGame::infoKey(rules::Seat s) const {

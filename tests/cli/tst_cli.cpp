@@ -6,45 +6,12 @@
 #include <string>
 #include <vector>
 
+#include "cli_run.h"
+
 using nlohmann::json;
+using namespace gm::test;
 
 namespace {
-
-struct Run {
-  int code = -1;
-  QString out;
-  QString err;
-};
-
-// Runs the CLI with `args` in `dir`; fails the test if it crashes or hangs.
-Run runCli(const QStringList& args, const QString& dir) {
-  QProcess p;
-  p.setWorkingDirectory(dir);
-  p.start(QStringLiteral(GM_CLI_PATH), args);
-  Run r;
-  if (!p.waitForStarted() || !p.waitForFinished(300000)) {
-    p.kill();
-    p.waitForFinished();
-    r.err = "did not start or finish";
-    return r;
-  }
-  r.out = QString::fromUtf8(p.readAllStandardOutput());
-  r.err = QString::fromUtf8(p.readAllStandardError());
-  r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;  // -2: crashed
-  return r;
-}
-
-json readJson(const QString& path) {
-  QFile f(path);
-  if (!f.open(QIODevice::ReadOnly)) return json();
-  return json::parse(f.readAll().toStdString(), nullptr, false);
-}
-
-void writeFile(const QString& path, const QByteArray& text) {
-  QFile f(path);
-  QVERIFY(f.open(QIODevice::WriteOnly));
-  f.write(text);
-}
 
 // The ids of `legal` output ("id<TAB>text" lines).
 std::vector<int> legalIds(const QString& out) {
@@ -55,18 +22,6 @@ std::vector<int> legalIds(const QString& out) {
 }
 
 }  // namespace
-
-// Runs nothing itself: `run` is evaluated once, then its exit code and message are checked.
-#define CLI_EXPECT(run, expectedCode, fragment)                                                \
-  do {                                                                                         \
-    const Run r_ = (run);                                                                      \
-    QVERIFY2(r_.code == (expectedCode), qPrintable(QString("exit %1, expected %2; stderr: %3") \
-                                                       .arg(r_.code)                           \
-                                                       .arg(expectedCode)                      \
-                                                       .arg(r_.err)));                         \
-    QVERIFY2(r_.err.contains(fragment),                                                        \
-             qPrintable("stderr lacks '" + QString(fragment) + "': " + r_.err));               \
-  } while (0)
 
 class TestCli : public QObject {
   Q_OBJECT

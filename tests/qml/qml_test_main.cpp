@@ -4,6 +4,7 @@
 // instead of letting it scroll by: the QML side reads them from the GrudgeMatchTest.QmlWarnings
 // singleton, which also lists the module's files for the load test.
 #include <QtQml/qqmlextensionplugin.h>
+#include <QApplication>
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
@@ -26,6 +27,8 @@ class QmlWarnings : public QObject {
   Q_PROPERTY(QStringList messages READ messages NOTIFY changed)
   Q_PROPERTY(QStringList moduleFiles READ moduleFiles CONSTANT)
   Q_PROPERTY(QStringList sourceFiles READ sourceFiles CONSTANT)
+  // A folder of this run (removed at its end) where a test may write files.
+  Q_PROPERTY(QString scratchDir READ scratchDir CONSTANT)
 
  public:
   static QmlWarnings& instance() {
@@ -37,6 +40,8 @@ class QmlWarnings : public QObject {
     QMutexLocker lock(&m_mutex);
     return m_messages;
   }
+  QString scratchDir() const { return m_scratchDir; }
+  void setScratchDir(const QString& dir) { m_scratchDir = dir; }
   Q_INVOKABLE void clear() {
     {
       QMutexLocker lock(&m_mutex);
@@ -74,6 +79,7 @@ class QmlWarnings : public QObject {
  private:
   mutable QMutex m_mutex;
   QStringList m_messages;
+  QString m_scratchDir;
 };
 
 QtMessageHandler g_previous = nullptr;
@@ -99,6 +105,8 @@ class Setup : public QObject {
     qputenv("XDG_CONFIG_HOME", QFile::encodeName(root + QStringLiteral("/config")));
     qputenv("XDG_DATA_HOME", QFile::encodeName(root + QStringLiteral("/data")));
     qputenv("XDG_CACHE_HOME", QFile::encodeName(root + QStringLiteral("/cache")));
+    QDir(root).mkpath(QStringLiteral("scratch"));
+    QmlWarnings::instance().setScratchDir(root + QStringLiteral("/scratch"));
     g_previous = qInstallMessageHandler(recordWarnings);
   }
 
@@ -119,6 +127,13 @@ class Setup : public QObject {
 
 }  // namespace
 
-QUICK_TEST_MAIN_WITH_SETUP(grudgematch_qml, Setup)
+// QUICK_TEST_MAIN_WITH_SETUP, but with a QApplication made first (the test runner then uses it):
+// Qt Charts, which the Balance Lab draws with, needs one, as the app itself has.
+int main(int argc, char** argv) {
+  QTEST_SET_MAIN_SOURCE_PATH
+  QApplication app(argc, argv);
+  Setup setup;
+  return quick_test_main_with_setup(argc, argv, "grudgematch_qml", QUICK_TEST_SOURCE_DIR, &setup);
+}
 
 #include "qml_test_main.moc"

@@ -25,6 +25,10 @@ TestCase {
         id: pnpController
         gameId: GameCatalog.gameIdAt(0)
     }
+    BalanceLab {
+        id: balanceLab
+        gameId: GameCatalog.gameIdAt(0)
+    }
 
     // Each game's fixture (tests/qml/<game>/LoadFixture.qml): what the files of its qml/<game>/
     // need to be created on their own. A game whose files need nothing may have none.
@@ -60,6 +64,14 @@ TestCase {
             return { controller: pnpController };
         case "PnpScreen.qml":
             return { gameId: first };
+        case "ScreenHeader.qml":
+            return { title: "A screen" };
+        case "BalanceExportButton.qml":
+            return { dialogTitle: "Export", suffix: "csv", filters: ["CSV (*.csv)"] };
+        case "BalanceSetupPanel.qml":
+            return { lab: balanceLab };
+        case "FigureChart.qml":
+            return { figures: balanceLab.winRates };
         default:
             for (const fixture of fixtures) {
                 const properties = fixture.initialProperties(file);

@@ -71,7 +71,9 @@ class ArtbotCardFileTest : public QObject {
   void artbotCardFileRefusesUnknownKeysWithTheirPointer() {
     json doc = shippedJson();
     doc["cards"][3]["colour"] = "red";
-    QVERIFY(startsWith(errorOf(doc), "cards.json: /cards/3/colour: unknown key"));
+    QVERIFY(
+        startsWith(errorOf(doc),
+                   "cards.json: /cards/3/colour (the entry with id \"chisel_jab\"): unknown key"));
     doc = shippedJson();
     doc["decksize"] = 20;
     QVERIFY(startsWith(errorOf(doc), "cards.json: /decksize: unknown key"));
@@ -80,24 +82,34 @@ class ArtbotCardFileTest : public QObject {
   void artbotCardFileRefusesBadPowersPointsAndRarities() {
     json doc = shippedJson();
     doc["cards"][0]["power"] = "fire";
-    QVERIFY(startsWith(errorOf(doc), "cards.json: /cards/0/power: must be one of physical"));
+    QVERIFY(startsWith(
+        errorOf(doc),
+        "cards.json: /cards/0/power (the entry with id \"rust_hook\"): must be one of physical"));
     doc = shippedJson();
     doc["cards"][0]["points"] = 25;
-    QVERIFY(startsWith(errorOf(doc), "cards.json: /cards/0/points: must be a multiple of 10"));
+    QVERIFY(startsWith(
+        errorOf(doc),
+        "cards.json: /cards/0/points (the entry with id \"rust_hook\"): must be a multiple of 10"));
     doc = shippedJson();
     doc["cards"][0]["points"] = 70;
-    QVERIFY(startsWith(errorOf(doc), "cards.json: /cards/0/points: must be a whole number"));
+    QVERIFY(startsWith(
+        errorOf(doc),
+        "cards.json: /cards/0/points (the entry with id \"rust_hook\"): must be a whole number"));
     doc = shippedJson();
     const int steal = shippedCards()->findType("sticky_servo");
     doc["cards"][steal]["points"] = 10;
     QCOMPARE(errorOf(doc), "cards.json: /cards/" + std::to_string(steal) +
-                               "/points: must be 0 for a Stealing card");
+                               "/points (the entry with id \"sticky_servo\"): must be 0 for a "
+                               "Stealing card");
     doc = shippedJson();
     doc["cards"][0]["points"] = 0;
-    QVERIFY(startsWith(errorOf(doc), "cards.json: /cards/0/points: must be at least 10"));
+    QVERIFY(startsWith(
+        errorOf(doc),
+        "cards.json: /cards/0/points (the entry with id \"rust_hook\"): must be at least 10"));
     doc = shippedJson();
     doc["cards"][0]["rarity"] = "legendary";
-    QVERIFY(startsWith(errorOf(doc), "cards.json: /cards/0/rarity: must be"));
+    QVERIFY(startsWith(errorOf(doc),
+                       "cards.json: /cards/0/rarity (the entry with id \"rust_hook\"): must be"));
   }
 
   void artbotCardFileRefusesDuplicateIdsAndABadStarter() {

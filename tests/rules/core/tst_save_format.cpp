@@ -111,8 +111,81 @@ class TestSaveFormat : public QObject {
   }
 
   void saveRefusesANewerFormatVersion() {
-    expectRefusal(editedSave([](json& d) { d["formatVersion"] = 2; }),
-                  "newer Grudge Match (format version 2)");
+    expectRefusal(
+        editedSave([](json& d) { d["formatVersion"] = kSaveFormatVersion + 1; }),
+        "newer Grudge Match (format version " + std::to_string(kSaveFormatVersion + 1) + ")");
+  }
+
+  // Saves of the built-in cards stay version 1, so a version that knows no card files opens them;
+  // and a version-1 save written before card files existed still loads.
+  void saveOfTheBuiltInCardsIsVersionOneAndLoads() {
+    const json doc = json::parse(serializeSave(sampleSave()));
+    QCOMPARE(doc["formatVersion"].get<int>(), 1);
+    QVERIFY(!doc.contains("cards"));
+    const std::string old = R"({"format": "grudgematch-save", "formatVersion": 1,
+      "game": "countdown", "rulesVersion": 3, "seed": "7",
+      "options": {"seats": 2, "variant": {}},
+      "seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}], "actions": [0, 1]})";
+    const auto loaded = loadSave(old, testRegistry());
+    QVERIFY2(loaded, qPrintable(QString::fromStdString(loaded.error())));
+    QVERIFY(!loaded->data.cards);
+    QCOMPARE(loaded->state->history().size(), std::size_t(2));
+  }
+
+  void saveWithACardFileRecordsItAsVersionTwo() {
+    SaveData d = sampleSave();
+    d.cards = CardFileRef{"/home/ana/strong.json", cardFileHash("{}")};
+    const json doc = json::parse(serializeSave(d));
+    QCOMPARE(doc["formatVersion"].get<int>(), 2);
+    QCOMPARE(doc["cards"]["path"].get<std::string>(), std::string("/home/ana/strong.json"));
+    QCOMPARE(doc["cards"]["hash"].get<std::string>(), cardFileHash("{}"));
+    const auto parsed = parseSave(serializeSave(d));
+    QVERIFY(parsed && parsed->cards);
+    QCOMPARE(parsed->cards->path, d.cards->path);
+    QCOMPARE(parsed->cards->hash, d.cards->hash);
+  }
+
+  void cardFileHashIsFnv1aOfTheBytes() {
+    // FNV-1a 64 of "" and of "a", the published test values.
+    QCOMPARE(cardFileHash(""), std::string("fnv1a64:cbf29ce484222325"));
+    QCOMPARE(cardFileHash("a"), std::string("fnv1a64:af63dc4c8601ec8c"));
+  }
+
+  // A save made with a card file loads only with a card file of the same content (wherever it
+  // was copied to), and a save of the built-in cards only without one.
+  void saveRefusesAnotherCardFile() {
+    const auto registry = testRegistry();
+    const CardFileGame made{gm::test::makeCountdownGame(), {"/a/cards.json", cardFileHash("x")}};
+    const CardFileGame copied{gm::test::makeCountdownGame(), {"/b/copy.json", cardFileHash("x")}};
+    const CardFileGame other{gm::test::makeCountdownGame(), {"/a/other.json", cardFileHash("y")}};
+    SaveData d = sampleSave();
+    d.cards = made.file;
+    const std::string text = serializeSave(d);
+
+    QVERIFY(loadSave(text, registry, &made));
+    QVERIFY(loadSave(text, registry, &copied));
+    const auto withOther = loadSave(text, registry, &other);
+    QVERIFY(!withOther);
+    QVERIFY2(withOther.error().find("made with the card file /a/cards.json") != std::string::npos &&
+                 withOther.error().find("/a/other.json is another card file") != std::string::npos,
+             withOther.error().c_str());
+    const auto builtIn = loadSave(text, registry);
+    QVERIFY(!builtIn);
+    QVERIFY2(builtIn.error().find("not with the built-in cards") != std::string::npos,
+             builtIn.error().c_str());
+    const auto plainWithFile = loadSave(serializeSave(sampleSave()), registry, &made);
+    QVERIFY(!plainWithFile);
+    QVERIFY2(plainWithFile.error().find("made with the built-in cards") != std::string::npos,
+             plainWithFile.error().c_str());
+  }
+
+  void saveRefusesACardFileEntryThatIsNotAPathAndHash() {
+    expectRefusal(editedSave([](json& d) {
+                    d["cards"] = {{"path", "/a.json"}};
+                  }),
+                  "card file is not a path and a hash");
+    expectRefusal(editedSave([](json& d) { d["cards"] = "a.json"; }),
+                  "card file is not a path and a hash");
   }
 
   void saveRefusesAMissingFormatVersion() {

@@ -46,23 +46,27 @@ class EnginesCardFileTest : public QObject {
   void enginesCardFileRefusesUnknownKeysWithTheirPointer() {
     json doc = shippedJson();
     doc["cards"][0]["ends"][0]["colour"] = "red";
-    QCOMPARE(errorOf(doc).rfind("cards.json: /cards/0/ends/0/colour: unknown key", 0),
-             std::size_t(0));
+    QCOMPARE(
+        errorOf(doc).rfind(
+            "cards.json: /cards/0/ends/0/colour (the entry with id \"wrath\"): unknown key", 0),
+        std::size_t(0));
   }
 
   void enginesCardFileRefusesBadValues() {
     json doc = shippedJson();
     doc["cards"][0]["ends"][0]["action"]["effects"][0]["verb"] = "explode";
-    QVERIFY(errorOf(doc).find("/cards/0/ends/0/action/effects/0/verb: must be one of") !=
-            std::string::npos);
+    QVERIFY(errorOf(doc).find("/cards/0/ends/0/action/effects/0/verb (the entry with id "
+                              "\"wrath\"): must be one of") != std::string::npos);
     doc = shippedJson();
     doc["cards"][0]["ends"][0]["onPlay"]["effects"][0]["select"]["names"][0] = "WRAHT";
-    QVERIFY(errorOf(doc).find("/cards/0/ends/0/onPlay/effects/0/select/names/0: no card end is "
-                              "named \"WRAHT\"") != std::string::npos);
+    QVERIFY(errorOf(doc).find(
+                "/cards/0/ends/0/onPlay/effects/0/select/names/0 (the entry with id \"wrath\"): "
+                "no card end is "
+                "named \"WRAHT\"") != std::string::npos);
     doc = shippedJson();
     doc["cards"][0]["ends"][0]["flips"] = true;
-    QVERIFY(errorOf(doc).find("/cards/0/ends/0/flips: only a double-ended card can flip") !=
-            std::string::npos);
+    QVERIFY(errorOf(doc).find("/cards/0/ends/0/flips (the entry with id \"wrath\"): only a "
+                              "double-ended card can flip") != std::string::npos);
     doc = shippedJson();
     doc["cards"][0]["owner"] = "mayor";
     QVERIFY(errorOf(doc).find("/cards/0/owner") != std::string::npos);

@@ -164,16 +164,20 @@ class KnockdownCardsTest : public QObject {
 
   void knockdownCardFileBadSpeedIsRefused() {
     const auto e = errorAfter([](json& d) { d["actions"][3]["speed"] = 10; });
-    QCOMPARE(e, std::string("cards.json: /actions/3/speed: must be \"instant\" or a whole number "
+    QCOMPARE(e, std::string("cards.json: /actions/3/speed (the entry with id \"mid_guard\"): must "
+                            "be \"instant\" or a whole number "
                             "from 1 to 9"));
     const auto f = errorAfter([](json& d) { d["actions"][0]["speed"] = "fast"; });
-    QCOMPARE(f, std::string("cards.json: /actions/0/speed: must be \"instant\" or a whole number "
+    QCOMPARE(f, std::string("cards.json: /actions/0/speed (the entry with id \"quick\"): must be "
+                            "\"instant\" or a whole number "
                             "from 1 to 9"));
   }
 
   void knockdownCardFileUnknownKeyIsRefused() {
     const auto e = errorAfter([](json& d) { d["actions"][2]["damgae"] = 3; });
-    QVERIFY2(e.rfind("cards.json: /actions/2/damgae: unknown key", 0) == 0, e.c_str());
+    QVERIFY2(
+        e.rfind("cards.json: /actions/2/damgae (the entry with id \"mid\"): unknown key", 0) == 0,
+        e.c_str());
   }
 
   void knockdownCardFileDuplicateIdIsRefused() {
@@ -184,10 +188,12 @@ class KnockdownCardsTest : public QObject {
 
   void knockdownCardFileUnknownCardReferenceIsRefused() {
     const auto e = errorAfter([](json& d) { d["actions"][4]["critical"]["against"][0] = "mdi"; });
-    QCOMPARE(e, std::string("cards.json: /actions/4/critical/against/0: no Action card has the id "
+    QCOMPARE(e, std::string("cards.json: /actions/4/critical/against/0 (the entry with id "
+                            "\"slow\"): no Action card has the id "
                             "\"mdi\""));
     const auto f = errorAfter([](json& d) { d["actions"][8]["against"][0]["cards"][0] = "slo"; });
-    QCOMPARE(f, std::string("cards.json: /actions/8/against/0/cards/0: no Action card has the id "
+    QCOMPARE(f, std::string("cards.json: /actions/8/against/0/cards/0 (the entry with id "
+                            "\"counter\"): no Action card has the id "
                             "\"slo\""));
   }
 
@@ -205,10 +211,12 @@ class KnockdownCardsTest : public QObject {
              std::string("cards.json: /stamina: the deck must hold from 20 to 64 cards; these "
                          "counts make 17"));
     QCOMPARE(errorAfter([](json& d) { d["actions"][1]["damage"] = -1; }),
-             std::string("cards.json: /actions/1/damage: must be a whole number from 0 to 20 "
+             std::string("cards.json: /actions/1/damage (the entry with id \"flash\"): must be a "
+                         "whole number from 0 to 20 "
                          "(found -1)"));
-    QCOMPARE(errorAfter([](json& d) { d["actions"][1].erase("damage"); }),
-             std::string("cards.json: /actions/1: missing \"damage\""));
+    QCOMPARE(
+        errorAfter([](json& d) { d["actions"][1].erase("damage"); }),
+        std::string("cards.json: /actions/1 (the entry with id \"flash\"): missing \"damage\""));
   }
 
   void knockdownCardFileOtherGameIsRefused() {
@@ -226,9 +234,9 @@ class KnockdownCardsTest : public QObject {
     doc["fighters"] = {{{"id", "red"}, {"name", "Red"}, {"actions", ids}}};
     QCOMPARE(errorOf(doc.dump()), std::string("(accepted)"));
     doc["fighters"][0]["actions"][9] = "quick";
-    QCOMPARE(errorOf(doc.dump()),
-             std::string("cards.json: /fighters/0/actions/9: \"quick\" is listed twice (the ten "
-                         "cards are unique)"));
+    QCOMPARE(errorOf(doc.dump()), std::string("cards.json: /fighters/0/actions/9 (the entry with "
+                                              "id \"red\"): \"quick\" is listed twice (the ten "
+                                              "cards are unique)"));
     doc["fighters"][0]["actions"].erase(9);
     QVERIFY(errorOf(doc.dump()).find("exactly 10 unique Action cards; found 9") !=
             std::string::npos);

@@ -1,0 +1,121 @@
+// The Balance Lab's model: a study run on its worker thread gives the report the CLI's study gives
+// for the same set-up; the tables the charts read follow from it; Cancel stops a study and keeps
+// the last results; a refused set-up or card file changes nothing.
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include "ai/balance_study.h"
+#include "balance_lab.h"
+#include "games/builtin_games.h"
+
+using namespace gm::app;
+
+class BalanceLabTest : public QObject {
+  Q_OBJECT
+
+ private Q_SLOTS:
+  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+  void aStudyOnTheWorkerGivesTheStudysReport() {
+    BalanceLab lab;
+    lab.setGameId(QStringLiteral("knockdown"));
+    QCOMPARE(lab.bots(), QStringList({"random", "random"}));
+    lab.setGames(20000);
+    lab.setSeed(QStringLiteral("12"));
+    lab.setAblate(true);
+    QSignalSpy finished(&lab, &BalanceLab::finished);
+
+    // How long the window's thread goes without running its events while the study runs.
+    QElapsedTimer clock;
+    qint64 last = 0, longest = 0;
+    QTimer tick;
+    tick.setInterval(5);
+    connect(&tick, &QTimer::timeout, [&] {
+      const qint64 now = clock.elapsed();
+      longest = std::max(longest, now - last);
+      last = now;
+    });
+    clock.start();
+    tick.start();
+    QVERIFY(lab.start());
+    QVERIFY(lab.running());
+    QVERIFY(finished.wait(60000));
+    tick.stop();
+    qInfo("longest gap between the window thread's events during the study: %lld ms", longest);
+    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    QVERIFY(!lab.running());
+    QVERIFY(lab.hasReport());
+    QCOMPARE(lab.progress(), 1.0);
+
+    gm::ai::StudyConfig config;
+    config.match.bots = {"random", "random"};
+    config.match.games = 20000;
+    config.match.seed = 12;
+    config.ablate = true;
+    const auto direct = gm::ai::runStudy(*gm::rules::builtinGames().find("knockdown"), config);
+    QVERIFY(direct);
+    auto a = lab.report()->toJson(), b = direct->toJson();
+    a.erase("seconds");
+    b.erase("seconds");
+    QCOMPARE(QString::fromStdString(a.dump()), QString::fromStdString(b.dump()));
+
+    // Two seats and the draws; the cards sorted by effect, largest first.
+    QCOMPARE(lab.winRates()->count(), 3);
+    const auto& impact = lab.cardImpact()->rows();
+    QVERIFY(impact.size() >= 8);
+    for (std::size_t i = 1; i < impact.size(); ++i) QVERIFY(impact[i - 1].value >= impact[i].value);
+    for (const auto& row : impact) QVERIFY(row.low <= row.value && row.value <= row.high);
+    long lengthGames = 0;
+    for (const auto& row : lab.lengths()->rows()) lengthGames += static_cast<long>(row.value);
+    QCOMPARE(lengthGames, 20000L);
+    QVERIFY(lab.csv().contains(QStringLiteral("seat 1 win rate,")));
+  }
+
+  void cancelStopsTheStudyAndKeepsTheLastResults() {
+    BalanceLab lab;
+    lab.setGameId(QStringLiteral("knockdown"));
+    lab.setGames(40);
+    QSignalSpy finished(&lab, &BalanceLab::finished);
+    QVERIFY(lab.start());
+    QVERIFY(finished.wait(60000));
+    const QString summary = lab.summary();
+    lab.setGames(1000000);
+    QVERIFY(lab.start());
+    QTRY_VERIFY_WITH_TIMEOUT(lab.progress() > 0, 20000);
+    lab.cancel();
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(finished.last().at(0).toBool(), false);
+    QVERIFY(lab.message().contains(QStringLiteral("Cancelled")));
+    QCOMPARE(lab.summary(), summary);
+  }
+
+  void aRefusedSetUpOrCardFileChangesNothing() {
+    BalanceLab lab;
+    lab.setGameId(QStringLiteral("knockdown"));
+    QSignalSpy errors(&lab, &BalanceLab::errorOccurred);
+    lab.setBots({QStringLiteral("random")});
+    QVERIFY(!lab.start());
+    QVERIFY(!lab.running());
+    QVERIFY(errors.last().at(0).toString().contains(QStringLiteral("2 to 2 players, not 1")));
+    lab.setBots({QStringLiteral("random"), QStringLiteral("random")});
+    lab.setSeed(QStringLiteral("twelve"));
+    QVERIFY(!lab.start());
+    QTemporaryDir dir;
+    const QString bad = dir.filePath(QStringLiteral("bad.json"));
+    QFile file(bad);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"game\": \"knockdown\", \"version\": 1}");
+    file.close();
+    QVERIFY(!lab.openCardFile(QUrl::fromLocalFile(bad)));
+    QVERIFY(errors.last().at(0).toString().contains(QStringLiteral("bad.json")));
+    QVERIFY(lab.cardFile().isEmpty());
+    QVERIFY(!lab.hasReport());
+  }
+};
+
+QTEST_MAIN(BalanceLabTest)
+#include "balance_lab_test.moc"

@@ -1,0 +1,61 @@
+#pragma once
+// Runs the built grudgematch-cli in a process for the CLI tests: its exit code, its output, the
+// files it writes (or must not write).
+#include <QtTest>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace gm::test {
+
+using nlohmann::json;
+
+struct Run {
+  int code = -1;
+  QString out;
+  QString err;
+};
+
+// Runs the CLI with `args` in `dir`; fails the test if it crashes or hangs.
+inline Run runCli(const QStringList& args, const QString& dir) {
+  QProcess p;
+  p.setWorkingDirectory(dir);
+  p.start(QStringLiteral(GM_CLI_PATH), args);
+  Run r;
+  if (!p.waitForStarted() || !p.waitForFinished(300000)) {
+    p.kill();
+    p.waitForFinished();
+    r.err = "did not start or finish";
+    return r;
+  }
+  r.out = QString::fromUtf8(p.readAllStandardOutput());
+  r.err = QString::fromUtf8(p.readAllStandardError());
+  r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;  // -2: crashed
+  return r;
+}
+
+inline json readJson(const QString& path) {
+  QFile f(path);
+  if (!f.open(QIODevice::ReadOnly)) return json();
+  return json::parse(f.readAll().toStdString(), nullptr, false);
+}
+
+inline void writeFile(const QString& path, const QByteArray& text) {
+  QFile f(path);
+  QVERIFY(f.open(QIODevice::WriteOnly));
+  f.write(text);
+}
+
+}  // namespace gm::test
+
+// Runs nothing itself: `run` is evaluated once, then its exit code and message are checked.
+#define CLI_EXPECT(run, expectedCode, fragment)                                                \
+  do {                                                                                         \
+    const gm::test::Run r_ = (run);                                                            \
+    QVERIFY2(r_.code == (expectedCode), qPrintable(QString("exit %1, expected %2; stderr: %3") \
+                                                       .arg(r_.code)                           \
+                                                       .arg(expectedCode)                      \
+                                                       .arg(r_.err)));                         \
+    QVERIFY2(r_.err.contains(fragment),                                                        \
+             qPrintable("stderr lacks '" + QString(fragment) + "': " + r_.err));               \
+  } while (0)
