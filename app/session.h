@@ -69,6 +69,10 @@ class Session : public QObject {
   Q_PROPERTY(QString resultText READ resultText NOTIFY resultTextChanged)
   Q_PROPERTY(QVariantList returns READ returns NOTIFY returnsChanged)
   Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+  // Whether the view seat may take back its last move now (undo()), and if not why, translated
+  // ("" while it may).
+  Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
+  Q_PROPERTY(QString undoReason READ undoReason NOTIFY undoChanged)
   Q_PROPERTY(bool animate READ animate WRITE setAnimate NOTIFY animateChanged)
   // The ids of the zones of the running game, in the engine's order (Session.zone(id) gives each).
   Q_PROPERTY(QStringList zoneIds READ zoneIds NOTIFY zoneIdsChanged)
@@ -107,6 +111,8 @@ class Session : public QObject {
   QString resultText() const { return m_resultText; }
   QVariantList returns() const { return m_returns; }
   QString lastError() const { return m_lastError; }
+  bool canUndo() const { return m_undoReason.isEmpty(); }
+  QString undoReason() const { return m_undoReason; }
   bool animate() const { return m_animate; }
   void setAnimate(bool on);
   QStringList zoneIds() const { return m_zoneIds; }
@@ -119,10 +125,11 @@ class Session : public QObject {
   TablePlayer* player() const { return m_player; }
 
   // `seats`: one map per seat, {kind: "human" | "ai", level, name, autoPass (optional, see
-  // setAutoPass)}. `variant`: the game's own options (e.g. {"acts": 1, "setups": true}: Game::options),
-  // validated by the game; kept in saves and reused by rematch(). `cardFile`: a designer's card
-  // file for the game (a local path or file: URL), "" for the built-in cards; the save records it
-  // and its hash, and the game is resumed only with a file of the same content at that path.
+  // setAutoPass)}. `variant`: the game's own options (e.g. {"acts": 1, "setups": true}:
+  // Game::options), validated by the game; kept in saves and reused by rematch(). `cardFile`: a
+  // designer's card file for the game (a local path or file: URL), "" for the built-in cards; the
+  // save records it and its hash, and the game is resumed only with a file of the same content at
+  // that path.
   Q_INVOKABLE bool newGame(const QString& gameId, const QVariantList& seats, const QString& seed,
                            const QVariantMap& variant = {}, const QString& cardFile = {});
   // "" when the card file at `url` makes a game of `gameId`, else why not (translated). Checks
@@ -136,6 +143,12 @@ class Session : public QObject {
   // Kept by rematch(), not in saves.
   Q_INVOKABLE void setAutoPass(int seat, bool on);
   Q_INVOKABLE void rematch();
+  // Takes back the view seat's last move (and the forced moves just before it) where the rules
+  // allow (GameState::undoBarrier): only a human seat, only on its turn, only its own moves since
+  // it last saw a card it did not know, since a random event and since another seat acted. The
+  // game is replayed from its seed without them, as a save is opened, and autosaved. False,
+  // changing nothing, when undoReason() says why not.
+  Q_INVOKABLE bool undo();
   Q_INVOKABLE bool save(const QUrl& url);
   Q_INVOKABLE bool open(const QUrl& url);
   Q_INVOKABLE bool hasAutosave() const;
@@ -186,6 +199,7 @@ class Session : public QObject {
   void resultTextChanged();
   void returnsChanged();
   void lastErrorChanged();
+  void undoChanged();
   void animateChanged();
   void zoneIdsChanged();
   void turnChanged();
@@ -261,6 +275,9 @@ class Session : public QObject {
   // The game's own turn number (observation "turn"), 0 when it has none.
   int currentTurn() const;
 
+  // Undo (session_undo.cpp): why the view seat may not take back a move now, "" when it may.
+  QString computeUndoReason() const;
+
   // Files (session_files.cpp).
   bool writeSave(const QString& path, QString* error) const;
   // Loads and installs the save at `path`; false with a message in `error` (nothing changed).
@@ -316,6 +333,7 @@ class Session : public QObject {
   QString m_resultText;
   QVariantList m_returns;
   QString m_lastError;
+  QString m_undoReason;
   QString m_autosavePath;
   bool m_autosaveFailed = false;
   // An unreadable autosave that could not be moved aside: never written over.

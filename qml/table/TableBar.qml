@@ -64,6 +64,34 @@ RowLayout {
         checked: true
         implicitHeight: 32
     }
+    // Undo (Ctrl+Z) where the rules allow it; disabled, its tooltip says why not. A disabled
+    // button gets no hover, so the wrapper watches the pointer.
+    Item {
+        id: undoBox
+        implicitWidth: undoButton.implicitWidth
+        implicitHeight: undoButton.implicitHeight
+        ToolTip.visible: undoHover.hovered && Session.undoReason !== ""
+        ToolTip.text: Session.undoReason
+        ToolTip.delay: Theme.uiDuration
+        HoverHandler {
+            id: undoHover
+        }
+        GmButton {
+            id: undoButton
+            objectName: "undoButton"
+            anchors.fill: parent
+            text: qsTr("Undo")
+            implicitHeight: 32
+            enabled: Session.canUndo
+            Accessible.description: Session.canUndo ? qsTr("Take back your last move (Ctrl+Z)") : Session.undoReason
+            onClicked: Session.undo()
+        }
+        Shortcut {
+            sequences: [StandardKey.Undo]
+            enabled: Session.canUndo
+            onActivated: Session.undo()
+        }
+    }
     GmButton {
         objectName: "tableRulesButton"
         text: qsTr("Rules")
