@@ -32,12 +32,6 @@ QString nodeKindName(rules::NodeKind kind) {
   return {};
 }
 
-QString levelLabel(const std::string& level) {
-  if (level == "easy") return Session::tr("Easy");
-  if (level == "hard") return Session::tr("Hard");
-  return Session::tr("Normal");
-}
-
 template <class T>
 void assign(Session* self, T& member, T value, void (Session::*signal)()) {
   if (member == value) return;
@@ -256,12 +250,16 @@ bool Session::install(rules::SaveData setup, const QString& logLine,
 
   const int n = seatCount();
   m_names.assign(static_cast<std::size_t>(n), QString());
+  // An unnamed computer is "Computer", or "Computer 3" beside others; its level is on its panel.
+  const auto computers = std::count_if(m_setup.seats.begin(), m_setup.seats.end(),
+                                       [](const rules::SeatSetup& seat) { return seat.isAi(); });
   for (int s = 0; s < n; ++s) {
     const rules::SeatSetup& seat = m_setup.seats[static_cast<std::size_t>(s)];
     QString name = QString::fromStdString(seat.name);
-    if (name.isEmpty())
-      name = seat.isAi() ? tr("Computer (%1)").arg(levelLabel(seat.level))
-                         : tr("Player %1").arg(s + 1);
+    if (name.isEmpty() && seat.isAi())
+      name = computers > 1 ? tr("Computer %1").arg(s + 1) : tr("Computer");
+    else if (name.isEmpty())
+      name = tr("Player %1").arg(s + 1);
     for (int t = 0; t < s; ++t)
       if (m_names[static_cast<std::size_t>(t)] == name) name = tr("%1 %2").arg(name).arg(s + 1);
     m_names[static_cast<std::size_t>(s)] = name;
