@@ -61,6 +61,25 @@ Session::Session(QObject* parent)
 
 Session::~Session() = default;
 
+std::vector<QString> Session::seatNames(const std::vector<rules::SeatSetup>& seats) {
+  std::vector<QString> names(seats.size());
+  // An unnamed computer is "Computer", or "Computer 3" beside others; its level is on its panel.
+  const auto computers = std::count_if(seats.begin(), seats.end(),
+                                       [](const rules::SeatSetup& seat) { return seat.isAi(); });
+  for (std::size_t s = 0; s < seats.size(); ++s) {
+    const int number = static_cast<int>(s) + 1;
+    QString name = QString::fromStdString(seats[s].name);
+    if (name.isEmpty() && seats[s].isAi())
+      name = computers > 1 ? tr("Computer %1").arg(number) : tr("Computer");
+    else if (name.isEmpty())
+      name = tr("Player %1").arg(number);
+    for (std::size_t t = 0; t < s; ++t)
+      if (names[t] == name) name = tr("%1 %2").arg(name).arg(number);
+    names[s] = name;
+  }
+  return names;
+}
+
 QString Session::gameId() const {
   return QString::fromStdString(m_setup.gameId);
 }
@@ -249,21 +268,7 @@ bool Session::install(rules::SaveData setup, const QString& logLine,
   }
 
   const int n = seatCount();
-  m_names.assign(static_cast<std::size_t>(n), QString());
-  // An unnamed computer is "Computer", or "Computer 3" beside others; its level is on its panel.
-  const auto computers = std::count_if(m_setup.seats.begin(), m_setup.seats.end(),
-                                       [](const rules::SeatSetup& seat) { return seat.isAi(); });
-  for (int s = 0; s < n; ++s) {
-    const rules::SeatSetup& seat = m_setup.seats[static_cast<std::size_t>(s)];
-    QString name = QString::fromStdString(seat.name);
-    if (name.isEmpty() && seat.isAi())
-      name = computers > 1 ? tr("Computer %1").arg(s + 1) : tr("Computer");
-    else if (name.isEmpty())
-      name = tr("Player %1").arg(s + 1);
-    for (int t = 0; t < s; ++t)
-      if (m_names[static_cast<std::size_t>(t)] == name) name = tr("%1 %2").arg(name).arg(s + 1);
-    m_names[static_cast<std::size_t>(s)] = name;
-  }
+  m_names = seatNames(m_setup.seats);
   m_text.setNames(m_names);
   m_text.setGame(findGameUi(gameId()));
   m_autoPass = std::move(autoPass);

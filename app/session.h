@@ -119,10 +119,11 @@ class Session : public QObject {
   TablePlayer* player() const { return m_player; }
 
   // `seats`: one map per seat, {kind: "human" | "ai", level, name, autoPass (optional, see
-  // setAutoPass)}. `variant`: the game's own options (e.g. {"acts": 1, "setups": true}: Game::options),
-  // validated by the game; kept in saves and reused by rematch(). `cardFile`: a designer's card
-  // file for the game (a local path or file: URL), "" for the built-in cards; the save records it
-  // and its hash, and the game is resumed only with a file of the same content at that path.
+  // setAutoPass)}. `variant`: the game's own options (e.g. {"acts": 1, "setups": true}:
+  // Game::options), validated by the game; kept in saves and reused by rematch(). `cardFile`: a
+  // designer's card file for the game (a local path or file: URL), "" for the built-in cards; the
+  // save records it and its hash, and the game is resumed only with a file of the same content at
+  // that path.
   Q_INVOKABLE bool newGame(const QString& gameId, const QVariantList& seats, const QString& seed,
                            const QVariantMap& variant = {}, const QString& cardFile = {});
   // "" when the card file at `url` makes a game of `gameId`, else why not (translated). Checks
@@ -139,6 +140,9 @@ class Session : public QObject {
   Q_INVOKABLE bool save(const QUrl& url);
   Q_INVOKABLE bool open(const QUrl& url);
   Q_INVOKABLE bool hasAutosave() const;
+  // What the autosave holds, for the resume prompt: the game, who sits at it and how far it got
+  // (translated); "" when there is none or it cannot be read (resuming then says why).
+  Q_INVOKABLE QString autosaveDescription() const;
   Q_INVOKABLE bool resumeAutosave();
   Q_INVOKABLE void discardAutosave();
   Q_INVOKABLE gm::app::ZoneModel* zone(const QString& name);
@@ -207,6 +211,10 @@ class Session : public QObject {
     std::vector<rules::ActionId> choice;  // by seat: made (applied or waiting), -1 none
     std::vector<std::pair<rules::Seat, rules::ActionId>> applied;  // in order
   };
+
+  // The names the table shows for `seats`: each seat's own, else "Player 2", "Computer" or
+  // "Computer 3"; a name taken twice gets its seat number.
+  static std::vector<QString> seatNames(const std::vector<rules::SeatSetup>& seats);
 
   // Lifecycle (session.cpp). `cards`: the game made from the card file setup.cards names (null
   // for the built-in cards). `autoPass`: per seat, see setAutoPass.

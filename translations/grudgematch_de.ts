@@ -3049,6 +3049,14 @@ Was nicht stimmte: %3</translation>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
+    <message>
+        <source>%1 with %2, at turn %3. Last saved %4.</source>
+        <translation>%1 mit %2, in Runde %3. Zuletzt gespeichert %4.</translation>
+    </message>
+    <message>
+        <source>%1 with %2, after move %3. Last saved %4.</source>
+        <translation>%1 mit %2, nach Zug %3. Zuletzt gespeichert %4.</translation>
+    </message>
 </context>
 <context>
     <name>gm::print::PdfExport</name>
