@@ -6,6 +6,7 @@
 #include <QThread>
 #include <algorithm>
 #include <chrono>
+#include <functional>
 
 #include "ai/bot_factory.h"
 #include "card_file_loader.h"
@@ -94,6 +95,20 @@ QStringList BalanceLab::botKinds() const {
   QStringList kinds;
   for (const auto& k : ai::botKinds()) kinds.append(QString::fromStdString(k));
   return kinds;
+}
+
+QStringList BalanceLab::botLabels() const {
+  QStringList labels;
+  for (const auto& k : ai::botKinds()) {
+    if (k == "easy") labels.append(tr("Easy"));
+    else if (k == "normal") labels.append(tr("Normal"));
+    else if (k == "hard") labels.append(tr("Hard"));
+    else if (k == "random") labels.append(tr("Random moves"));
+    else if (k == "heuristic") labels.append(tr("Heuristic (rules of thumb)"));
+    else if (k == "ismcts") labels.append(tr("Search (default budget)"));
+    else labels.append(QString::fromStdString(k));  // a kind without a label yet reads as its id
+  }
+  return labels;
 }
 
 void BalanceLab::setGames(int games) {
@@ -285,6 +300,13 @@ void BalanceLab::fillModels() {
   };
 
   std::vector<FigureTableModel::Row> rates;
+  // The bots change seats from game to game, so when they differ each bot's own rate comes first
+  // (named as in the set-up panel, where each bot's kind is shown).
+  if (std::adjacent_find(r.bots.begin(), r.bots.end(), std::not_equal_to<>()) != r.bots.end()) {
+    for (std::size_t b = 0; b < r.bots.size(); ++b)
+      if (const auto* f = find("bot/" + std::to_string(b) + "/winRate"))
+        rates.push_back(row(tr("Bot %1").arg(b + 1), *f, 100.0));
+  }
   for (std::size_t s = 0; s < r.seatWins.size(); ++s)
     if (const auto* f = find("seat/" + std::to_string(s) + "/winRate"))
       rates.push_back(row(tr("Seat %1").arg(s + 1), *f, 100.0));

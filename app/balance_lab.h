@@ -33,6 +33,8 @@ class BalanceLab : public QObject {
   // One bot kind per seat (ai::botKinds()); its length is the number of players.
   Q_PROPERTY(QStringList bots READ bots WRITE setBots NOTIFY setupChanged)
   Q_PROPERTY(QStringList botKinds READ botKinds CONSTANT)
+  // What a person reads for each of botKinds, in the same order (translated).
+  Q_PROPERTY(QStringList botLabels READ botLabels CONSTANT)
   Q_PROPERTY(int games READ games WRITE setGames NOTIFY setupChanged)
   Q_PROPERTY(QString seed READ seed WRITE setSeed NOTIFY setupChanged)
   Q_PROPERTY(bool ablate READ ablate WRITE setAblate NOTIFY setupChanged)
@@ -73,6 +75,7 @@ class BalanceLab : public QObject {
   QStringList bots() const { return m_bots; }
   void setBots(const QStringList& bots);
   QStringList botKinds() const;
+  QStringList botLabels() const;
   int games() const { return m_games; }
   void setGames(int games);
   QString seed() const { return m_seed; }

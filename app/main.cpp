@@ -49,6 +49,8 @@ int main(int argc, char* argv[]) {
   if (language.isEmpty()) language = gm::app::Settings().language();
   QTranslator translator;
   const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
+  // Numbers, dates and spin boxes follow the chosen language too (1.000 and 19,6 in German).
+  QLocale::setDefault(locale);
   if (translator.load(locale, QStringLiteral("grudgematch"), QStringLiteral("_"),
                       QStringLiteral(":/i18n")))
     QGuiApplication::installTranslator(&translator);

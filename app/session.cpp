@@ -32,12 +32,6 @@ QString nodeKindName(rules::NodeKind kind) {
   return {};
 }
 
-QString levelLabel(const std::string& level) {
-  if (level == "easy") return Session::tr("Easy");
-  if (level == "hard") return Session::tr("Hard");
-  return Session::tr("Normal");
-}
-
 template <class T>
 void assign(Session* self, T& member, T value, void (Session::*signal)()) {
   if (member == value) return;
@@ -67,6 +61,25 @@ Session::Session(QObject* parent)
 }
 
 Session::~Session() = default;
+
+std::vector<QString> Session::seatNames(const std::vector<rules::SeatSetup>& seats) {
+  std::vector<QString> names(seats.size());
+  // An unnamed computer is "Computer", or "Computer 3" beside others; its level is on its panel.
+  const auto computers = std::count_if(seats.begin(), seats.end(),
+                                       [](const rules::SeatSetup& seat) { return seat.isAi(); });
+  for (std::size_t s = 0; s < seats.size(); ++s) {
+    const int number = static_cast<int>(s) + 1;
+    QString name = QString::fromStdString(seats[s].name);
+    if (name.isEmpty() && seats[s].isAi())
+      name = computers > 1 ? tr("Computer %1").arg(number) : tr("Computer");
+    else if (name.isEmpty())
+      name = tr("Player %1").arg(number);
+    for (std::size_t t = 0; t < s; ++t)
+      if (names[t] == name) name = tr("%1 %2").arg(name).arg(number);
+    names[s] = name;
+  }
+  return names;
+}
 
 QString Session::gameId() const {
   return QString::fromStdString(m_setup.gameId);
@@ -256,17 +269,7 @@ bool Session::install(rules::SaveData setup, const QString& logLine,
   }
 
   const int n = seatCount();
-  m_names.assign(static_cast<std::size_t>(n), QString());
-  for (int s = 0; s < n; ++s) {
-    const rules::SeatSetup& seat = m_setup.seats[static_cast<std::size_t>(s)];
-    QString name = QString::fromStdString(seat.name);
-    if (name.isEmpty())
-      name = seat.isAi() ? tr("Computer (%1)").arg(levelLabel(seat.level))
-                         : tr("Player %1").arg(s + 1);
-    for (int t = 0; t < s; ++t)
-      if (m_names[static_cast<std::size_t>(t)] == name) name = tr("%1 %2").arg(name).arg(s + 1);
-    m_names[static_cast<std::size_t>(s)] = name;
-  }
+  m_names = seatNames(m_setup.seats);
   m_text.setNames(m_names);
   m_text.setGame(findGameUi(gameId()));
   m_autoPass = std::move(autoPass);

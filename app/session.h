@@ -152,6 +152,9 @@ class Session : public QObject {
   Q_INVOKABLE bool save(const QUrl& url);
   Q_INVOKABLE bool open(const QUrl& url);
   Q_INVOKABLE bool hasAutosave() const;
+  // What the autosave holds, for the resume prompt: the game, who sits at it and how far it got
+  // (translated); "" when there is none or it cannot be read (resuming then says why).
+  Q_INVOKABLE QString autosaveDescription() const;
   Q_INVOKABLE bool resumeAutosave();
   Q_INVOKABLE void discardAutosave();
   Q_INVOKABLE gm::app::ZoneModel* zone(const QString& name);
@@ -221,6 +224,10 @@ class Session : public QObject {
     std::vector<rules::ActionId> choice;  // by seat: made (applied or waiting), -1 none
     std::vector<std::pair<rules::Seat, rules::ActionId>> applied;  // in order
   };
+
+  // The names the table shows for `seats`: each seat's own, else "Player 2", "Computer" or
+  // "Computer 3"; a name taken twice gets its seat number.
+  static std::vector<QString> seatNames(const std::vector<rules::SeatSetup>& seats);
 
   // Lifecycle (session.cpp). `cards`: the game made from the card file setup.cards names (null
   // for the built-in cards). `autoPass`: per seat, see setAutoPass.

@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QSaveFile>
 
 #include "card_file_loader.h"
@@ -43,6 +44,31 @@ bool Session::open(const QUrl& url) {
 
 bool Session::hasAutosave() const {
   return QFileInfo::exists(m_autosavePath);
+}
+
+QString Session::autosaveDescription() const {
+  QFile file(m_autosavePath);
+  if (!file.open(QIODevice::ReadOnly) || file.size() > kMaxSaveBytes) return {};
+  const QByteArray bytes = file.readAll();
+  auto parsed = rules::parseSave(std::string_view(bytes.constData(), bytes.size()));
+  if (!parsed) return {};
+  const rules::Game* game = rules::builtinGames().find(parsed->gameId);
+  if (!game) return {};
+  QStringList players;
+  for (const QString& name : seatNames(parsed->seats)) players.append(name);
+  const QString name = QString::fromStdString(game->info().name);
+  const QString who = QLocale().createSeparatedList(players);
+  const QString when = QLocale().toString(QFileInfo(file).lastModified(), QLocale::ShortFormat);
+  const auto moves = static_cast<int>(parsed->actions.size());
+  // The game's own turn when it counts them (a replay of a few milliseconds; a game of a
+  // designer's card file is not replayed here, resuming reads that file).
+  int turn = 0;
+  if (!parsed->cards)
+    if (auto loaded = rules::replaySave(std::move(parsed.value()), rules::builtinGames()))
+      turn = loaded->state->seatView(rules::kNoSeat).turn;
+  if (turn > 0)
+    return tr("%1 with %2, at turn %3. Last saved %4.").arg(name, who).arg(turn).arg(when);
+  return tr("%1 with %2, after move %3. Last saved %4.").arg(name, who).arg(moves).arg(when);
 }
 
 bool Session::resumeAutosave() {

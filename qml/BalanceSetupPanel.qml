@@ -94,7 +94,7 @@ Rectangle {
             }
 
             Label {
-                text: qsTr("Bots, one per seat (card ablation takes each card from the first)")
+                text: qsTr("Bots, one per player; they take turns in every seat (card ablation takes each card from the first)")
                 color: Theme.textDim
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
@@ -107,18 +107,18 @@ Rectangle {
                     Layout.fillWidth: true
                     spacing: Theme.spacing
                     Label {
-                        text: qsTr("Seat %1").arg(botRow.index + 1)
+                        text: qsTr("Bot %1").arg(botRow.index + 1)
                         color: Theme.text
                         Layout.preferredWidth: 70
                     }
                     ComboBox {
                         objectName: "balanceBot" + botRow.index
                         Layout.fillWidth: true
-                        model: panel.lab.botKinds
+                        model: panel.lab.botLabels
                         currentIndex: panel.lab.botKinds.indexOf(panel.lab.bots[botRow.index])
-                        onActivated: {
+                        onActivated: index => {
                             const bots = panel.lab.bots.slice();
-                            bots[botRow.index] = currentText;
+                            bots[botRow.index] = panel.lab.botKinds[index];
                             panel.lab.bots = bots;
                         }
                     }

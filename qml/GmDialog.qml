@@ -3,11 +3,22 @@ import QtQuick.Controls
 import GrudgeMatch
 
 // The app's dialog: a dark panel with a gold frame and title, centred over a dimmed window.
-// Content and a DialogButtonBox footer (of GmButtons) come from the user.
+// Content and a DialogButtonBox footer (of GmButtons) come from the user. Escape rejects it, Enter
+// does what its main button does: accept() (the AcceptRole button) unless `enterAction` says
+// otherwise, as a dialog must whose main button keeps it open when what it asks is refused.
 Dialog {
     id: dialog
 
+    property var enterAction: () => dialog.accept()
+
     modal: true
+
+    // Inside a popup a shortcut is live only while that popup is the topmost one.
+    Shortcut {
+        sequences: ["Return", "Enter"]
+        enabled: dialog.opened
+        onActivated: dialog.enterAction()
+    }
     anchors.centerIn: Overlay.overlay
     padding: 22
     topPadding: 12

@@ -110,7 +110,9 @@ ApplicationWindow {
         }
         if (Session.hasAutosave()) {
             resumeLoader.active = true;
-            (resumeLoader.item as ResumeDialog).open();
+            const prompt = resumeLoader.item as ResumeDialog;
+            prompt.description = Session.autosaveDescription();
+            prompt.open();
         }
     }
 

@@ -24,6 +24,8 @@ GmDialog {
     readonly property Item gamePanel: gamePanelLoader.item
 
     signal started()
+
+    enterAction: () => d.start()
     signal cardFileRefused(string message)
 
     // A card file for the game (a file: URL), "" for the built-in cards.

@@ -10,12 +10,29 @@ GmDialog {
     title: qsTranslate("Main", "Resume the last game?")
     closePolicy: Popup.NoAutoClose
     width: Math.min(500, (Overlay.overlay ? Overlay.overlay.width : 580) - 80)
-    Label {
+    // Which game it is (Session.autosaveDescription()), set before opening; "" when unknown.
+    property string description
+
+    Column {
         width: resumeDialog.availableWidth
-        wrapMode: Text.WordWrap
-        text: qsTranslate("Main", "A game was still in progress when Grudge Match last closed. Pick it up where you left off, or throw it away?")
-        color: Theme.text
-        font.pixelSize: Theme.fontNormal
+        spacing: 10
+        Label {
+            width: parent.width
+            wrapMode: Text.WordWrap
+            text: qsTranslate("Main", "A game was still in progress when Grudge Match last closed. Pick it up where you left off, or throw it away?")
+            color: Theme.text
+            font.pixelSize: Theme.fontNormal
+        }
+        Label {
+            objectName: "resumeDescription"
+            width: parent.width
+            visible: resumeDialog.description !== ""
+            wrapMode: Text.WordWrap
+            text: resumeDialog.description
+            color: Theme.gold
+            font.pixelSize: Theme.fontNormal
+            font.bold: true
+        }
     }
     footer: DialogButtonBox {
         background: Item {}

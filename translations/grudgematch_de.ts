@@ -334,14 +334,6 @@
         <translation>Spieler</translation>
     </message>
     <message>
-        <source>Bots, one per seat (card ablation takes each card from the first)</source>
-        <translation>Bots, einer pro Platz (die Kartenablation nimmt dem ersten jede Karte weg)</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Platz %1</translation>
-    </message>
-    <message>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -364,6 +356,14 @@
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Bots, one per player; they take turns in every seat (card ablation takes each card from the first)</source>
+        <translation>Bots, einer pro Spieler; sie wechseln sich auf jedem Platz ab (die Kartenablation nimmt dem ersten jede Karte weg)</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
     </message>
 </context>
 <context>
@@ -2031,12 +2031,12 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
         <translation>Menü</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
         <source>Take back your last move (Ctrl+Z)</source>
         <translation>Deinen letzten Zug zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
     </message>
 </context>
 <context>
@@ -2816,6 +2816,34 @@ Was nicht stimmte: %3</translation>
         <source>Tables written to %1.</source>
         <translation>Tabellen nach %1 geschrieben.</translation>
     </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Random moves</source>
+        <translation>Zufällige Züge</translation>
+    </message>
+    <message>
+        <source>Heuristic (rules of thumb)</source>
+        <translation>Heuristik (Faustregeln)</translation>
+    </message>
+    <message>
+        <source>Search (default budget)</source>
+        <translation>Suche (Standardbudget)</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
 </context>
 <context>
     <name>gm::app::GameCatalog</name>
@@ -2916,18 +2944,6 @@ Was nicht stimmte: %3</translation>
 <context>
     <name>gm::app::Session</name>
     <message>
-        <source>Easy</source>
-        <translation>Leicht</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Schwer</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
         <source>There is no game called &quot;%1&quot;.</source>
         <translation>Es gibt kein Spiel namens „%1“.</translation>
     </message>
@@ -2954,10 +2970,6 @@ Was nicht stimmte: %3</translation>
     <message>
         <source>The game could not start: %1</source>
         <translation>Das Spiel konnte nicht starten: %1</translation>
-    </message>
-    <message>
-        <source>Computer (%1)</source>
-        <translation>Computer (%1)</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -3040,6 +3052,22 @@ Was nicht stimmte: %3</translation>
 %3</source>
         <translation>%1 lässt sich nicht öffnen: Das Spiel wurde mit der Kartendatei %2 begonnen, die jetzt nicht verwendbar ist.
 %3</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Computer %1</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>%1 with %2, at turn %3. Last saved %4.</source>
+        <translation>%1 mit %2, in Runde %3. Zuletzt gespeichert %4.</translation>
+    </message>
+    <message>
+        <source>%1 with %2, after move %3. Last saved %4.</source>
+        <translation>%1 mit %2, nach Zug %3. Zuletzt gespeichert %4.</translation>
     </message>
     <message>
         <source>There is no game.</source>

@@ -31,6 +31,17 @@ GmDialog {
     height: parent ? parent.height - 40 : 700
     title: qsTr("Deck of %1").arg(profileName)
     closePolicy: Popup.CloseOnEscape
+    // Enter saves a valid deck, as the Save button does; it never throws changes away.
+    enterAction: () => saveAndClose()
+
+    function saveAndClose(): void {
+        if (!deckModel || !deckModel.valid)
+            return;
+        if (deckModel.save())
+            close();
+        else
+            message = ArtbotCollections.lastError;
+    }
 
     onAboutToShow: {
         message = "";
@@ -191,12 +202,7 @@ GmDialog {
                     primary: true
                     enabled: builder.deckModel !== null && builder.deckModel.valid
                     text: qsTr("Save deck")
-                    onClicked: {
-                        if (builder.deckModel.save())
-                            builder.close();
-                        else
-                            builder.message = ArtbotCollections.lastError;
-                    }
+                    onClicked: builder.saveAndClose()
                 }
             }
         }

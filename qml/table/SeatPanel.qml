@@ -118,6 +118,9 @@ Rectangle {
                 Layout.fillWidth: true
                 text: panel.row ? panel.row.name : ""
                 font.pixelSize: Theme.fontLarge * panel.zoom
+                // A long name in a narrow panel (four seats, German) shrinks before it is cut.
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: Theme.fontSmall * panel.zoom
                 font.bold: true
                 color: Theme.text
                 elide: Text.ElideRight

@@ -79,7 +79,7 @@ class AppModelsTest : public QObject {
     QVERIFY2(s.newGame(game, humanVsAi(), QStringLiteral("2024")), qPrintable(s.lastError()));
     QCOMPARE(s.players()->rowCount(), s.seatCount());
     QCOMPARE(s.players()->rows()[0].name, QStringLiteral("Ana"));
-    QCOMPARE(s.players()->rows()[1].name, QStringLiteral("Computer (Easy)"));
+    QCOMPARE(s.players()->rows()[1].name, QStringLiteral("Computer"));
     std::vector<std::unique_ptr<QAbstractItemModelTester>> zones;
     for (const QString& id : s.zoneIds())
       zones.push_back(std::make_unique<QAbstractItemModelTester>(s.zone(id), Mode::QtTest));

@@ -115,6 +115,36 @@ class BalanceLabTest : public QObject {
     QVERIFY(lab.cardFile().isEmpty());
     QVERIFY(!lab.hasReport());
   }
+
+  // The bots change seats from game to game: when they differ, each bot's own win rate leads the
+  // chart (a seat's rate mixes both bots), and the heuristic beats random moves.
+  void differentBotsGetTheirOwnWinRates() {
+    BalanceLab lab;
+    lab.setGameId(QStringLiteral("knockdown"));
+    lab.setBots({QStringLiteral("random"), QStringLiteral("heuristic")});
+    lab.setGames(600);
+    QSignalSpy finished(&lab, &BalanceLab::finished);
+    QVERIFY(lab.start());
+    QVERIFY(finished.wait(60000));
+    QVERIFY(lab.hasReport());
+    const auto& rows = lab.winRates()->rows();
+    QCOMPARE(rows.size(), std::size_t{5});  // two bots, two seats, the draws
+    QCOMPARE(rows[0].label, QStringLiteral("Bot 1"));
+    QCOMPARE(rows[1].label, QStringLiteral("Bot 2"));
+    QCOMPARE(rows[2].label, QStringLiteral("Seat 1"));
+    QVERIFY2(rows[1].low > rows[0].high, "the heuristic's interval lies above random's");
+  }
+
+  // The seats' menus show a person's words for every bot kind, in the kinds' order, and none
+  // shows a bare id.
+  void everyBotKindHasItsOwnLabel() {
+    BalanceLab lab;
+    const QStringList kinds = lab.botKinds();
+    const QStringList labels = lab.botLabels();
+    QCOMPARE(labels.size(), kinds.size());
+    for (int i = 0; i < kinds.size(); ++i) QVERIFY2(labels[i] != kinds[i], qPrintable(kinds[i]));
+    QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), labels.size());
+  }
 };
 
 QTEST_MAIN(BalanceLabTest)

@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -94,6 +95,34 @@ class SessionSavesTest : public QObject {
     for (int n = 0; !b.over() && n < 200; ++n) hotSeatStep(b, n);
     QVERIFY(b.over());
     QVERIFY(!b.hasAutosave());
+  }
+
+  // The resume prompt says which game waits: its name, who sits at it, the game's own turn.
+  // Nothing when there is no autosave or it cannot be read (resuming then says why).
+  void theResumePromptNamesTheGameItsPlayersAndItsTurn() {
+    SessionFixture a;
+    QVERIFY(a.session.newGame(QStringLiteral("knockdown"), humanVsAi(), QStringLiteral("5")));
+    for (int n = 0; n < 3; ++n) {
+      QTRY_VERIFY_WITH_TIMEOUT(a.session.awaitingHuman() && !a.session.thinking(), 30000);
+      a.session.choose(legalAction(a.session, n));
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(a.session.awaitingHuman() && !a.session.thinking(), 30000);
+    QVERIFY(a.session.turn() >= 2);
+    Session b;
+    b.setAutosavePath(a.session.autosavePath());
+    const QLocale before;
+    QLocale::setDefault(QLocale(QStringLiteral("en_US")));  // lists and dates as a person reads them
+    const QString text = b.autosaveDescription();
+    QLocale::setDefault(before);
+    QVERIFY2(text.startsWith(QStringLiteral("Knockdown with Ana and Computer, at turn %1.")
+                                 .arg(a.session.turn())),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Last saved ")), qPrintable(text));
+
+    writeFile(a.session.autosavePath(), "{\"format\": 7");
+    QCOMPARE(b.autosaveDescription(), QString());
+    QVERIFY(QFile::remove(a.session.autosavePath()));
+    QCOMPARE(b.autosaveDescription(), QString());
   }
 
   void saveThenOpenRestoresTheGame() {

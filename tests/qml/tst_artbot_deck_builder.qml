@@ -129,6 +129,9 @@ TestCase {
         mouseClick(findNamed("deckLine_" + firstFace));
         compare(model.deckCount, 19);
         verify(!findNamed("saveDeckButton").enabled);
+        keyClick(Qt.Key_Return);  // Enter saves only a deck that is ready
+        verify(builder.visible);
+        compare(model.deckCount, 19);
         mouseClick(gridCard(grid, model.indexOfFace(firstFace)));
         compare(model.deckCount, 20);
 
@@ -146,7 +149,7 @@ TestCase {
         compare(model.powerFilter, "");
 
         const built = model.deckList;
-        mouseClick(findNamed("saveDeckButton"));
+        keyClick(Qt.Key_Return);  // as the Save button does
         tryVerify(() => !builder.visible, 3000);
         verify(findNamed("seatCollection0").text.indexOf("saved deck of 20") >= 0,
                findNamed("seatCollection0").text);

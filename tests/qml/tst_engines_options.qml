@@ -5,7 +5,7 @@ import GrudgeMatchTest
 
 // The new-game dialog offers Engines of Vengeance's match options (one Act or best of three, the
 // designer's optional setups, who is the Vigilante in Act 1) and hands them to the engine; the
-// Knockdown dialog shows none of them.
+// Knockdown dialog shows none of them. Enter starts the game and Escape cancels.
 TestCase {
     id: testCase
     name: "NewGameDialogEnginesOptions"
@@ -104,6 +104,24 @@ TestCase {
         compare(Session.variant, { acts: 3, setups: true, vigilante: 0 });
         compare(Session.observation.match.acts, 3);
         compare(Session.observation.match.roles[0], "vigilante");
+        compare(QmlWarnings.messages, []);
+    }
+
+    // The keyboard: Escape cancels the dialog and changes nothing, Enter starts the game as Start
+    // does (the dialog opens with nothing focused, as after a click on New game).
+    function test_4_enterStartsAndEscapeCancels(): void {
+        const dialog = findNamed("newGameDialog");
+        dialog.gameId = "knockdown";
+        dialog.open();
+        tryVerify(() => dialog.opened, 3000);
+        keyClick(Qt.Key_Escape);
+        tryVerify(() => !dialog.visible, 3000, "Escape did not close the dialog");
+        compare(Session.gameId, "engines");
+        dialog.open();
+        tryVerify(() => dialog.opened, 3000);
+        keyClick(Qt.Key_Return);
+        tryVerify(() => !dialog.visible && Session.gameId === "knockdown", 5000,
+                  "Enter did not start the game");
         compare(QmlWarnings.messages, []);
     }
 }
