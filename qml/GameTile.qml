@@ -79,7 +79,10 @@ Rectangle {
             Layout.fillWidth: true
             spacing: 8
             Label {
+                Layout.fillWidth: true
                 text: tile.name
+                // A long name on a narrow window wraps instead of running out of the tile.
+                wrapMode: Text.WordWrap
                 font.family: Theme.titleFamily
                 font.pixelSize: 28
                 font.bold: true
