@@ -17,6 +17,7 @@
 #include "games/builtin_games.h"
 #include "json_variant.h"
 #include "logging.h"
+#include "settings.h"
 
 namespace gm::app {
 namespace {
@@ -225,6 +226,26 @@ bool Session::newGame(const QString& gameId, const QVariantList& seats, const QS
                   .arg(QString::fromStdString(info.name))
                   .arg(setup.options.seed);
   return install(std::move(setup), logLine, std::move(cards), std::move(autoPass));
+}
+
+void Session::recordFinishedGame() {
+  const std::vector<double> returns = m_state->returns();
+  QStringList levels;
+  double bestComputer = -2.0;  // below every return
+  bool person = false;
+  for (std::size_t s = 0; s < m_setup.seats.size() && s < returns.size(); ++s) {
+    if (!m_setup.seats[s].isAi()) {
+      person = true;
+      continue;
+    }
+    levels.append(QString::fromStdString(m_setup.seats[s].level));
+    bestComputer = std::max(bestComputer, returns[s]);
+  }
+  if (!person) return;  // computers among themselves
+  bool won = false;
+  for (std::size_t s = 0; s < m_setup.seats.size() && s < returns.size(); ++s)
+    if (!m_setup.seats[s].isAi() && returns[s] > bestComputer) won = true;
+  Settings().addFinishedGame(gameId(), levels, !levels.isEmpty() && won);
 }
 
 void Session::rematch() {

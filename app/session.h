@@ -235,6 +235,9 @@ class Session : public QObject {
                std::optional<rules::CardFileGame> cards = std::nullopt,
                std::vector<bool> autoPass = {});
   void resetGame();
+  // Adds the game that just ended here to the player's record in the settings (a game with a
+  // person at the table; won when a person finished ahead of every computer).
+  void recordFinishedGame();
   void fail(const QString& message);
   void publish();
   // The table's player has shown the last applied action: publish it and go on.

@@ -189,7 +189,10 @@ void Session::applyNow(rules::Seat s, rules::ActionId a, bool replaying) {
 
   qCDebug(lcSession) << "applied seat" << s << "action" << a << "events" << events.size();
   autosave();
-  if (m_state->isTerminal()) Q_EMIT gameFinished();
+  if (m_state->isTerminal()) {
+    recordFinishedGame();
+    Q_EMIT gameFinished();
+  }
   m_sinceApply.restart();
   // A table that animates steps through the events (table_player.h) and its finished() publishes;
   // the player at the screen watches their own action play out (a card turning, the end of an

@@ -48,6 +48,13 @@ const QString kLastSeats = QStringLiteral("newGame/lastSeats");
 const QString kSeatsByCount = QStringLiteral("newGame/seatsByCount");
 const QString kLanguage = QStringLiteral("ui/language");
 const QString kWindowGeometry = QStringLiteral("ui/windowGeometry");
+const QString kRecord = QStringLiteral("record/");
+constexpr int kMaxCount = 1'000'000'000;
+
+bool knownLevel(const QString& level) {
+  return level == QLatin1String("easy") || level == QLatin1String("normal") ||
+         level == QLatin1String("hard");
+}
 }  // namespace
 
 Settings::Settings(QObject* parent) : QObject(parent) {}
@@ -124,6 +131,55 @@ void Settings::store(const QString& key, const QVariant& value) {
   m_settings.setValue(key, value);
   // Written through at once so a crash or a kill never loses a preference.
   m_settings.sync();
+}
+
+QVariantMap Settings::playRecord(const QString& gameId) const {
+  // Counts a person may have edited: a number from 0 to kMaxCount, else 0.
+  const auto count = [&](const QString& key) {
+    bool ok = false;
+    const int n = m_settings.value(kRecord + gameId + QLatin1Char('/') + key).toInt(&ok);
+    return ok && n >= 0 && n <= kMaxCount ? n : 0;
+  };
+  QVariantMap levels;
+  for (const QString& level :
+       {QStringLiteral("easy"), QStringLiteral("normal"), QStringLiteral("hard")}) {
+    const int played = count(level + QStringLiteral("/played"));
+    if (played > 0)
+      levels.insert(level, QVariantMap{{QStringLiteral("played"), played},
+                                       {QStringLiteral("won"),
+                                        std::min(played, count(level + QStringLiteral("/won")))}});
+  }
+  const int played = count(QStringLiteral("played"));
+  const int against = std::min(played, count(QStringLiteral("againstComputer")));
+  return {{QStringLiteral("played"), played},
+          {QStringLiteral("againstComputer"), against},
+          {QStringLiteral("won"), std::min(against, count(QStringLiteral("won")))},
+          {QStringLiteral("levels"), levels}};
+}
+
+void Settings::addFinishedGame(const QString& gameId, const QStringList& levels, bool won) {
+  const QVariantMap before = playRecord(gameId);
+  const QString prefix = kRecord + gameId + QLatin1Char('/');
+  const auto bump = [&](const QString& key, int value) {
+    m_settings.setValue(prefix + key, std::min(value + 1, kMaxCount));
+  };
+  bump(QStringLiteral("played"), before.value(QStringLiteral("played")).toInt());
+  if (!levels.isEmpty()) {
+    bump(QStringLiteral("againstComputer"),
+         before.value(QStringLiteral("againstComputer")).toInt());
+    if (won) bump(QStringLiteral("won"), before.value(QStringLiteral("won")).toInt());
+  }
+  const QVariantMap byLevel = before.value(QStringLiteral("levels")).toMap();
+  QStringList seen;
+  for (const QString& level : levels) {
+    if (!knownLevel(level) || seen.contains(level)) continue;
+    seen.append(level);
+    const QVariantMap old = byLevel.value(level).toMap();
+    bump(level + QStringLiteral("/played"), old.value(QStringLiteral("played")).toInt());
+    if (won) bump(level + QStringLiteral("/won"), old.value(QStringLiteral("won")).toInt());
+  }
+  m_settings.sync();
+  Q_EMIT playRecordChanged();
 }
 
 }  // namespace gm::app

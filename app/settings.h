@@ -45,12 +45,22 @@ class Settings : public QObject {
   QRect windowGeometry() const;
   void setWindowGeometry(const QRect& geometry);
 
+  // The player's record at game `gameId`: {played, againstComputer, won, levels: {level:
+  // {played, won}}}. `played` counts every finished game with a person at the table;
+  // `againstComputer` those with a computer too, `won` those a person won (ahead of every
+  // computer), and `levels` the same per computer level at the table.
+  Q_INVOKABLE QVariantMap playRecord(const QString& gameId) const;
+  // Adds one finished game to the record (the session calls it when a game it plays ends).
+  // `levels`: the levels of the computers at the table (none in a game of people only).
+  void addFinishedGame(const QString& gameId, const QStringList& levels, bool won);
+
  Q_SIGNALS:
   void animationSpeedChanged();
   void lastSeatsChanged();
   void seatsByCountChanged();
   void languageChanged();
   void windowGeometryChanged();
+  void playRecordChanged();
 
  private:
   void store(const QString& key, const QVariant& value);

@@ -18,6 +18,11 @@ Rectangle {
     readonly property bool running: Session.active && !Session.over && Session.gameId === gameId
     // A game whose table is not in this build yet can be read and printed, not started.
     readonly property bool hasTable: String(GameCatalog.tableUrl(gameId)) !== ""
+    // The player's record here (Settings.playRecord), read again whenever a game ends.
+    readonly property var record: {
+        void Session.over;
+        return Settings.playRecord(gameId);
+    }
 
     signal newGameRequested()
     signal rulesRequested()
@@ -74,7 +79,10 @@ Rectangle {
             Layout.fillWidth: true
             spacing: 8
             Label {
+                Layout.fillWidth: true
                 text: tile.name
+                // A long name on a narrow window wraps instead of running out of the tile.
+                wrapMode: Text.WordWrap
                 font.family: Theme.titleFamily
                 font.pixelSize: 28
                 font.bold: true
@@ -94,6 +102,26 @@ Rectangle {
                       : qsTr("%1–%2 players").arg(tile.minSeats).arg(tile.maxSeats)
                 font.pixelSize: Theme.fontSmall
                 color: Theme.textDim
+            }
+            Label {
+                objectName: "record_" + tile.gameId
+                visible: tile.record.played > 0
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                font.pixelSize: Theme.fontSmall
+                color: Theme.textDim
+                text: {
+                    const r = tile.record;
+                    if (r.againstComputer === 0)
+                        return qsTr("Games played: %1").arg(r.played);
+                    const names = { easy: qsTr("Easy"), normal: qsTr("Normal"), hard: qsTr("Hard") };
+                    const levels = [];
+                    for (const level of ["easy", "normal", "hard"])
+                        if (r.levels[level])
+                            levels.push(qsTr("%1: %2 of %3").arg(names[level]).arg(r.levels[level].won).arg(r.levels[level].played));
+                    return qsTr("Games played: %1. Won against the computer: %2 of %3 (%4)")
+                        .arg(r.played).arg(r.won).arg(r.againstComputer).arg(levels.join(", "));
+                }
             }
             // A Flow, so a fourth button (Continue) wraps instead of leaving the tile.
             Flow {

@@ -1295,6 +1295,30 @@
         <source>Its table is still being built: read the rules and print the cards meanwhile.</source>
         <translation>Der Spieltisch dafür entsteht noch: Lies bis dahin die Regeln und drucke die Karten aus.</translation>
     </message>
+    <message>
+        <source>Games played: %1</source>
+        <translation>Gespielte Partien: %1</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1: %2 von %3</translation>
+    </message>
+    <message>
+        <source>Games played: %1. Won against the computer: %2 of %3 (%4)</source>
+        <translation>Gespielte Partien: %1. Gegen den Computer gewonnen: %2 von %3 (%4)</translation>
+    </message>
 </context>
 <context>
     <name>KnockdownTable</name>

@@ -9,8 +9,9 @@ import GrudgeMatch
 // is revealed in place); a change of `turn` animates the quarter turn. Highlights: `highlighted`
 // (the keyboard's or the step's card), `usable` (may be used now), `targetable` (a possible target,
 // pulsing), `selected` (the card being aimed). `counters` (name -> number, from the zone model) and
-// `badge` show under the card; `tips` shows the printed text on hover, with `reason` (the engine's
-// word on why the card can't be used now, from the zone model) under it; `hoverZoom` enlarges it.
+// `badge` show under the card; `tips` shows the card large on hover or a long press, with `reason`
+// (the engine's word on why the card can't be used now, from the zone model) under it; `hoverZoom`
+// enlarges it a little in place.
 Item {
     id: card
 
@@ -205,8 +206,20 @@ Item {
         enabled: card.tips || card.hoverZoom
     }
 
+    // Hovered (or long-pressed on a touch screen), a card that shows its face is shown large
+    // beside itself with why it can't be used; a hidden one only says why.
+    TapHandler {
+        id: press
+        acceptedDevices: PointerDevice.TouchScreen | PointerDevice.Stylus
+        enabled: card.tips
+    }
+
     CardTip {
-        shown: card.tips && hover.hovered && text !== ""
-        text: card.tipText
+        readonly property bool zoomed: card.showingFront && info.title !== ""
+        shown: card.tips && (hover.hovered || press.pressed) && (zoomed || text !== "")
+        gameId: card.gameId
+        face: zoomed ? card.face : ""
+        endUp: card.shownEnd
+        text: zoomed ? (card.reason !== "" ? qsTr("Can't be used: %1").arg(card.reason) : "") : card.tipText
     }
 }

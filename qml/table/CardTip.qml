@@ -2,18 +2,49 @@ import QtQuick
 import QtQuick.Controls
 import GrudgeMatch
 
-// The tooltip of a card on the table: at most 360 px wide (longer text wraps) and next to the card
-// it belongs to (above it, or below it with `below`) instead of across the whole window.
+// The tooltip of a card on the table, next to the card it belongs to (above it, or below it with
+// `below`) instead of across the whole window, kept inside the window. With a `face` it shows that
+// card large, upright and readable (its printed text is on it), then `text` under it; without, the
+// text alone, at most 360 px wide.
 ToolTip {
     id: tip
 
     property bool shown: false
     property bool below: false
     property real gap: 6
+    // The card to show large: its game, face and the end that is up ("" face: text only).
+    property string gameId: ""
+    property string face: ""
+    property int endUp: 0
+    readonly property real zoomWidth: 250
 
     visible: shown
     delay: 350
-    width: Math.min(implicitWidth, 360)
+    margins: 8
+    width: face !== "" ? zoomWidth + leftPadding + rightPadding : Math.min(implicitWidth, 360)
     x: ((parent ? parent.width : 0) - width) / 2
     y: below ? (parent ? parent.height : 0) + gap : -height - gap
+
+    contentItem: Column {
+        spacing: 6
+        CardFaceItem {
+            objectName: "cardZoom"
+            visible: tip.face !== ""
+            width: tip.zoomWidth
+            height: Math.round(tip.zoomWidth * Theme.cardRatio)
+            gameId: tip.gameId
+            face: tip.face
+            faceUp: true
+            endUp: tip.endUp
+        }
+        Text {
+            objectName: "cardTipText"
+            visible: text !== ""
+            width: tip.face !== "" ? tip.zoomWidth : Math.min(implicitWidth, 360 - tip.leftPadding - tip.rightPadding)
+            text: tip.text
+            wrapMode: Text.WordWrap
+            font: tip.font
+            color: tip.palette.toolTipText
+        }
+    }
 }

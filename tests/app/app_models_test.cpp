@@ -405,6 +405,45 @@ class AppModelsTest : public QObject {
     QSettings().clear();
   }
 
+  // The player's record: every finished game with a person counts as played; games with
+  // computers count against them, per level; a computer at two seats counts once per level.
+  // Counts edited by hand into nonsense read back as 0.
+  void playRecordCountsGamesAgainstEachLevel() {
+    QSettings().clear();
+    Settings settings;
+    QCOMPARE(settings.playRecord(QStringLiteral("artbot")).value(QStringLiteral("played")).toInt(),
+             0);
+    settings.addFinishedGame(QStringLiteral("artbot"), {}, false);  // people only
+    settings.addFinishedGame(QStringLiteral("artbot"), {QStringLiteral("easy")}, true);
+    settings.addFinishedGame(
+        QStringLiteral("artbot"),
+        {QStringLiteral("hard"), QStringLiteral("hard"), QStringLiteral("easy")}, false);
+    const QVariantMap r = Settings().playRecord(QStringLiteral("artbot"));
+    QCOMPARE(r.value(QStringLiteral("played")).toInt(), 3);
+    QCOMPARE(r.value(QStringLiteral("againstComputer")).toInt(), 2);
+    QCOMPARE(r.value(QStringLiteral("won")).toInt(), 1);
+    const QVariantMap levels = r.value(QStringLiteral("levels")).toMap();
+    QCOMPARE(levels.size(), 2);
+    QCOMPARE(levels.value(QStringLiteral("easy")).toMap().value(QStringLiteral("played")).toInt(),
+             2);
+    QCOMPARE(levels.value(QStringLiteral("easy")).toMap().value(QStringLiteral("won")).toInt(), 1);
+    QCOMPARE(levels.value(QStringLiteral("hard")).toMap().value(QStringLiteral("played")).toInt(),
+             1);
+    QCOMPARE(levels.value(QStringLiteral("hard")).toMap().value(QStringLiteral("won")).toInt(), 0);
+    QCOMPARE(
+        Settings().playRecord(QStringLiteral("knockdown")).value(QStringLiteral("played")).toInt(),
+        0);
+    {
+      QSettings raw;
+      raw.setValue(QStringLiteral("record/artbot/played"), QStringLiteral("lots"));
+      raw.setValue(QStringLiteral("record/artbot/won"), 99);  // more than were played
+    }
+    const QVariantMap edited = Settings().playRecord(QStringLiteral("artbot"));
+    QCOMPARE(edited.value(QStringLiteral("played")).toInt(), 0);
+    QCOMPARE(edited.value(QStringLiteral("won")).toInt(), 0);
+    QSettings().clear();
+  }
+
   // The settings file is user-editable text: values of the wrong shape read back as defaults.
   void settingsEditedByHandReadBackOnlyWhatIsValid() {
     {

@@ -1,11 +1,13 @@
 // The Session's game flow: a whole game against asynchronous bots, changing a secret choice, the
 // hot-seat privacy handover, a seat that passes by itself, spectating bots, stale bot answers and
 // bad new-game input.
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 
 #include "session_harness.h"
+#include "settings.h"
 
 using namespace gm::app;
 using namespace gm::app::test;
@@ -21,6 +23,7 @@ class SessionTest : public QObject {
     Session& s = f.session;
     InstantTable table(s);
     QSignalSpy over(&s, &Session::gameOver);
+    QSettings().clear();
     QVERIFY(s.newGame(QStringLiteral("knockdown"), humanVsAi(), QStringLiteral("11")));
     QCOMPARE(s.viewSeat(), 0);
     QCOMPARE(s.nodeKind(), QStringLiteral("commit"));
@@ -45,6 +48,24 @@ class SessionTest : public QObject {
     // Every action was announced, one list per apply (two commits per turn).
     QCOMPARE(static_cast<int>(table.batches.size()), static_cast<int>(s.state()->history().size()));
     QCOMPARE(s.log()->entries().back().kind, QStringLiteral("result"));
+    // The game is in the player's record: one game against an easy computer, won or lost.
+    const QVariantMap record = Settings().playRecord(QStringLiteral("knockdown"));
+    const int won = s.returns()[0].toDouble() > s.returns()[1].toDouble() ? 1 : 0;
+    QCOMPARE(record.value(QStringLiteral("played")).toInt(), 1);
+    QCOMPARE(record.value(QStringLiteral("againstComputer")).toInt(), 1);
+    QCOMPARE(record.value(QStringLiteral("won")).toInt(), won);
+    const QVariantMap easy =
+        record.value(QStringLiteral("levels")).toMap().value(QStringLiteral("easy")).toMap();
+    QCOMPARE(easy.value(QStringLiteral("played")).toInt(), 1);
+    QCOMPARE(easy.value(QStringLiteral("won")).toInt(), won);
+    QCOMPARE(record.value(QStringLiteral("levels")).toMap().size(), 1);
+    // Opening the finished game again adds nothing.
+    const QString path = f.dir.filePath(QStringLiteral("over.json"));
+    QVERIFY(s.save(QUrl::fromLocalFile(path)));
+    QVERIFY(s.open(QUrl::fromLocalFile(path)));
+    QVERIFY(s.over());
+    QCOMPARE(Settings().playRecord(QStringLiteral("knockdown")), record);
+    QSettings().clear();
   }
 
   void changingTheCommitBeforeTheRoundClosesTakesEffect() {
@@ -226,8 +247,13 @@ class SessionTest : public QObject {
     QSignalSpy over(&s, &Session::gameOver);
     QVERIFY(s.newGame(QStringLiteral("knockdown"), {seat("ai"), seat("ai")}, QStringLiteral("8")));
     QCOMPARE(s.viewSeat(), 0);
+    QSettings().clear();
     QTRY_VERIFY_WITH_TIMEOUT(s.over(), 60000);
     QCOMPARE(over.count(), 1);
+    // Computers among themselves are nobody's record.
+    QCOMPARE(
+        Settings().playRecord(QStringLiteral("knockdown")).value(QStringLiteral("played")).toInt(),
+        0);
     QVERIFY(!table.overlapped);
     QCOMPARE(s.viewSeat(), 0);
     QVERIFY(!s.privacyScreen());

@@ -6,7 +6,8 @@ import GrudgeMatchTest
 
 // Knockdown through the generic table: the layout's ZoneViews draw the session's zone models and
 // show their counts once the event player has finished, a card is chosen through the choice bar
-// (the ActionModel), and while a turn resolves cards fly across the table.
+// (the ActionModel), and while a turn resolves cards fly across the table; a hovered card is shown
+// large.
 TestCase {
     id: testCase
     name: "KnockdownOnTheGenericTable"
@@ -111,6 +112,22 @@ TestCase {
         const mine = findChild(table, "slotCard0");
         verify(mine !== null && mine.showingFront, "my card of the turn is not on my slot");
         compare(mine.face, Session.observation.lastTurn.cards[0].id);
+        compare(QmlWarnings.messages, []);
+    }
+
+    // Hovering a card whose face the player sees shows it large beside itself, upright; the
+    // opponent's hidden cards never show a face.
+    function test_aHoveredCardShowsLarge(): void {
+        startTable([{ kind: "human", name: "Ann" }, { kind: "human", name: "Ben" }]);
+        const card = findChild(table, "hand").itemAt(0);
+        verify(card !== null && card.showingFront);
+        mouseMove(card, card.width / 2, card.height / 2);
+        const zoom = findChild(card, "cardZoom");
+        verify(zoom !== null, "the card has no zoom");
+        tryVerify(() => zoom.visible && zoom.width >= 2 * card.width, 3000, "the hovered card is not shown large");
+        compare(zoom.face, card.face);
+        mouseMove(table, 5, 5);
+        tryVerify(() => !zoom.visible, 3000, "the large card stays after the pointer left");
         compare(QmlWarnings.messages, []);
     }
 }
