@@ -57,6 +57,7 @@ Session::Session(QObject* parent)
   m_pauseTimer.setSingleShot(true);
   connect(&m_pauseTimer, &QTimer::timeout, this, &Session::pump);
   m_text.setCards(&m_cards);
+  m_undoReason = computeUndoReason();
   for (const auto& ui : gameUis()) ui->attach(*this);
 }
 
@@ -307,6 +308,7 @@ bool Session::install(rules::SaveData setup, const QString& logLine,
 
   m_state = std::move(created.value());
   m_state->setRecordEvents(true);
+  m_state->setTrackUndo(true);  // from the first action: undo needs a note for every one
   m_log->append(LogEntry{logLine, -1, QStringLiteral("system"), 0});
   beginRound();
   for (const rules::ActionId a : actions) applyNow(m_state->actingSeat(), a, true);
@@ -416,6 +418,7 @@ void Session::refreshScalars() {
   assign(this, m_thinkingAny,
          std::any_of(m_botTicket.begin(), m_botTicket.end(), [](quint64 t) { return t != 0; }),
          &Session::thinkingChanged);
+  assign(this, m_undoReason, computeUndoReason(), &Session::undoChanged);
 }
 
 void Session::refreshModels() {

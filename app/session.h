@@ -69,6 +69,10 @@ class Session : public QObject {
   Q_PROPERTY(QString resultText READ resultText NOTIFY resultTextChanged)
   Q_PROPERTY(QVariantList returns READ returns NOTIFY returnsChanged)
   Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+  // Whether the view seat may take back its last move now (undo()), and if not why, translated
+  // ("" while it may).
+  Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
+  Q_PROPERTY(QString undoReason READ undoReason NOTIFY undoChanged)
   Q_PROPERTY(bool animate READ animate WRITE setAnimate NOTIFY animateChanged)
   // The ids of the zones of the running game, in the engine's order (Session.zone(id) gives each).
   Q_PROPERTY(QStringList zoneIds READ zoneIds NOTIFY zoneIdsChanged)
@@ -107,6 +111,8 @@ class Session : public QObject {
   QString resultText() const { return m_resultText; }
   QVariantList returns() const { return m_returns; }
   QString lastError() const { return m_lastError; }
+  bool canUndo() const { return m_undoReason.isEmpty(); }
+  QString undoReason() const { return m_undoReason; }
   bool animate() const { return m_animate; }
   void setAnimate(bool on);
   QStringList zoneIds() const { return m_zoneIds; }
@@ -137,6 +143,12 @@ class Session : public QObject {
   // Kept by rematch(), not in saves.
   Q_INVOKABLE void setAutoPass(int seat, bool on);
   Q_INVOKABLE void rematch();
+  // Takes back the view seat's last move (and the forced moves just before it) where the rules
+  // allow (GameState::undoBarrier): only a human seat, only on its turn, only its own moves since
+  // it last saw a card it did not know, since a random event and since another seat acted. The
+  // game is replayed from its seed without them, as a save is opened, and autosaved. False,
+  // changing nothing, when undoReason() says why not.
+  Q_INVOKABLE bool undo();
   Q_INVOKABLE bool save(const QUrl& url);
   Q_INVOKABLE bool open(const QUrl& url);
   Q_INVOKABLE bool hasAutosave() const;
@@ -190,6 +202,7 @@ class Session : public QObject {
   void resultTextChanged();
   void returnsChanged();
   void lastErrorChanged();
+  void undoChanged();
   void animateChanged();
   void zoneIdsChanged();
   void turnChanged();
@@ -267,8 +280,13 @@ class Session : public QObject {
                                      rules::Seat viewer) const;
   std::vector<LogEntry> logLines(const rules::ActionView& action, bool secret, int turn,
                                  std::span<const rules::GameEvent> events) const;
+  // Whether event `e` of an applied action tells that action itself (see logLines).
+  static bool tellsMove(const rules::GameEvent& e, const rules::ActionView& action);
   // The game's own turn number (observation "turn"), 0 when it has none.
   int currentTurn() const;
+
+  // Undo (session_undo.cpp): why the view seat may not take back a move now, "" when it may.
+  QString computeUndoReason() const;
 
   // Files (session_files.cpp).
   bool writeSave(const QString& path, QString* error) const;
@@ -325,6 +343,7 @@ class Session : public QObject {
   QString m_resultText;
   QVariantList m_returns;
   QString m_lastError;
+  QString m_undoReason;
   QString m_autosavePath;
   bool m_autosaveFailed = false;
   // An unreadable autosave that could not be moved aside: never written over.

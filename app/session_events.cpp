@@ -67,16 +67,15 @@ std::vector<TablePlayer::Step> Session::stepsFor(std::span<const rules::GameEven
 std::vector<LogEntry> Session::logLines(const rules::ActionView& action, bool secret, int turn,
                                         std::span<const rules::GameEvent> events) const {
   std::vector<LogEntry> lines;
-  // A secret choice is logged through its face-free commit event only. A pass in a response
-  // window has a kind of its own, so a game's log may show the many passes quietly.
-  if (!secret)
-    lines.push_back(
-        {tr("%1: %2").arg(m_text.seatName(action.seat), m_text.action(action)), action.seat,
-         action.kind == "pass" ? QStringLiteral("pass") : QStringLiteral("action"), turn});
+  // One line per move: a game's events usually tell the move themselves, in richer words ("Ann
+  // plays Jab (Physical Damage 30)." rather than "Ann: Play Jab"), and an event knows what each
+  // seat may see where the action's text names its card to everyone. So the action's own line is
+  // written only when no event of the move that makes a line tells it (tellsMove). A secret choice
+  // is logged through its face-free commit event only. A pass in a response window has a kind of
+  // its own, so a game's log may show the many passes quietly.
+  bool told = false;
   EventText::Context context;
   for (const rules::GameEvent& raw : events) {
-    // Cards going back to hand after every turn would only clutter the log.
-    if (raw.kind == "return") continue;
     const bool hidden = !isPublic(raw, seatCount());
     rules::GameEvent e = raw;
     if (hidden) {
@@ -88,9 +87,22 @@ std::vector<LogEntry> Session::logLines(const rules::ActionView& action, bool se
     // An event the game's texts leave out of the log (e.g. each card of a deal, shown on the
     // table).
     if (text.isEmpty()) continue;
+    told = told || tellsMove(raw, action);
     lines.push_back({std::move(text), e.seat, QString::fromStdString(e.kind), turn});
   }
+  if (!secret && !told)
+    lines.insert(
+        lines.begin(),
+        {tr("%1: %2").arg(m_text.seatName(action.seat), m_text.action(action)), action.seat,
+         action.kind == "pass" ? QStringLiteral("pass") : QStringLiteral("action"), turn});
   return lines;
+}
+
+bool Session::tellsMove(const rules::GameEvent& e, const rules::ActionView& action) {
+  // The same seat doing it, to the card the action names first; a move of no card (a target, a
+  // pass) is told by an event of its own kind.
+  if (e.seat != action.seat) return false;
+  return action.cards.empty() ? e.kind == action.kind : e.card == action.cards.front();
 }
 
 int Session::currentTurn() const {

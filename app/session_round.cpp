@@ -272,6 +272,7 @@ std::unique_ptr<rules::GameState> Session::stateWhereActs(rules::Seat s) const {
   // stand-ins (like the real commits) tell it nothing.
   auto state = m_state->clone();
   state->setRecordEvents(false);
+  state->setTrackUndo(false);
   for (int guard = 0; guard <= seatCount(); ++guard) {
     if (state->isTerminal()) return nullptr;
     if (state->actingSeat() == s) return state;

@@ -634,10 +634,6 @@
         <translation>%1 deckt %2 auf.</translation>
     </message>
     <message>
-        <source>%1 takes %2 back into hand.</source>
-        <translation>%1 nimmt %2 zurück auf die Hand.</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1178,6 +1174,10 @@
     <message>
         <source>Its action has no legal target now.</source>
         <translation>Ihre Aktion hat gerade kein gültiges Ziel.</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 to the other player.</source>
+        <translation>%1 gibt %2 dem Gegner.</translation>
     </message>
 </context>
 <context>
@@ -2054,6 +2054,14 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
         <source>Menu</source>
         <translation>Menü</translation>
     </message>
+    <message>
+        <source>Take back your last move (Ctrl+Z)</source>
+        <translation>Deinen letzten Zug zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
 </context>
 <context>
     <name>TableFrame</name>
@@ -2670,6 +2678,10 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
         <source>Take %1 back into hand</source>
         <translation>%1 wieder auf die Hand nehmen</translation>
     </message>
+    <message>
+        <source>%1 goes for %2 in headspace.</source>
+        <translation>%1 greift im Kopfraum nach %2.</translation>
+    </message>
 </context>
 <context>
     <name>ZoneView</name>
@@ -3080,6 +3092,38 @@ Was nicht stimmte: %3</translation>
     <message>
         <source>%1 with %2, after move %3. Last saved %4.</source>
         <translation>%1 mit %2, nach Zug %3. Zuletzt gespeichert %4.</translation>
+    </message>
+    <message>
+        <source>There is no game.</source>
+        <translation>Es läuft kein Spiel.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Only a player can take back their own moves.</source>
+        <translation>Nur Spieler können ihre eigenen Züge zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>Only the player whose turn it is can take back a move.</source>
+        <translation>Nur wer am Zug ist, kann einen Zug zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>There is no move to take back yet.</source>
+        <translation>Noch gibt es keinen Zug zum Zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>%1 has moved since your last move.</source>
+        <translation>%1 hat seit deinem letzten Zug gezogen.</translation>
+    </message>
+    <message>
+        <source>Your last move brought chance into play (a shuffle or a draw).</source>
+        <translation>Dein letzter Zug hat den Zufall ins Spiel gebracht (Mischen oder Ziehen).</translation>
+    </message>
+    <message>
+        <source>Your last move showed you a card you did not know.</source>
+        <translation>Dein letzter Zug hat dir eine Karte gezeigt, die du nicht kanntest.</translation>
     </message>
 </context>
 <context>

@@ -119,8 +119,11 @@ std::optional<QString> EnginesUi::actEvent(const rules::GameEvent& e, const Even
     const QString pile = messageArg(e.args, 1);
     if (pile == QLatin1String("discard"))
       return tr("%1 is exhausted and goes to the Discard.").arg(card);
-    return tr("%1 is exhausted and goes to %2 of %3.").arg(card, pileName(pile), who);
+    // The pile's owner, not the card's: a Vigilante's card may end in the Detective's Evidence.
+    const QString owner = e.args.size() > 2 ? names.seatArg(e.args[2]) : who;
+    return tr("%1 is exhausted and goes to %2 of %3.").arg(card, pileName(pile), owner);
   }
+  if (k == "give") return tr("%1 gives %2 to the other player.").arg(who, card);
   if (k == "take") return tr("%1 takes %2.").arg(who, card);
   if (k == "discard") return tr("%1 discards %2.").arg(who, card);
   if (k == "score")

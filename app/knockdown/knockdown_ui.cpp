@@ -31,6 +31,8 @@ std::optional<QString> KnockdownUi::action(const rules::ActionView& view, const 
 std::optional<QString> KnockdownUi::event(const rules::GameEvent& e, bool hidden,
                                           EventText::Context& context,
                                           const EventText& names) const {
+  // Both Action cards going back to hand after every turn would only clutter the log.
+  if (e.messageKey == "knockdown.event.return") return QString();
   // A hidden card's event gets the generic sentence; events of other prefixes (none today) the
   // engine's English.
   if (hidden || e.messageKey.rfind("knockdown.event.", 0) != 0) return std::nullopt;
@@ -41,7 +43,6 @@ std::optional<QString> KnockdownUi::event(const rules::GameEvent& e, bool hidden
     if (e.seat >= 0 && e.seat < rules::kMaxSeats) context.revealed[e.seat] = arg(e, 1);
     return tr("%1 reveals %2.").arg(who, arg(e, 1));
   }
-  if (k == "return") return tr("%1 takes %2 back into hand.").arg(who, arg(e, 1));
   if (k == "step") {
     QStringList cards;
     for (int s = 0; s < rules::kMaxSeats; ++s) {

@@ -165,6 +165,7 @@ std::optional<QString> VendettaUi::moveEvent(const rules::GameEvent& e, const QS
                                              const QString& card, const EventText&) {
   const std::string& k = e.kind;
   const QString why = messageArg(e.args, 1);
+  if (k == "declare_take") return tr("%1 goes for %2 in headspace.").arg(who, card);
   if (k == "take") return tr("%1 takes %2.").arg(who, card);
   if (k == "play") return tr("%1 plays %2.").arg(who, card);
   if (k == "activate") return tr("%1 activates %2.").arg(who, card);

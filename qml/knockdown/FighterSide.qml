@@ -37,7 +37,7 @@ RowLayout {
         keys: ["damageThisTurn", "totalDamage", "momentum"]
         labels: ({ damageThisTurn: qsTr("This turn"), totalDamage: qsTr("Total damage"), momentum: qsTr("Momentum") })
         signs: ({ momentum: true })
-        flagTexts: ({ knockedDown: side.frame.playing ? qsTr("Knocked down") : "" })
+        flagTexts: ({ knockedDown: qsTr("Knocked down") })
     }
 
     // Stamina, Discard and the three Unstable piles, the last of which loses the fight.

@@ -64,6 +64,41 @@ RowLayout {
         checked: true
         implicitHeight: 32
     }
+    // Undo (Ctrl+Z) where the rules allow it: a narrow arrow, so the bar keeps its width in every
+    // language; the tooltip says what it does, or why it is disabled. A disabled button gets no
+    // hover, so the wrapper watches the pointer.
+    Item {
+        id: undoBox
+        implicitWidth: undoButton.implicitWidth
+        implicitHeight: undoButton.implicitHeight
+        ToolTip.visible: undoHover.hovered
+        ToolTip.text: Session.canUndo ? qsTr("Take back your last move (Ctrl+Z)") : Session.undoReason
+        ToolTip.delay: Theme.uiDuration
+        HoverHandler {
+            id: undoHover
+        }
+        GmButton {
+            id: undoButton
+            objectName: "undoButton"
+            anchors.fill: parent
+            text: "\u21B6"
+            implicitWidth: implicitHeight * 1.4
+            implicitHeight: 32
+            leftPadding: 4
+            rightPadding: 4
+            font.pixelSize: Theme.fontLarge
+            font.bold: true
+            enabled: Session.canUndo
+            Accessible.name: qsTr("Undo")
+            Accessible.description: undoBox.ToolTip.text
+            onClicked: Session.undo()
+        }
+        Shortcut {
+            sequences: [StandardKey.Undo]
+            enabled: Session.canUndo
+            onActivated: Session.undo()
+        }
+    }
     GmButton {
         objectName: "tableRulesButton"
         text: qsTr("Rules")

@@ -9,6 +9,7 @@
 #include "core/save_format.h"
 #include "observation_checks.h"
 #include "seat_view_checks.h"
+#include "undo_checks.h"
 
 namespace gm::test {
 namespace {
@@ -69,6 +70,8 @@ class Checker {
     if (!created)
       return fail("newGame() refused " + std::to_string(m_seats) + " seats: " + created.error());
     auto& st = *created.value();
+    st.setTrackUndo(true);
+    m_past.clear();
     auto again = m_game.newGame(GameOptions{m_seats, m_seed, json::object()});
     expect(again && (*again)->observe(kNoSeat) == st.observe(kNoSeat),
            "two new games with one seed differ");
@@ -79,6 +82,7 @@ class Checker {
     while (!full()) {
       ++m_report.nodes;
       checkNode(st, m_step == playoutAt);
+      checkUndo(st);
       const bool saveHere = st.isTerminal() || m_pick.uniformInt(m_options.saveCheckOneIn) == 0;
       if (saveHere) checkSaveRoundTrip(st);
       if (st.isTerminal()) {
@@ -284,6 +288,14 @@ class Checker {
       expect(a.returns() == b.returns(), what + ": returns differ");
   }
 
+  // Every seat's undo barrier (undo_checks.h).
+  void checkUndo(const GameState& st) {
+    std::vector<std::string> problems;
+    Rng rng(mixHash(m_seed, 0x0dd0 + static_cast<std::uint64_t>(m_step)));
+    checkUndoBarriers(st, m_past, rng, problems);
+    for (const std::string& p : problems) fail(p);
+  }
+
   // Plays one action on `st` (and on a clone, checked against each other); false when the chooser
   // picked an illegal one, which ends the game.
   bool checkCloneAndApply(GameState& st, const std::vector<ActionId>& legal) {
@@ -295,7 +307,9 @@ class Checker {
       return false;
     }
     const json& before = m_nodeTruth;
+    m_past.push_back(st.clone());
     auto copy = st.clone();
+    copy->setTrackUndo(false);
     expectSame(*copy, st, "clone()", &before);
     if (legal.size() > 1) {
       auto other = st.clone();
@@ -398,6 +412,8 @@ class Checker {
   // observe(kNoSeat) of the node being checked, made once by checkNode().
   json m_nodeTruth;
   std::map<std::pair<Seat, InfoKey>, std::size_t> m_keyViews;
+  // The game's state after each number of actions so far (for the undo checks).
+  std::vector<std::unique_ptr<GameState>> m_past;
 };
 
 }  // namespace

@@ -15,7 +15,8 @@
 // and for states sharing the seat's infoKey; unavailable(s) names only cards s sees, each card and
 // kind once, never an action legal now, nothing at the end, and is equal in resampled worlds;
 // clone()+apply equals apply, and a clone is independent
-// of its original; recording events changes nothing. Along each game: save/load round trips at
+// of its original; recording events changes nothing; every seat's undo barrier lets it take back
+// only actions that showed it nothing hidden information decided (undo_checks.h). Along each game: save/load round trips at
 // random points and at the end, termination within info().maxGameLength, returns of the right size
 // within [-1, 1].
 #include <cstdint>

@@ -21,8 +21,75 @@ void GameState::apply(ActionId a) {
   assert(isLegal(a));
   m_events.clear();
   m_eventViews.clear();
+  if (m_trackUndo) {
+    applyTracked(a);
+    return;
+  }
   m_history.push_back(a);
   doApply(a);
+}
+
+namespace {
+// The card instances seat s can identify in `view`, sorted.
+std::vector<int> knownCards(const SeatView& view) {
+  std::vector<int> uids;
+  for (const SeatZone& z : view.zones)
+    for (const SeatCard& c : z.cards)
+      if (c.uid >= 0) uids.push_back(c.uid);
+  std::sort(uids.begin(), uids.end());
+  return uids;
+}
+}  // namespace
+
+void GameState::applyTracked(ActionId a) {
+  const int seats = seatCount();
+  UndoNote note;
+  note.seat = actingSeat();
+  std::vector<std::vector<int>> before;
+  for (Seat s = 0; s < seats; ++s) before.push_back(knownCards(seatView(s)));
+  const Rng rngBefore = m_rng;
+  m_markedRandom = false;
+  // A card may be shown only while the action resolves (a card revealed, then back in a hidden
+  // hand): the events name every card they show, so they are read even when nobody asked for them.
+  const bool recording = m_recordEvents;
+  m_recordEvents = true;
+  m_history.push_back(a);
+  doApply(a);
+  m_recordEvents = recording;
+  note.random = m_markedRandom || !(m_rng == rngBefore);
+  for (Seat s = 0; s < seats; ++s) {
+    const auto& was = before[static_cast<std::size_t>(s)];
+    const auto knew = [&was](int uid) { return std::binary_search(was.begin(), was.end(), uid); };
+    const std::vector<int> after = knownCards(seatView(s));
+    bool revealed = !std::includes(was.begin(), was.end(), after.begin(), after.end());
+    for (const GameEvent& e : m_events)
+      if (e.card >= 0 && !e.face.empty() && (e.visibleTo & (1u << s)) && !knew(e.card))
+        revealed = true;
+    if (revealed) note.revealedTo |= 1u << s;
+  }
+  if (!recording) {
+    m_events.clear();
+    m_eventViews.clear();
+  }
+  // Notes for the whole history only: tracking turned on late leaves the gap unknown.
+  if (m_undoNotes.size() + 1 == m_history.size()) m_undoNotes.push_back(note);
+}
+
+void GameState::setTrackUndo(bool on) {
+  m_trackUndo = on;
+  if (!on) m_undoNotes.clear();
+}
+
+std::size_t GameState::undoBarrier(Seat s) const {
+  const std::size_t n = m_history.size();
+  if (m_undoNotes.size() != n) return n;
+  std::size_t i = n;
+  while (i > 0) {
+    const UndoNote& note = m_undoNotes[i - 1];
+    if (note.seat != s || note.random || (note.revealedTo & (1u << s))) break;
+    --i;
+  }
+  return i;
 }
 
 void GameState::heuristicWeights(std::span<const ActionId> legal, std::span<double> weights) const {

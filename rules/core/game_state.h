@@ -151,6 +151,34 @@ class GameState {
   bool eventViewsWithTruth() const { return m_eventViewsWithTruth; }
   std::span<const std::vector<SeatView>> lastEventViews() const { return m_eventViews; }
 
+  // Taking actions back (undo). While tracked, every apply() notes what the action did that
+  // undoing it could not take back: whether it drew on the random generator (a shuffle, a deal, a
+  // roll: its outcome is fixed by the seed, so a player who saw it must not choose again), and to
+  // which seats it showed a card they could not identify before (a uid that seatView(s) before
+  // the action did not give, in seatView(s) after it or in an event s may see: a draw, a reveal,
+  // a card played from another's hand, a card shown while the action resolved).
+  // The notes are generic, so every game keeps them right by keeping seatView() right; a game
+  // that draws on another generator than rng() (a wrapper's inner state) calls markRandom().
+  // Off by default; a clone copies the flag and the notes (a session rebuilds a round from a
+  // clone), a resampled world has neither (bots and playouts never pay for them).
+  struct UndoNote {
+    Seat seat = kNoSeat;      // who acted
+    bool random = false;      // the action drew on the random generator
+    unsigned revealedTo = 0;  // bit s: seat s saw a card it could not identify before
+    bool operator==(const UndoNote&) const = default;
+  };
+  // Turn tracking on before the first action (notes start with the next apply()); off clears them.
+  void setTrackUndo(bool on);
+  bool trackUndo() const { return m_trackUndo; }
+  // One note per action of history() while tracked from the start.
+  std::span<const UndoNote> undoNotes() const { return m_undoNotes; }
+  // The length of history() below which seat s may not take back actions: every action from it
+  // on is s's own, drew nothing random and showed s no card it did not know. Equal to
+  // history().size() when s may take nothing back (the last action was another seat's, or a
+  // barrier); 0 .. size otherwise. Without notes for the whole history (tracking turned on late),
+  // nothing may be taken back.
+  std::size_t undoBarrier(Seat s) const;
+
   Rng& rng() { return m_rng; }
   const Rng& rng() const { return m_rng; }
 
@@ -161,8 +189,10 @@ class GameState {
   GameState(const GameState& other)
       : m_rng(other.m_rng),
         m_history(other.m_history),
+        m_undoNotes(other.m_undoNotes),
         m_events(other.m_events),
-        m_recordEvents(other.m_recordEvents) {}
+        m_recordEvents(other.m_recordEvents),
+        m_trackUndo(other.m_trackUndo) {}
   GameState& operator=(const GameState&) = delete;
 
   // Applies a legal action; history and event buffers are already handled by apply().
@@ -175,6 +205,8 @@ class GameState {
   // Records an event of an inner state together with the views it recorded, each passed through
   // `decorate(view, seat)` (a wrapper adds what it shows on top of the inner state's view).
   void forwardEvents(const GameState& inner, const std::function<void(SeatView&, Seat)>& decorate);
+  // The action being applied drew on a random generator other than rng() (see setTrackUndo).
+  void markRandom() { m_markedRandom = true; }
   // For resampleFor(): the resampled world keeps the history (as the seat saw it) but redraws the
   // rng.
   std::vector<ActionId>& mutableHistory() { return m_history; }
@@ -182,13 +214,17 @@ class GameState {
  private:
   Rng m_rng;
   std::vector<ActionId> m_history;
+  std::vector<UndoNote> m_undoNotes;  // parallel to m_history while tracked
   void recordEvent(GameEvent e);
+  void applyTracked(ActionId a);
 
   std::vector<GameEvent> m_events;
   std::vector<std::vector<SeatView>> m_eventViews;  // parallel to m_events when recorded
   bool m_recordEvents = false;
   bool m_recordEventViews = false;
   bool m_eventViewsWithTruth = false;
+  bool m_trackUndo = false;
+  bool m_markedRandom = false;
 };
 
 }  // namespace gm::rules

@@ -7,6 +7,7 @@
 #include <cassert>
 #include <cctype>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 namespace gm::rules {
 namespace {
@@ -240,7 +241,11 @@ std::vector<SegmentResult> MatchState::finishedSegments() const {
 void MatchState::doApply(ActionId a) {
   m_inner->setRecordEvents(recordEvents());
   m_inner->setRecordEventViews(recordEventViews(), eventViewsWithTruth());
+  // The segment draws on its own generator: its shuffles are the match's randomness.
+  std::optional<Rng> innerBefore;
+  if (trackUndo()) innerBefore = m_inner->rng();
   m_inner->apply(a);
+  if (innerBefore && !(m_inner->rng() == *innerBefore)) markRandom();
   // The inner state's views as of each event, with the match's figures as they were then.
   forwardEvents(*m_inner, [this](SeatView& view, Seat) { decorate(view); });
   assert(history().size() == m_segmentStart + m_inner->history().size());

@@ -212,9 +212,11 @@ void ActState::dealWithExhausted(Seat s) {
                     : pile == Pile::Bodycount ? vigilanteSeat()
                                               : detectiveSeat();
     const Zone zone = pile == Pile::Discard ? Zone::Discard : Zone::Score;
+    // Args: the card, its pile, and the seat (1-based) whose pile it is: the Bodycount is the
+    // Vigilante's and Evidence the Detective's whoever's card it was.
     if (recordEvents())
       note("exhaust", s, uid, zoneName(s, Zone::Active), zoneName(to, zone), 0,
-           {nameOf(uid), pileKey(pile)},
+           {nameOf(uid), pileKey(pile), std::to_string(to + 1)},
            nameOf(uid) + " is exhausted and goes to " +
                (pile == Pile::Discard ? "the Discard" : pileKey(pile)) + ".");
     moveCard(uid, to, zone);

@@ -41,7 +41,7 @@ SeatView KnockdownState::seatView(Seat viewer) const {
         {"momentum", p.momentum, 0, FigureHint::Number},
         {"unstableRevealed", p.unstableCount, m_setup->unstableCount(), FigureHint::Meter},
         {"unstablePiles", p.pileCount, kMaxPiles, FigureHint::Meter},
-        {"knockedDown", p.knockedDown ? 1 : 0, 1, FigureHint::Flag},
+        {"knockedDown", p.onCanvas ? 1 : 0, 1, FigureHint::Flag},
         {"committed", p.pending >= 0 ? 1 : 0, 1, FigureHint::Flag}};
     view.players.push_back(std::move(player));
 

@@ -107,6 +107,7 @@ void KnockdownState::resolveTurn() {
 
   for (Seat s = 0; s < 2; ++s) {
     m_players[s].pending = -1;
+    m_players[s].onCanvas = false;
     if (recordEvents())
       emitEvent("return", s, m_setup->actionUid(s, played[s]), zoneName(s, "play"),
                 zoneName(s, "hand"), 0, {std::to_string(s + 1), cardName(s, played[s])},
@@ -243,6 +244,7 @@ void KnockdownState::takeDamage(Seat s, int amount) {
 void KnockdownState::knockdownSequence(Seat s) {
   PlayerState& p = m_players[s];
   p.knockedDown = true;
+  p.onCanvas = true;
   if (recordEvents())
     emitEvent("knockdown", s, -1, "", "", p.unstableCount, {std::to_string(s + 1)},
               playerLabel(s) + " is knocked down!");
@@ -284,6 +286,7 @@ void KnockdownState::knockdownSequence(Seat s) {
                     (kind == StaminaKind::Rally ? "Rally!" : "Stable."));
     if (kind != StaminaKind::Rally) continue;
 
+    p.onCanvas = false;
     if (recordEvents())
       emitEvent("rally", s, uid, "", "", n, {std::to_string(s + 1)},
                 playerLabel(s) + " rallies and gets back up.");

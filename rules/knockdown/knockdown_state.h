@@ -67,6 +67,10 @@ struct PlayerState {
   std::uint8_t revealingCount = 0;
   std::int8_t pending = -1;  // committed hand index, -1 when none
   bool knockedDown = false;  // knocked down during the turn being (or last) resolved
+  // On the canvas now: from the knockdown until the fighter rallies or the turn's resolution ends.
+  // What the table shows as "Knocked down" while it steps through the events; always false
+  // between actions, so it never shows a turn's result while the next turn's cards are face down.
+  bool onCanvas = false;
   LossReason loss = LossReason::None;
   std::int16_t damageThisTurn = 0;  // of the turn being (or last) resolved
   std::int16_t totalDamage = 0;

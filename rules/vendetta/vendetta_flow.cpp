@@ -220,6 +220,9 @@ void VendettaState::declare(ActKind kind, int uid) {
     // RULINGS: a take costs one tick; the card moves when the take resolves.
     --m_c[s].ticks;
     if (recording()) {
+      // The take is announced now, as a play or an activation is: the others may react to it.
+      note("declare_take", s, uid, "", "", 0, {nameOf(uid)},
+           seatName(s) + " goes for " + nameOf(uid) + " in headspace.");
       note("spend", s, -1, "", "", 1, {"1"}, seatName(s) + " spends 1 tick.");
     }
     m_stage = Stage::ActionTarget;

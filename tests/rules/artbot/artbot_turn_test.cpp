@@ -1,6 +1,7 @@
 // Scenario tests for the shape of a turn: the deal, HP, return then play (the return hidden), the
 // played card to the bottom, the draw of two, an empty Active Deck drawing first, a lone card
 // played without a return, and the turn passing round the table.
+#include "../undo_barrier_check.h"
 #include "artbot_fixture.h"
 
 using namespace gm::rules;
@@ -142,6 +143,20 @@ class ArtbotTurnTest : public QObject {
     QCOMPARE(st->legalActions().size(), std::size_t(2));
     st->apply(st->returnAction(t));
     QCOMPARE(st->cardsIn(0, Zone::Inactive).front(), uidOf(*st, 0, "rust_hook"));
+  }
+  // Undo: returning a card shows the mover nothing; an attack's reveal and a Glitch's shuffle are
+  // barriers.
+  void artbotUndoBarrierAtRevealsAndDrawsNotAtTheReturn() {
+    using gm::rules::test::hasEvent;
+    gm::rules::test::checkUndoBarrier(
+        {.game = "artbot",
+         .games = 6,
+         .mustBlock =
+             [](auto events, Seat) {
+               // (A draw is not always one: the cards drawn may be the ones just revealed.)
+               return hasEvent(events, "reveal") || hasEvent(events, "glitch_shuffle");
+             },
+         .mustAllow = [](const ActionView& view, auto) { return view.kind == "return"; }});
   }
 };
 

@@ -1,6 +1,7 @@
 // Scenario tests for the shape of a turn: who starts, the mandatory play, the draw and its
 // reshuffle, actions once per turn, the quarter turn at the end of a turn, exhausted cards and
 // where they go (one-ended to their printed pile, double-ended flipping into the Discard).
+#include "../undo_barrier_check.h"
 #include "engines_fixture.h"
 
 using namespace gm::rules;
@@ -238,6 +239,27 @@ class EnginesTurnTest : public QObject {
     // Exhausted in the Detective's area during the Vigilante's turn: dealt with now, as printed.
     QCOMPARE(st->zoneOf(snitch), Zone::Score);
     QCOMPARE(st->sideOf(snitch), kD);
+  }
+  // Undo: a card played is followed by the mover's draw, so it is a barrier, as are a shuffle and
+  // a new Act; using a card's action that draws nothing is not.
+  void enginesUndoBarrierAtPlaysAndShufflesNotAtActions() {
+    using gm::rules::test::hasEvent;
+    gm::rules::test::checkUndoBarrier(
+        {.game = "engines",
+         .games = 6,
+         .mustBlock =
+             [](auto events, Seat actor) {
+               return hasEvent(events, "shuffle") || hasEvent(events, "draw", actor) ||
+                      hasEvent(events, "act_start");
+             },
+         .mustAllow =
+             [](const ActionView& view, auto events) {
+               if (view.kind != "use" && view.kind != "rival") return false;
+               for (const char* kind :
+                    {"draw", "shuffle", "give", "turn", "act_over", "act_start", "match_over"})
+                 if (hasEvent(events, kind)) return false;
+               return true;
+             }});
   }
 };
 

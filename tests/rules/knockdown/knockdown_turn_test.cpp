@@ -2,6 +2,7 @@
 // rulings (CRITICAL, AGAINST, momentum, reduction). Each test arranges exact Stamina decks.
 #include <QtTest/QtTest>
 
+#include "../undo_barrier_check.h"
 #include "knockdown_fixture.h"
 
 using namespace gm::rules;
@@ -219,6 +220,29 @@ class KnockdownTurnTest : public QObject {
     QCOMPARE(s->setup().kindOf(p.discard[2]), StaminaKind::Rally);
     QCOMPARE(int(p.pileCount), 0);
     QVERIFY(!p.knockedDown);
+  }
+  // Undo: a commit may be taken back until the cards are revealed; the reveal is a barrier for
+  // both seats (each saw the other's card), never the first commit.
+  void knockdownUndoBarrierIsTheReveal() {
+    auto s = newState();
+    s->setTrackUndo(true);
+    s->apply(kMid);
+    QCOMPARE(s->undoBarrier(0), std::size_t(0));
+    QCOMPARE(s->undoBarrier(1), std::size_t(1));  // not seat 1's move
+    s->apply(kQuick);
+    QCOMPARE(s->undoNotes()[1].revealedTo, 0b11u);
+    QCOMPARE(s->undoBarrier(0), std::size_t(2));
+    QCOMPARE(s->undoBarrier(1), std::size_t(2));
+    s->apply(kSlow);
+    QCOMPARE(s->undoBarrier(0), std::size_t(2));
+    gm::rules::test::checkUndoBarrier(
+        {.game = "knockdown",
+         .mustBlock = [](auto events,
+                         Seat) { return gm::rules::test::hasEvent(events, "reveal_action"); },
+         .mustAllow =
+             [](const ActionView&, auto events) {
+               return events.size() == 1 && events[0].kind == "commit";
+             }});
   }
 };
 

@@ -164,6 +164,40 @@ class KnockdownViewsTest : public QObject {
     QVERIFY(s->lastEvents().empty());
   }
 
+  // The "knocked down" flag of the seat view is the fighter's state at each event: down from the
+  // knockdown until the Rally, and never while the next turn's cards are still face down.
+  void knockdownFlagIsSetOnlyFromTheKnockdownToTheRally() {
+    auto s = newState();
+    s->arrangeForTest(0, {});
+    s->arrangeForTest(1, {.stamina = "USSR"});
+    s->setRecordEvents(true);
+    s->setRecordEventViews(true);
+    const auto flag = [](const SeatView& v, Seat seat) {
+      for (const Figure& f : v.players[static_cast<std::size_t>(seat)].figures)
+        if (f.key == "knockedDown") return f.value;
+      return -1;
+    };
+    playTurn(*s, kQuick, kSlow);
+    const auto events = s->lastEvents();
+    const auto views = s->lastEventViews();
+    QCOMPARE(views.size(), events.size());
+    bool down = false;
+    for (std::size_t i = 0; i < events.size(); ++i) {
+      if (events[i].kind == "knockdown") down = true;
+      if (events[i].kind == "rally") down = false;
+      for (Seat viewer : {0, 1}) {
+        QCOMPARE(flag(views[i][static_cast<std::size_t>(viewer)], 1), down ? 1 : 0);
+        QCOMPARE(flag(views[i][static_cast<std::size_t>(viewer)], 0), 0);
+      }
+    }
+    QVERIFY(s->player(1).knockedDown);  // the rule still knows it for the rest of the turn
+    QCOMPARE(flag(s->seatView(0), 1), 0);
+    // The next turn's first commit: the cards are face down and nobody is down.
+    s->apply(kQuick);
+    QCOMPARE(s->lastEventViews().size(), std::size_t(1));
+    QCOMPARE(flag(s->lastEventViews()[0][0], 1), 0);
+  }
+
   void knockdownDescribeNamesTheCard() {
     auto s = newState();
     const ActionView v = s->describe(kCounter);

@@ -61,7 +61,9 @@ class VendettaPlayoutTest : public QObject {
     digest = fnv1a(digest, st->observe(kNoSeat).dump());
     qInfo("digest %llu after %zu actions", static_cast<unsigned long long>(digest),
           st->history().size());
-    QCOMPARE(digest, std::uint64_t{16268184832599622558ULL});
+    // Re-pinned when a take got its announcing event ("declare_take"): the same 177 actions and
+    // final truth, every other event alike.
+    QCOMPARE(digest, std::uint64_t{12211555759328324695ULL});
   }
 
   void vendettaGameReplaysFromSeedAndActions() {

@@ -2,6 +2,7 @@
 // the first player, ticks (one on the game's first turn), take and play, tick-free actions only
 // while a tick remains, ticks that must be spent or are lost, the end phase's discard, headspace
 // refills and the head rebuilt from the forgotten piles.
+#include "../undo_barrier_check.h"
 #include "vendetta_fixture.h"
 
 using namespace gm::rules;
@@ -196,6 +197,23 @@ class VendettaTurnTest : public QObject {
     QVERIFY(st->clone(1).forgotten.empty());
     QCOMPARE(st->headspace().size(), 3);
     QCOMPARE(st->head().size(), 0);
+  }
+  // Undo: taking a face-up card from headspace may be taken back; the mover's own draw, a refill
+  // from the head and a new head are barriers.
+  void vendettaUndoBarrierAtDrawsNotAtTakingFromHeadspace() {
+    using gm::rules::test::hasEvent;
+    const auto reveals = [](auto events, Seat actor) {
+      return hasEvent(events, "draw", actor) || hasEvent(events, "refill") ||
+             hasEvent(events, "rebuild") || hasEvent(events, "flip") || hasEvent(events, "pop");
+    };
+    gm::rules::test::checkUndoBarrier(
+        {.game = "vendetta",
+         .games = 6,
+         .mustBlock = [reveals](auto events, Seat actor) { return reveals(events, actor); },
+         .mustAllow =
+             [reveals](const ActionView& view, auto events) {
+               return view.kind == "take" && !reveals(events, kNoSeat);
+             }});
   }
 };
 

@@ -1,0 +1,66 @@
+// Session: taking moves back. The engine says how far back a seat may go (GameState::undoBarrier:
+// its own actions since it last saw a card it did not know, since a random event, since another
+// seat acted); the session replays the seed and the history without the undone actions through
+// the same path that opens a save (install), so the state, the log and the autosave are those of
+// the earlier moment.
+#include "core/game.h"
+#include "logging.h"
+#include "session.h"
+
+namespace gm::app {
+
+QString Session::computeUndoReason() const {
+  if (!m_state) return tr("There is no game.");
+  if (m_state->isTerminal()) return tr("The game is over.");
+  const rules::Seat s = m_viewSeat;
+  if (!isHuman(s)) return tr("Only a player can take back their own moves.");
+  if (m_handoverSeat >= 0 || !roundIncludes(s))
+    return tr("Only the player whose turn it is can take back a move.");
+  const auto history = m_state->history();
+  const auto notes = m_state->undoNotes();
+  const std::size_t barrier = m_state->undoBarrier(s);
+  if (barrier < history.size()) return {};
+  // Why not: the last action is a barrier of its own, or another seat's.
+  // (Notes cover every action: the session tracks undo from a game's first action.)
+  if (history.empty() || notes.size() != history.size())
+    return tr("There is no move to take back yet.");
+  const rules::GameState::UndoNote& last = notes.back();
+  if (last.seat != s)
+    return tr("%1 has moved since your last move.").arg(m_text.seatName(last.seat));
+  if (last.random) return tr("Your last move brought chance into play (a shuffle or a draw).");
+  return tr("Your last move showed you a card you did not know.");
+}
+
+bool Session::undo() {
+  const QString why = computeUndoReason();
+  if (!why.isEmpty()) {
+    qCDebug(lcSession) << "undo refused:" << why;
+    return false;
+  }
+  const auto history = m_state->history();
+  const std::vector<rules::ActionId> actions(history.begin(), history.end());
+  const std::size_t barrier = m_state->undoBarrier(m_viewSeat);
+  // The last action goes, and with it the forced ones (a single legal action) just before it: a
+  // move with nothing to choose is no move to take back, and would only be taken again.
+  auto replay = m_game->newGame(m_setup.options);
+  if (!replay) return false;
+  std::vector<std::size_t> choices(actions.size(), 0);
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    if (i >= barrier) choices[i] = (*replay)->legalActions().size();
+    (*replay)->apply(actions[i]);
+  }
+  std::size_t keep = actions.size();
+  do {
+    --keep;
+  } while (keep > barrier && choices[keep - 1] == 1);
+
+  rules::SaveData setup = m_setup;
+  setup.actions.assign(actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(keep));
+  std::optional<rules::CardFileGame> cards;
+  if (m_cardGame && m_setup.cards) cards = rules::CardFileGame{m_cardGame, *m_setup.cards};
+  const QString firstLine = m_log->entries().empty() ? QString() : m_log->entries().front().text;
+  qCInfo(lcSession) << "seat" << m_viewSeat << "takes back" << actions.size() - keep << "action(s)";
+  return install(std::move(setup), firstLine, std::move(cards), m_autoPass);
+}
+
+}  // namespace gm::app

@@ -1,0 +1,103 @@
+// The game log speaks once and right: one line per move in every game (the events' words, not the
+// action's as well), each line with its subject, a pile named with its true owner, and a card
+// returned in secret never named.
+#include <QStandardPaths>
+#include <QTest>
+
+#include "../rules/engines/engines_fixture.h"
+#include "event_text.h"
+#include "game_ui.h"
+#include "session_harness.h"
+
+using namespace gm::app;
+using namespace gm::app::test;
+
+namespace {
+// Plays a game of two easy bots until it ends or `actions` actions were applied.
+void playBots(Session& s, const QString& game, const QString& seed, std::size_t actions) {
+  QVERIFY(s.newGame(game,
+                    {seat(QStringLiteral("ai"), QStringLiteral("easy"), QStringLiteral("Ann")),
+                     seat(QStringLiteral("ai"), QStringLiteral("easy"), QStringLiteral("Bo"))},
+                    seed));
+  QTRY_VERIFY_WITH_TIMEOUT(s.over() || s.state()->history().size() >= actions, 120000);
+}
+
+QStringList texts(const Session& s, const QString& kind = {}) {
+  QStringList out;
+  for (const LogEntry& e : s.log()->entries())
+    if (kind.isEmpty() || e.kind == kind) out << e.text;
+  return out;
+}
+}  // namespace
+
+class SessionLogTest : public QObject {
+  Q_OBJECT
+
+ private Q_SLOTS:
+  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+  // "Ann: Play Jab" and then "Ann plays Jab." was every move of Engines, Artbot and Personal
+  // Vendetta twice: the move is told once, by its event, and every line names who does it.
+  void everyMoveIsLoggedOnce_data() {
+    QTest::addColumn<QString>("game");
+    QTest::newRow("engines") << QStringLiteral("engines");
+    QTest::newRow("artbot") << QStringLiteral("artbot");
+    QTest::newRow("vendetta") << QStringLiteral("vendetta");
+  }
+  void everyMoveIsLoggedOnce() {
+    QFETCH(QString, game);
+    SessionFixture f;
+    Session& s = f.session;
+    playBots(s, game, QStringLiteral("3"), 60);
+    QVERIFY(!texts(s, QStringLiteral("play")).isEmpty());
+    for (const QString& line : texts(s, QStringLiteral("action"))) {
+      for (const QString& told :
+           {QStringLiteral(": Play "), QStringLiteral(": Take "), QStringLiteral(": Use "),
+            QStringLiteral(": Attack "), QStringLiteral(": Steal from ")})
+        QVERIFY2(!line.contains(told), qPrintable(line));
+    }
+    // A line without a subject (" discards 3 ...") starts with a space or a lowercase word.
+    for (const QString& line : texts(s)) {
+      QVERIFY2(!line.isEmpty() && !line.front().isSpace() && !line.front().isLower(),
+               qPrintable(line));
+    }
+  }
+
+  // Returning a card is a secret choice: the log tells that it happened, for every seat, and
+  // never which card it was.
+  void artbotReturnIsLoggedWithoutTheCard() {
+    SessionFixture f;
+    Session& s = f.session;
+    playBots(s, QStringLiteral("artbot"), QStringLiteral("5"), 30);
+    const QStringList returns =
+        texts(s, QStringLiteral("return")).filter(QStringLiteral(" returns a card "));
+    QVERIFY2(returns.size() >= 2, qPrintable(texts(s).join(QLatin1Char('\n'))));
+    QVERIFY(returns.filter(QStringLiteral("Ann ")).size() >= 1);
+    QVERIFY(returns.filter(QStringLiteral("Bo ")).size() >= 1);
+    QCOMPARE(texts(s, QStringLiteral("return")).size(), returns.size());
+    QVERIFY(texts(s).filter(QStringLiteral(": Return ")).isEmpty());
+  }
+
+  // WRATH is the Vigilante's card but ends in the Detective's Evidence: the line names the
+  // Detective.
+  void enginesExhaustNamesThePilesOwner() {
+    using namespace gm::rules::engines;
+    using namespace gm::rules::engines::test;
+    auto st = emptyTable();
+    const int wrath = uidOf(st->cards(), "wrath");
+    st->placeForTest(wrath, kV, Zone::Active, 90);
+    st->setPhaseForTest(Phase::Actions);
+    st->apply(kEndTurn);
+    EventText text;
+    text.setNames({QStringLiteral("Vic"), QStringLiteral("Dee")});
+    text.setGame(findGameUi(QStringLiteral("engines")));
+    QString line;
+    EventText::Context context;
+    for (const auto& e : st->lastEvents())
+      if (e.kind == "exhaust" && e.card == wrath) line = text.event(e, false, context);
+    QCOMPARE(line, QStringLiteral("WRATH is exhausted and goes to Evidence of Dee."));
+  }
+};
+
+QTEST_MAIN(SessionLogTest)
+#include "session_log_test.moc"
