@@ -38,7 +38,7 @@ class Checker {
         m_options(options) {}
 
   ConformanceReport run() {
-    for (int g = m_options.shard; g < m_options.games && !full(); g += m_options.shards)
+    for (int g = m_options.shard; g < m_options.games && !full() && !spent(); g += m_options.shards)
       playGame(g);
     if (m_report.hiddenViews > 0 && m_report.changedResamples == 0)
       fail("resampleFor() never redrew anything although seats have hidden cards (" +
@@ -48,6 +48,8 @@ class Checker {
 
  private:
   bool full() const { return static_cast<int>(m_report.failures.size()) >= m_options.maxFailures; }
+  // The node budget is used up: no further game starts (the one under way is played out).
+  bool spent() const { return m_options.maxNodes > 0 && m_report.nodes >= m_options.maxNodes; }
 
   // Records a problem once (the same message at many nodes is one problem).
   void fail(const std::string& what) {

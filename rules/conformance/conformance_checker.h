@@ -16,9 +16,9 @@
 // kind once, never an action legal now, nothing at the end, and is equal in resampled worlds;
 // clone()+apply equals apply, and a clone is independent
 // of its original; recording events changes nothing; every seat's undo barrier lets it take back
-// only actions that showed it nothing hidden information decided (undo_checks.h). Along each game: save/load round trips at
-// random points and at the end, termination within info().maxGameLength, returns of the right size
-// within [-1, 1].
+// only actions that showed it nothing hidden information decided (undo_checks.h). Along each game:
+// save/load round trips at random points and at the end, termination within info().maxGameLength,
+// returns of the right size within [-1, 1].
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -39,6 +39,9 @@ struct ConformanceOptions {
   int saveCheckOneIn =
       16;                // a save/load round trip at about one node in this many (and at the end)
   int maxFailures = 10;  // the battery stops after this many distinct problems
+  // When > 0: no further game starts once this many nodes were checked (this shard's own), so a
+  // game of long games plays fewer of them; the first game is always played.
+  long maxNodes = 0;
   // Picks the action played at each node from `legal` (sorted, non-empty); `seed` is fresh per
   // node. Empty: uniformly at random. The soak plays bots through this; every check runs either
   // way.

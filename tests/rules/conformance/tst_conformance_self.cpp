@@ -55,6 +55,22 @@ class TestConformanceSelf : public QObject {
     QVERIFY(!gm::test::checkConformance(registry, "peek", 2, options).ok());
   }
 
+  // A node budget stops new games once it is used up: the game under way is played out, and the
+  // first game is played whatever the budget.
+  void aNodeBudgetStopsStartingGames() {
+    gm::rules::GameRegistry registry;
+    registry.add(gm::test::makePeekGame(PeekDefect::None));
+    gm::test::ConformanceOptions options;
+    options.games = 40;
+    options.maxNodes = 20;  // Peek's games have 9 nodes: the third game passes 20
+    auto report = gm::test::checkConformance(registry, "peek", 2, options);
+    QVERIFY2(report.ok(), qPrintable(QString::fromStdString(report.text())));
+    QCOMPARE(report.games, 3L);
+    QCOMPARE(report.nodes, 27L);
+    options.maxNodes = 1;
+    QCOMPARE(gm::test::checkConformance(registry, "peek", 2, options).games, 1L);
+  }
+
   void batteryRefusesAnUnknownGame() {
     gm::rules::GameRegistry registry;
     const auto report = gm::test::checkConformance(registry, "peek", 2);
