@@ -100,13 +100,20 @@ QStringList BalanceLab::botKinds() const {
 QStringList BalanceLab::botLabels() const {
   QStringList labels;
   for (const auto& k : ai::botKinds()) {
-    if (k == "easy") labels.append(tr("Easy"));
-    else if (k == "normal") labels.append(tr("Normal"));
-    else if (k == "hard") labels.append(tr("Hard"));
-    else if (k == "random") labels.append(tr("Random moves"));
-    else if (k == "heuristic") labels.append(tr("Heuristic (rules of thumb)"));
-    else if (k == "ismcts") labels.append(tr("Search (default budget)"));
-    else labels.append(QString::fromStdString(k));  // a kind without a label yet reads as its id
+    if (k == "easy")
+      labels.append(tr("Easy"));
+    else if (k == "normal")
+      labels.append(tr("Normal"));
+    else if (k == "hard")
+      labels.append(tr("Hard"));
+    else if (k == "random")
+      labels.append(tr("Random moves"));
+    else if (k == "heuristic")
+      labels.append(tr("Heuristic (rules of thumb)"));
+    else if (k == "ismcts")
+      labels.append(tr("Search (default budget)"));
+    else
+      labels.append(QString::fromStdString(k));  // a kind without a label yet reads as its id
   }
   return labels;
 }

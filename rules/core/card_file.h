@@ -50,7 +50,7 @@ std::string readId(const nlohmann::json& obj, const std::string& pointer);
 // Parses `text` and runs `read` on the document; a syntax error or a CardFileError becomes an
 // Error "<source>: <where>: <what>", where <where> is the field's JSON pointer followed, when the
 // field lies inside a list entry with an "id" (a card, a fighter), by that entry's id:
-// "knockdown.json: /actions/3/damage (the entry with id \"uppercut\"): must be ...".
+// "mygame.json: /actions/3/damage (the entry with id \"uppercut\"): must be ...".
 template <class T, class Read>
 Expected<T> readCardFile(std::string_view text, const std::string& source, Read read);
 

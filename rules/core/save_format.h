@@ -12,7 +12,7 @@
 // and such a save is format version 2 (a version that knows no card files must refuse it rather
 // than replay it with other cards); a save of the built-in cards stays version 1, readable by every
 // version:
-//  "cards": {"path": "/home/ana/knockdown-strong.json", "hash": "fnv1a64:0123456789abcdef"}
+//  "cards": {"path": "/home/ana/mygame-strong.json", "hash": "fnv1a64:0123456789abcdef"}
 // Every version ever written is read: a save without "cards" plays the built-in set.
 #include <memory>
 #include <optional>

@@ -111,12 +111,14 @@ class SessionSavesTest : public QObject {
     Session b;
     b.setAutosavePath(a.session.autosavePath());
     const QLocale before;
-    QLocale::setDefault(QLocale(QStringLiteral("en_US")));  // lists and dates as a person reads them
+    QLocale::setDefault(
+        QLocale(QStringLiteral("en_US")));  // lists and dates as a person reads them
     const QString text = b.autosaveDescription();
     QLocale::setDefault(before);
-    QVERIFY2(text.startsWith(QStringLiteral("Knockdown with Ana and Computer, at turn %1.")
-                                 .arg(a.session.turn())),
-             qPrintable(text));
+    QVERIFY2(
+        text.startsWith(
+            QStringLiteral("Knockdown with Ana and Computer, at turn %1.").arg(a.session.turn())),
+        qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("Last saved ")), qPrintable(text));
 
     writeFile(a.session.autosavePath(), "{\"format\": 7");
