@@ -18,6 +18,30 @@ namespace gm::app {
 namespace {
 // Saves are a few kilobytes; anything far larger is not one of ours.
 constexpr qint64 kMaxSaveBytes = rules::userjson::kMaxBytes;
+
+// A save file read and its structure checked (rules::parseSave); nullopt with `*error` (naming the
+// file) when it cannot be opened, is far too large or is not a save.
+std::optional<rules::SaveData> readSaveFile(const QString& path, QString* error) {
+  const QString shown = QDir::toNativeSeparators(path);
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) {
+    *error = Session::tr("Could not open %1: %2").arg(shown, file.errorString());
+    return std::nullopt;
+  }
+  if (file.size() > kMaxSaveBytes) {
+    *error = Session::tr("Could not open %1: the file is far too large to be a Grudge Match save.")
+                 .arg(shown);
+    return std::nullopt;
+  }
+  const QByteArray bytes = file.readAll();
+  auto parsed = rules::parseSave(std::string_view(bytes.constData(), bytes.size()));
+  if (!parsed) {
+    *error =
+        Session::tr("Could not open %1: %2").arg(shown, QString::fromStdString(parsed.error()));
+    return std::nullopt;
+  }
+  return std::move(parsed.value());
+}
 }  // namespace
 
 bool Session::save(const QUrl& url) {
@@ -47,10 +71,8 @@ bool Session::hasAutosave() const {
 }
 
 QString Session::autosaveDescription() const {
-  QFile file(m_autosavePath);
-  if (!file.open(QIODevice::ReadOnly) || file.size() > kMaxSaveBytes) return {};
-  const QByteArray bytes = file.readAll();
-  auto parsed = rules::parseSave(std::string_view(bytes.constData(), bytes.size()));
+  QString ignored;  // resuming says why a file cannot be read
+  auto parsed = readSaveFile(m_autosavePath, &ignored);
   if (!parsed) return {};
   const rules::Game* game = rules::builtinGames().find(parsed->gameId);
   if (!game) return {};
@@ -58,7 +80,8 @@ QString Session::autosaveDescription() const {
   for (const QString& name : seatNames(parsed->seats)) players.append(name);
   const QString name = QString::fromStdString(game->info().name);
   const QString who = QLocale().createSeparatedList(players);
-  const QString when = QLocale().toString(QFileInfo(file).lastModified(), QLocale::ShortFormat);
+  const QString when =
+      QLocale().toString(QFileInfo(m_autosavePath).lastModified(), QLocale::ShortFormat);
   const auto moves = static_cast<int>(parsed->actions.size());
   // The game's own turn when it counts them (a replay of a few milliseconds; a game of a
   // designer's card file is not replayed here, resuming reads that file).
@@ -121,22 +144,8 @@ bool Session::writeSave(const QString& path, QString* error) const {
 
 bool Session::loadFile(const QString& path, QString* error) {
   const QString shown = QDir::toNativeSeparators(path);
-  QFile file(path);
-  if (!file.open(QIODevice::ReadOnly)) {
-    *error = tr("Could not open %1: %2").arg(shown, file.errorString());
-    return false;
-  }
-  if (file.size() > kMaxSaveBytes) {
-    *error =
-        tr("Could not open %1: the file is far too large to be a Grudge Match save.").arg(shown);
-    return false;
-  }
-  const QByteArray bytes = file.readAll();
-  auto parsed = rules::parseSave(std::string_view(bytes.constData(), bytes.size()));
-  if (!parsed) {
-    *error = tr("Could not open %1: %2").arg(shown, QString::fromStdString(parsed.error()));
-    return false;
-  }
+  auto parsed = readSaveFile(path, error);
+  if (!parsed) return false;
   // A game made with a card file is resumed with that file, read again from where it was: only
   // when its content is still the same (replaySave compares the hashes).
   std::optional<rules::CardFileGame> cards;

@@ -12,6 +12,13 @@ namespace {
 constexpr int kMaxNameLength = 200;
 constexpr int kMaxCoordinate = 100000;
 
+// The computer levels, in the order a person reads them.
+const QStringList& computerLevels() {
+  static const QStringList list{QStringLiteral("easy"), QStringLiteral("normal"),
+                                QStringLiteral("hard")};
+  return list;
+}
+
 // A seat map as the new-game dialog stores it, with only known kinds and levels; empty if it is
 // not one.
 QVariantMap checkedSeat(const QVariant& value) {
@@ -22,9 +29,7 @@ QVariantMap checkedSeat(const QVariant& value) {
   const QString name = seat.value(QStringLiteral("name")).toString();
   if (kind != QLatin1String("human") && kind != QLatin1String("ai")) return {};
   QVariantMap out{{QStringLiteral("kind"), kind}};
-  if (level == QLatin1String("easy") || level == QLatin1String("normal") ||
-      level == QLatin1String("hard"))
-    out.insert(QStringLiteral("level"), level);
+  if (computerLevels().contains(level)) out.insert(QStringLiteral("level"), level);
   out.insert(QStringLiteral("name"), name.left(kMaxNameLength));
   return out;
 }
@@ -51,10 +56,6 @@ const QString kWindowGeometry = QStringLiteral("ui/windowGeometry");
 const QString kRecord = QStringLiteral("record/");
 constexpr int kMaxCount = 1'000'000'000;
 
-bool knownLevel(const QString& level) {
-  return level == QLatin1String("easy") || level == QLatin1String("normal") ||
-         level == QLatin1String("hard");
-}
 }  // namespace
 
 Settings::Settings(QObject* parent) : QObject(parent) {}
@@ -141,8 +142,7 @@ QVariantMap Settings::playRecord(const QString& gameId) const {
     return ok && n >= 0 && n <= kMaxCount ? n : 0;
   };
   QVariantMap levels;
-  for (const QString& level :
-       {QStringLiteral("easy"), QStringLiteral("normal"), QStringLiteral("hard")}) {
+  for (const QString& level : computerLevels()) {
     const int played = count(level + QStringLiteral("/played"));
     if (played > 0)
       levels.insert(level, QVariantMap{{QStringLiteral("played"), played},
@@ -172,7 +172,7 @@ void Settings::addFinishedGame(const QString& gameId, const QStringList& levels,
   const QVariantMap byLevel = before.value(QStringLiteral("levels")).toMap();
   QStringList seen;
   for (const QString& level : levels) {
-    if (!knownLevel(level) || seen.contains(level)) continue;
+    if (!computerLevels().contains(level) || seen.contains(level)) continue;
     seen.append(level);
     const QVariantMap old = byLevel.value(level).toMap();
     bump(level + QStringLiteral("/played"), old.value(QStringLiteral("played")).toInt());
