@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QDirIterator>
+#include <QLocale>
 #include <QFileInfo>
 #include <QMutex>
 #include <QMutexLocker>
@@ -15,6 +16,7 @@
 #include <QStandardPaths>
 #include <QStringList>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtQuickTest>
 
 Q_IMPORT_QML_PLUGIN(GrudgeMatchPlugin)
@@ -108,6 +110,19 @@ class Setup : public QObject {
     QDir(root).mkpath(QStringLiteral("scratch"));
     QmlWarnings::instance().setScratchDir(root + QStringLiteral("/scratch"));
     g_previous = qInstallMessageHandler(recordWarnings);
+    // GM_TEST_LANGUAGE=de runs the tests in that language, from the app's compiled translation
+    // in GM_TEST_QM_DIR (the app embeds it; this runner is built without it).
+    const QString language = qEnvironmentVariable("GM_TEST_LANGUAGE");
+    if (!language.isEmpty()) {
+      const QLocale locale(language);
+      QLocale::setDefault(locale);
+      if (m_translator.load(locale, QStringLiteral("grudgematch"), QStringLiteral("_"),
+                            qEnvironmentVariable("GM_TEST_QM_DIR")))
+        QCoreApplication::installTranslator(&m_translator);
+      else
+        qFatal("No %s translation in GM_TEST_QM_DIR=%s", qPrintable(language),
+               qPrintable(qEnvironmentVariable("GM_TEST_QM_DIR")));
+    }
   }
 
   void qmlEngineAvailable(QQmlEngine* engine) {
@@ -123,6 +138,7 @@ class Setup : public QObject {
 
  private:
   QTemporaryDir m_home;
+  QTranslator m_translator;
 };
 
 }  // namespace
