@@ -233,6 +233,10 @@
             <numerusform>Wähle %n Karten aus deinem Ablagestapel, die du heilst.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
+    </message>
 </context>
 <context>
     <name>AutoPassBox</name>
@@ -613,6 +617,10 @@
     <message>
         <source>End turn</source>
         <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
     </message>
 </context>
 <context>
@@ -1378,6 +1386,10 @@
         <source>Drag an Action card onto your slot, click it, or pick it with the arrow keys and Enter.</source>
         <translation>Ziehe eine Aktionskarte auf dein Feld, klicke sie an oder wähle sie mit den Pfeiltasten und Enter.</translation>
     </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1842,6 +1854,10 @@
         <source>Default settings</source>
         <translation>Standardeinstellungen</translation>
     </message>
+    <message>
+        <source>Orientation</source>
+        <translation>Ausrichtung</translation>
+    </message>
 </context>
 <context>
     <name>PrivacyScreen</name>
@@ -1959,6 +1975,18 @@
     <message>
         <source>Deck…</source>
         <translation>Deck…</translation>
+    </message>
+    <message>
+        <source>Seat %1: who plays</source>
+        <translation>Platz %1: wer spielt</translation>
+    </message>
+    <message>
+        <source>Seat %1: computer level</source>
+        <translation>Platz %1: Computerstufe</translation>
+    </message>
+    <message>
+        <source>Seat %1: name</source>
+        <translation>Platz %1: Name</translation>
     </message>
 </context>
 <context>
@@ -2225,6 +2253,14 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     <message>
         <source>Activated</source>
         <translation>Wird aktiviert</translation>
+    </message>
+    <message>
+        <source>States of %1</source>
+        <translation>Zustände von %1</translation>
+    </message>
+    <message>
+        <source>Hand of %1</source>
+        <translation>Hand von %1</translation>
     </message>
 </context>
 <context>
