@@ -56,6 +56,7 @@ Session::Session(QObject* parent)
   connect(m_worker, &BotWorker::answered, this, &Session::onBotAnswered);
   m_pauseTimer.setSingleShot(true);
   connect(&m_pauseTimer, &QTimer::timeout, this, &Session::pump);
+  connect(&m_replayTimer, &QTimer::timeout, this, &Session::replayTick);
   m_text.setCards(&m_cards);
   m_undoReason = computeUndoReason();
   for (const auto& ui : gameUis()) ui->attach(*this);
@@ -275,6 +276,11 @@ bool Session::install(rules::SaveData setup, const QString& logLine,
   }
   // From here on the new game replaces the old one; everything that could fail has been checked.
   resetGame();
+  const bool endsReplay = m_replay && !m_installingReplay;
+  if (endsReplay) {
+    m_replay.reset();
+    m_replayTimer.stop();
+  }
   const std::vector<rules::ActionId> actions = std::move(setup.actions);
   setup.actions.clear();
   const bool gameChanged = m_game != game;
@@ -312,8 +318,9 @@ bool Session::install(rules::SaveData setup, const QString& logLine,
   m_log->append(LogEntry{logLine, -1, QStringLiteral("system"), 0});
   beginRound();
   for (const rules::ActionId a : actions) applyNow(m_state->actingSeat(), a, true);
-  // From here on each event brings the views a table steps through (not while replaying).
-  m_state->setRecordEventViews(true);
+  // From here on each event brings the views a table steps through (not while replaying); a
+  // replay may show the whole truth, so it records that view too.
+  m_state->setRecordEventViews(true, m_replay.has_value());
 
   // Show the first human who still has to act (or seat 0 when only bots play).
   int view = -1;
@@ -321,7 +328,7 @@ bool Session::install(rules::SaveData setup, const QString& logLine,
     if (view < 0 && isHuman(s) && m_round.choice[s] < 0) view = s;
   for (int s = 0; s < n && view < 0; ++s)
     if (isHuman(s)) view = s;
-  m_viewSeat = std::max(view, 0);
+  m_viewSeat = m_replay ? m_replay->seat : std::max(view, 0);
   qCInfo(lcSession) << "game" << gameId() << "seed" << m_setup.options.seed << "seats" << n
                     << "replayed" << actions.size();
 
@@ -332,8 +339,10 @@ bool Session::install(rules::SaveData setup, const QString& logLine,
   Q_EMIT seatsChanged();
   Q_EMIT variantChanged();
   Q_EMIT viewSeatChanged();
+  if (endsReplay) Q_EMIT replayChanged();
   autosave();
-  if (m_state->isTerminal()) Q_EMIT gameFinished();
+  // A replay's end is no game finished here (its cards, its record).
+  if (m_state->isTerminal() && !m_replay) Q_EMIT gameFinished();
   publish();
   pump();
   return true;
@@ -375,7 +384,8 @@ void Session::publish() {
   m_view = m_state->seatView(m_viewSeat);
   showWaitingChoices(m_view);
   m_reasons.clear();
-  for (const rules::Unavailable& u : m_state->unavailable(m_viewSeat))
+  for (const rules::Unavailable& u :
+       m_viewSeat >= 0 ? m_state->unavailable(m_viewSeat) : std::vector<rules::Unavailable>{})
     m_reasons.push_back({u.card, QString::fromStdString(u.kind), m_text.reason(u)});
   QStringList ids;
   for (const rules::SeatZone& z : m_view.zones) ids << QString::fromStdString(z.id);

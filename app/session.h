@@ -86,6 +86,16 @@ class Session : public QObject {
   Q_PROPERTY(gm::app::ActionModel* actions READ actions CONSTANT)
   // Steps the models through each applied action's events (table_player.h).
   Q_PROPERTY(gm::app::TablePlayer* player READ player CONSTANT)
+  // A replay (watch()): the game of a file shown action by action; nobody plays, nothing is
+  // saved. replayStep actions of replayLength are applied; replayPlaying while it plays out.
+  Q_PROPERTY(bool replaying READ replaying NOTIFY replayChanged)
+  Q_PROPERTY(int replayStep READ replayStep NOTIFY replayChanged)
+  Q_PROPERTY(int replayLength READ replayLength NOTIFY replayChanged)
+  Q_PROPERTY(bool replayPlaying READ replayPlaying NOTIFY replayChanged)
+  // Whether the file's game is over, so its whole truth may be shown (setReplaySeat(-1)).
+  Q_PROPERTY(bool replayFinished READ replayFinished NOTIFY replayChanged)
+  // Whether the last finished game can be watched (watchLastGame()).
+  Q_PROPERTY(bool hasLastGame READ hasLastGame NOTIFY lastGameChanged)
 
  public:
   explicit Session(QObject* parent = nullptr);
@@ -123,6 +133,14 @@ class Session : public QObject {
   PlayerModel* players() const { return m_players; }
   ActionModel* actions() const { return m_actions; }
   TablePlayer* player() const { return m_player; }
+  bool replaying() const { return m_replay.has_value(); }
+  int replayStep() const { return m_replay ? static_cast<int>(m_replay->step) : 0; }
+  int replayLength() const {
+    return m_replay ? static_cast<int>(m_replay->setup.actions.size()) : 0;
+  }
+  bool replayPlaying() const { return m_replay && m_replay->playing; }
+  bool replayFinished() const { return m_replay && m_replay->finished; }
+  bool hasLastGame() const;
 
   // `seats`: one map per seat, {kind: "human" | "ai", level, name, autoPass (optional, see
   // setAutoPass)}. `variant`: the game's own options (e.g. {"acts": 1, "setups": true}:
@@ -156,6 +174,24 @@ class Session : public QObject {
   // (translated); "" when there is none or it cannot be read (resuming then says why).
   Q_INVOKABLE QString autosaveDescription() const;
   Q_INVOKABLE bool resumeAutosave();
+  // Replays (session_replay.cpp). watch() opens a save (a finished game's or one in progress) as
+  // a replay at its start, from the view of its first human seat; false with lastError, changing
+  // nothing, when it cannot be read. The autosave of a game in progress is left as it is, and
+  // stopWatching() resumes it.
+  Q_INVOKABLE bool watch(const QUrl& url);
+  // The last game that finished here, kept beside the autosave.
+  Q_INVOKABLE bool watchLastGame();
+  // Shows the game after `step` of its actions at once (0 .. replayLength).
+  Q_INVOKABLE void replayTo(int step);
+  // One action forwards (shown as the table shows a move) or backwards.
+  Q_INVOKABLE void replayForward();
+  Q_INVOKABLE void replayBack();
+  // Plays the replay out, an action each time the table has shown the last, until its end.
+  Q_INVOKABLE void setReplayPlaying(bool on);
+  // Whose view the replay shows: a seat, or -1 for the whole truth once the file's game is over.
+  Q_INVOKABLE void setReplaySeat(int seat);
+  // Ends the replay: the game in progress is resumed from its autosave, if there is one.
+  Q_INVOKABLE void stopWatching();
   Q_INVOKABLE void discardAutosave();
   Q_INVOKABLE gm::app::ZoneModel* zone(const QString& name);
   Q_INVOKABLE QString describeAction(int actionId) const;
@@ -212,6 +248,8 @@ class Session : public QObject {
   // outlive a game (a game's collections of cards), which must not depend on the table staying
   // open.
   void gameFinished();
+  void replayChanged();
+  void lastGameChanged();
   void errorOccurred(const QString& message);
 
  private:
@@ -288,12 +326,38 @@ class Session : public QObject {
   // Undo (session_undo.cpp): why the view seat may not take back a move now, "" when it may.
   QString computeUndoReason() const;
 
+  // Replays (session_replay.cpp): the file's whole game, the card file it was made with, how far
+  // it is shown, whose view.
+  struct Replay {
+    rules::SaveData setup;
+    std::optional<rules::CardFileGame> cards;
+    std::size_t step = 0;
+    rules::Seat seat = 0;
+    bool finished = false;
+    bool playing = false;
+    QString fileName;
+  };
+  bool startReplay(const QString& path, QString* error);
+  // Installs the replay's game at `step` (no animation).
+  void showReplayAt(std::size_t step);
+  QString lastGamePath() const;
+  // The replay that plays out takes its next action (replayTick, every kReplayPauseMs).
+  void replayTick();
+  static constexpr int kReplayPauseMs = 900;
+  // Writes the game that just finished where watchLastGame() finds it.
+  void keepLastGame();
+
   // Files (session_files.cpp).
   bool writeSave(const QString& path, QString* error) const;
   // Loads and installs the save at `path`; false with a message in `error` (nothing changed).
   bool loadFile(const QString& path, QString* error);
   void autosave();
   void removeAutosave();
+
+  // Reads the save at `path` and replays it in full, with the card file it was made with (into
+  // `*cards`); nullopt with `*error` naming the file.
+  std::optional<rules::LoadedGame> readAndReplay(const QString& path, QString* error,
+                                                 std::optional<rules::CardFileGame>* cards) const;
 
   bool isHuman(rules::Seat s) const;
   bool allBots() const;
@@ -348,6 +412,9 @@ class Session : public QObject {
   bool m_autosaveFailed = false;
   // An unreadable autosave that could not be moved aside: never written over.
   bool m_autosaveBlocked = false;
+  std::optional<Replay> m_replay;
+  bool m_installingReplay = false;  // install() shows the replay's game (else it ends the replay)
+  QTimer m_replayTimer;             // the next action of a replay that plays out
 
   ZoneModel* m_hand = nullptr;
   LogModel* m_log = nullptr;

@@ -53,10 +53,9 @@ std::vector<TablePlayer::Step> Session::stepsFor(std::span<const rules::GameEven
     TablePlayer::Step step;
     step.event = std::move(maps[i]);
     // Without a recorded view (a state that records none) the step keeps the models as they are.
-    step.view =
-        i < views.size() && viewer >= 0 && static_cast<std::size_t>(viewer) < views[i].size()
-            ? views[i][static_cast<std::size_t>(viewer)]
-            : shown();
+    // A replay's whole truth (viewer kNoSeat) is recorded after the seats' views.
+    const auto at = static_cast<std::size_t>(viewer >= 0 ? viewer : seatCount());
+    step.view = i < views.size() && at < views[i].size() ? views[i][at] : shown();
     // A choice still waiting for an earlier seat stays where the table shows it.
     showWaitingChoices(step.view);
     steps.push_back(std::move(step));

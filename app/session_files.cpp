@@ -142,10 +142,11 @@ bool Session::writeSave(const QString& path, QString* error) const {
   return true;
 }
 
-bool Session::loadFile(const QString& path, QString* error) {
+std::optional<rules::LoadedGame> Session::readAndReplay(
+    const QString& path, QString* error, std::optional<rules::CardFileGame>* cardsOut) const {
   const QString shown = QDir::toNativeSeparators(path);
   auto parsed = readSaveFile(path, error);
-  if (!parsed) return false;
+  if (!parsed) return std::nullopt;
   // A game made with a card file is resumed with that file, read again from where it was: only
   // when its content is still the same (replaySave compares the hashes).
   std::optional<rules::CardFileGame> cards;
@@ -156,7 +157,7 @@ bool Session::loadFile(const QString& path, QString* error) {
       *error = tr("Could not open %1: it was made with the card file %2, which cannot be used "
                   "now.\n%3")
                    .arg(shown, QDir::toNativeSeparators(cardPath), loadedCards.error);
-      return false;
+      return std::nullopt;
     }
     cards = std::move(loadedCards.cards);
   }
@@ -164,15 +165,24 @@ bool Session::loadFile(const QString& path, QString* error) {
                                   cards ? &*cards : nullptr);
   if (!loaded) {
     *error = tr("Could not open %1: %2").arg(shown, QString::fromStdString(loaded.error()));
-    return false;
+    return std::nullopt;
   }
+  *cardsOut = std::move(cards);
+  return std::move(loaded.value());
+}
+
+bool Session::loadFile(const QString& path, QString* error) {
+  std::optional<rules::CardFileGame> cards;
+  auto loaded = readAndReplay(path, error, &cards);
+  if (!loaded) return false;
   qCInfo(lcSave) << "loaded" << path << "with" << loaded->data.actions.size() << "actions";
   return install(std::move(loaded->data),
                  tr("Game loaded from %1.").arg(QFileInfo(path).fileName()), std::move(cards));
 }
 
 void Session::autosave() {
-  if (!m_state || m_autosaveBlocked) return;
+  // A replay is no game of the player's: the autosave of theirs stays as it is.
+  if (!m_state || m_autosaveBlocked || m_replay) return;
   if (m_state->isTerminal()) {
     removeAutosave();
     return;

@@ -64,6 +64,7 @@ bool Session::roundIncludes(rules::Seat s) const {
 }
 
 bool Session::canChoose(rules::Seat s) const {
+  if (m_replay) return false;  // a replay is watched, not played
   if (!m_state || m_state->isTerminal() || m_handoverSeat >= 0 || !isHuman(s)) return false;
   if (!roundIncludes(s)) return false;
   // A secret choice may change until the round closes; a decision is final once made.
@@ -125,7 +126,7 @@ void Session::acknowledgePrivacy() {
 }
 
 void Session::checkHandover() {
-  if (m_handoverSeat >= 0 || !m_state || m_state->isTerminal()) return;
+  if (m_replay || m_handoverSeat >= 0 || !m_state || m_state->isTerminal()) return;
   // The human at the screen still has to act: nothing to hand over.
   if (isHuman(m_viewSeat) && roundIncludes(m_viewSeat) && m_round.choice[m_viewSeat] < 0) return;
   for (const rules::Seat s : m_round.seats) {
@@ -189,8 +190,9 @@ void Session::applyNow(rules::Seat s, rules::ActionId a, bool replaying) {
 
   qCDebug(lcSession) << "applied seat" << s << "action" << a << "events" << events.size();
   autosave();
-  if (m_state->isTerminal()) {
+  if (m_state->isTerminal() && !m_replay) {
     recordFinishedGame();
+    keepLastGame();
     Q_EMIT gameFinished();
   }
   m_sinceApply.restart();
@@ -210,7 +212,7 @@ void Session::applyNow(rules::Seat s, rules::ActionId a, bool replaying) {
 }
 
 void Session::requestBots() {
-  if (!m_state || m_state->isTerminal()) return;
+  if (!m_state || m_state->isTerminal() || m_replay) return;
   for (const rules::Seat s : m_round.seats) {
     const auto i = static_cast<std::size_t>(s);
     if (!m_bots[i] || m_round.choice[s] >= 0 || m_botTicket[i] != 0) continue;

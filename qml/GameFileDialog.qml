@@ -2,18 +2,19 @@ import QtQuick
 import QtQuick.Dialogs
 import GrudgeMatch
 
-// Open and Save for game files. Main.qml loads it on first use, so QtQuick.Dialogs (and the widgets
+// Open, Save and Watch (a replay) for game files. Main.qml loads it on first use, so QtQuick.Dialogs (and the widgets
 // of its non-native fallback) cost nothing at start-up.
 FileDialog {
     id: dialog
     objectName: "fileDialog"
 
-    // true: save the running game; false: open a saved one.
+    // true: save the running game; false: open a saved one (to watch it as a replay: watching).
     property bool saving: false
+    property bool watching: false
     signal gameOpened()
 
-    title: saving ? qsTr("Save the game") : qsTr("Open a saved game")
-    acceptLabel: saving ? qsTr("Save") : qsTr("Open")
+    title: saving ? qsTr("Save the game") : watching ? qsTr("Watch a saved game") : qsTr("Open a saved game")
+    acceptLabel: saving ? qsTr("Save") : watching ? qsTr("Watch") : qsTr("Open")
     fileMode: saving ? FileDialog.SaveFile : FileDialog.OpenFile
     defaultSuffix: "json"
     nameFilters: saving ? [qsTr("Grudge Match saves (*.json)")]
@@ -21,7 +22,7 @@ FileDialog {
     onAccepted: {
         if (saving)
             Session.save(selectedFile);
-        else if (Session.open(selectedFile))
+        else if (watching ? Session.watch(selectedFile) : Session.open(selectedFile))
             dialog.gameOpened();
     }
 }

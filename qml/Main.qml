@@ -154,13 +154,26 @@ ApplicationWindow {
             Action {
                 text: qsTr("&Open…")
                 shortcut: StandardKey.Open
-                onTriggered: window.showFileDialog(false)
+                onTriggered: window.showFileDialog(false, false)
             }
             Action {
                 text: qsTr("&Save…")
                 shortcut: StandardKey.Save
-                enabled: Session.active && !Session.over
-                onTriggered: window.showFileDialog(true)
+                enabled: Session.active && !Session.over && !Session.replaying
+                onTriggered: window.showFileDialog(true, false)
+            }
+            MenuSeparator {}
+            Action {
+                text: qsTr("&Watch a saved game…")
+                onTriggered: window.showFileDialog(false, true)
+            }
+            Action {
+                text: qsTr("Watch the &last game")
+                enabled: Session.hasLastGame
+                onTriggered: {
+                    if (Session.watchLastGame())
+                        window.showTable();
+                }
             }
             MenuSeparator {}
             Action {
@@ -306,11 +319,13 @@ ApplicationWindow {
         }
     }
 
-    // Shows the Open (saving false) or Save (saving true) dialog, loading it on first use.
-    function showFileDialog(saving: bool): void {
+    // Shows the Open (saving false), Save (saving true) or Watch (watching true) dialog, loading it
+    // on first use.
+    function showFileDialog(saving: bool, watching: bool): void {
         fileDialogLoader.active = true;
         const dialog = fileDialogLoader.item as GameFileDialog;
         dialog.saving = saving;
+        dialog.watching = watching;
         dialog.open();
     }
 }

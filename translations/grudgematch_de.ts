@@ -1257,6 +1257,14 @@
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>Watch a saved game</source>
+        <translation>Ein gespeichertes Spiel ansehen</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Ansehen</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
@@ -1476,6 +1484,14 @@
     <message>
         <source>&amp;Print and play…</source>
         <translation>&amp;Drucken und spielen…</translation>
+    </message>
+    <message>
+        <source>&amp;Watch a saved game…</source>
+        <translation>Gespeichertes Spiel &amp;ansehen…</translation>
+    </message>
+    <message>
+        <source>Watch the &amp;last game</source>
+        <translation>&amp;Letztes Spiel ansehen</translation>
     </message>
 </context>
 <context>
@@ -1875,6 +1891,61 @@
     </message>
 </context>
 <context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Zum Anfang</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>Einen Zug zurück</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Play the game out</source>
+        <translation>Das Spiel ablaufen lassen</translation>
+    </message>
+    <message>
+        <source>One move forwards</source>
+        <translation>Einen Zug vor</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Zum Ende</translation>
+    </message>
+    <message>
+        <source>Move shown</source>
+        <translation>Gezeigter Zug</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>Whose view</source>
+        <translation>Wessen Sicht</translation>
+    </message>
+    <message>
+        <source>As %1 saw it</source>
+        <translation>Wie %1 es sah</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>Alles</translation>
+    </message>
+    <message>
+        <source>Stop watching</source>
+        <translation>Nicht mehr zusehen</translation>
+    </message>
+</context>
+<context>
     <name>ResultScreen</name>
     <message>
         <source>Rematch</source>
@@ -2167,6 +2238,10 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     <message>
         <source>You may still change your choice until %1 has chosen.</source>
         <translation>Du kannst deine Wahl noch ändern, bis %1 gewählt hat.</translation>
+    </message>
+    <message>
+        <source>Watching a replay</source>
+        <translation>Du siehst eine Wiederholung</translation>
     </message>
 </context>
 <context>
@@ -3160,6 +3235,14 @@ Was nicht stimmte: %3</translation>
     <message>
         <source>Your last move showed you a card you did not know.</source>
         <translation>Dein letzter Zug hat dir eine Karte gezeigt, die du nicht kanntest.</translation>
+    </message>
+    <message>
+        <source>No game has finished here yet.</source>
+        <translation>Hier ist noch kein Spiel zu Ende gegangen.</translation>
+    </message>
+    <message>
+        <source>Replay of %1.</source>
+        <translation>Wiederholung von %1.</translation>
     </message>
 </context>
 <context>

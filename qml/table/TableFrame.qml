@@ -62,7 +62,9 @@ FeltBackground {
     readonly property bool showLog: bar.logChecked && width > 900
     readonly property real logWidth: Math.max(220, Math.min(Theme.sidePanelWidth, width * 0.23))
     readonly property real mainWidth: width - 2 * Theme.margin - (showLog ? logWidth + Theme.margin : 0)
-    readonly property real zoom: Math.max(0.7, Math.min(1.45, Math.min(mainWidth / designWidth, height / designHeight)))
+    // The height the layout has: a replay's bar takes its own below it.
+    readonly property real layoutHeight: height - (Session.replaying ? replayBar.implicitHeight + Theme.margin : 0)
+    readonly property real zoom: Math.max(0.7, Math.min(1.45, Math.min(mainWidth / designWidth, layoutHeight / designHeight)))
     readonly property alias dragLayer: dragLayer
     readonly property alias flyLayer: flyLayer
     readonly property alias layoutArea: layoutArea
@@ -273,7 +275,22 @@ FeltBackground {
                 objectName: "choiceBar"
                 Layout.fillWidth: true
                 frame: tableFrame
-                visible: wanted && !tableFrame.ownChoiceBar
+                visible: wanted && !tableFrame.ownChoiceBar && !Session.replaying
+            }
+
+            // A replay is watched through its own controls; nobody chooses.
+            ReplayBar {
+                id: replayBar
+                objectName: "replayBar"
+                Layout.fillWidth: true
+                Layout.minimumWidth: 0      // it fits itself to the width it gets (compact)
+                Layout.preferredWidth: 0
+                zoom: tableFrame.zoom
+                visible: Session.replaying
+                onStopRequested: {
+                    Session.stopWatching();
+                    tableFrame.menuRequested();
+                }
             }
         }
 
@@ -305,7 +322,8 @@ FeltBackground {
         objectName: "resultScreen"
         anchors.fill: parent
         z: 90
-        visible: Session.over && !tableFrame.playing
+        // A replay's end shows in its log and its bar; the table stays in view.
+        visible: Session.over && !tableFrame.playing && !Session.replaying
         readonly property int myPlace: tableFrame.player(tableFrame.mySeat) ? tableFrame.player(tableFrame.mySeat).place : 0
         // Everybody first, or nobody with a winning result (the survivors of a turn limit, the
         // last players falling together while the others were out before).

@@ -25,6 +25,8 @@ Rectangle {
     readonly property string headline: {
         if (playing)
             return qsTr("The cards are played out…");
+        if (Session.replaying)
+            return qsTr("Watching a replay");
         if (!meHuman)
             return meThinking ? qsTr("%1 is thinking…").arg(myName)
                  : opponentThinking ? qsTr("%1 is thinking…").arg(opponentName) : qsTr("Watching the game");
@@ -37,7 +39,7 @@ Rectangle {
         return qsTr("Both have chosen");
     }
     readonly property string detail: {
-        if (playing || !meHuman)
+        if (playing || !meHuman || Session.replaying)
             return "";
         if (canChoose && !chosen)
             return hint;

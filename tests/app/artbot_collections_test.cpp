@@ -20,11 +20,6 @@ using namespace gm::app::test;
 namespace {
 const QString kArtbot = QStringLiteral("artbot");
 
-QByteArray readAll(const QString& path) {
-  QFile f(path);
-  return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 void writeAll(const QString& path, const QByteArray& bytes) {
   QFile f(path);
   QVERIFY(f.open(QIODevice::WriteOnly));

@@ -1,5 +1,6 @@
 #pragma once
 // Test support: drives a Session the way a table does, without QML.
+#include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -147,5 +148,24 @@ struct SessionFixture {
     session.setBotPauseMs(0);
   }
 };
+
+// The texts of the session's log, its lines in order.
+inline QStringList logTexts(const Session& s) {
+  QStringList out;
+  for (const LogEntry& e : s.log()->entries()) out << e.text;
+  return out;
+}
+
+// A file's bytes ("" when it cannot be read).
+inline QByteArray readAll(const QString& path) {
+  QFile file(path);
+  return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// The actions the session's game has applied.
+inline std::vector<int> historyOf(const Session& s) {
+  const auto h = s.state()->history();
+  return {h.begin(), h.end()};
+}
 
 }  // namespace gm::app::test

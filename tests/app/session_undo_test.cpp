@@ -12,21 +12,6 @@ using namespace gm::app;
 using namespace gm::app::test;
 
 namespace {
-QStringList logTexts(const Session& s) {
-  QStringList out;
-  for (const LogEntry& e : s.log()->entries()) out << e.text;
-  return out;
-}
-
-QByteArray readAll(const QString& path) {
-  QFile file(path);
-  return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-std::vector<int> historyOf(const Session& s) {
-  const auto h = s.state()->history();
-  return {h.begin(), h.end()};
-}
 
 int firstOfKind(const Session& s, const QString& kind) {
   for (const ActionRow& r : s.actions()->rows())

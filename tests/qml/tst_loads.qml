@@ -137,7 +137,7 @@ TestCase {
         verify(main !== null);
         tryVerify(() => main.visible, 5000);
         for (const saving of [false, true]) {
-            main.showFileDialog(saving);
+            main.showFileDialog(saving, false);
             const dialog = findChild(main, "fileDialog");
             verify(dialog !== null, "no file dialog");
             compare(dialog.saving, saving);

@@ -109,4 +109,36 @@ TestCase {
             leftOf(choices, edge, where);
         table.destroy();
     }
+
+    function test_theReplayBarFitsItsWindow_data(): var {
+        return sizes.map(size => ({ tag: size.width + "x" + size.height, width: size.width, height: size.height }));
+    }
+
+    // A replay's bar takes the choice bar's place: its controls stay inside and left of the log.
+    function test_theReplayBarFitsItsWindow(data: var): void {
+        window.width = data.width;
+        window.height = data.height - menuBarHeight;
+        verify(Session.newGame("knockdown", [{ kind: "human", level: "normal", name: "Ann" },
+                                             { kind: "ai", level: "normal", name: "Computer" }], "7"));
+        tryVerify(() => Session.awaitingHuman, 20000);
+        const file = "file://" + QmlWarnings.scratchDir + "/replayed.json";
+        verify(Session.save(file));
+        verify(Session.watch(file));
+        const table = Qt.createComponent(GameCatalog.tableUrl("knockdown")).createObject(window.contentItem,
+                                                                                         { width: window.width, height: window.height });
+        verify(table !== null);
+        waitForRendering(table);
+        const where = data.tag + " replay (" + Qt.locale().name + ")";
+        const log = findChild(table, "gameLog");
+        const edge = log.visible ? rectOf(log).x : window.width;
+        for (const name of ["replayStart", "replayBack", "replayPlay", "replayForward", "replayEnd",
+                            "replaySlider", "replaySeat", "replayStop"]) {
+            const item = findChild(table, name);
+            verify(item !== null, "no " + name);
+            inside(item, where);
+            leftOf(item, edge, where);
+        }
+        Session.stopWatching();
+        table.destroy();
+    }
 }
