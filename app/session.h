@@ -174,8 +174,8 @@ class Session : public QObject {
   std::uint64_t seed() const { return m_setup.options.seed; }
   QString autosavePath() const { return m_autosavePath; }
   void setAutosavePath(const QString& path) { m_autosavePath = path; }
-  // Pause between bot moves when no human plays (so a person can follow), divided by the animation
-  // speed setting; 0 in tests.
+  // Pause between bot moves when no human plays (so a person can follow), at "normal" pace (the
+  // pace setting scales it); 0 in tests.
   void setBotPauseMs(int ms) { m_botPauseMs = ms; }
   // Whether an applied action's events are still being shown by the table's player.
   bool waitingForAnimations() const { return m_waitingAnimation; }

@@ -37,7 +37,9 @@ Rectangle {
         return qsTr("Both have chosen");
     }
     readonly property string detail: {
-        if (playing || !meHuman)
+        if (playing)
+            return qsTr("Click the table or press a key to skip.");
+        if (!meHuman)
             return "";
         if (canChoose && !chosen)
             return hint;

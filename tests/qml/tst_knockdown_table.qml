@@ -34,7 +34,7 @@ TestCase {
     }
 
     function init(): void {
-        Settings.animationSpeed = 1;
+        Settings.pace = "normal";
         QmlWarnings.clear();
     }
 
