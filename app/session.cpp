@@ -124,11 +124,17 @@ QVariantMap Session::cardFace(const QString& face) const {
   for (const rules::CardFace& f : m_game->cardFaces()) {
     if (QString::fromStdString(f.id) != face) continue;
     QVariantList ends;
-    for (const rules::FaceEnd& end : f.ends)
+    for (const rules::FaceEnd& end : f.ends) {
+      QVariantList stats;
+      for (const rules::FaceStat& stat : end.stats)
+        stats.append(QVariantMap{{QStringLiteral("icon"), QString::fromStdString(stat.icon)},
+                                 {QStringLiteral("value"), QString::fromStdString(stat.value)}});
       ends.append(QVariantMap{{QStringLiteral("title"), QString::fromStdString(end.title)},
                               {QStringLiteral("subtitle"), QString::fromStdString(end.subtitle)},
                               {QStringLiteral("text"), QString::fromStdString(end.text)},
-                              {QStringLiteral("footer"), QString::fromStdString(end.footer)}});
+                              {QStringLiteral("footer"), QString::fromStdString(end.footer)},
+                              {QStringLiteral("stats"), stats}});
+    }
     return {{QStringLiteral("id"), face},
             {QStringLiteral("back"), QString::fromStdString(f.back)},
             {QStringLiteral("ends"), ends}};

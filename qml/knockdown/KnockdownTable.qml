@@ -212,25 +212,43 @@ TableFrame {
                 Layout.fillWidth: true
             }
 
-            TableStatus {
+            // What the table waits for, and what the icons on the cards mean.
+            ColumnLayout {
                 Layout.fillWidth: true
                 Layout.minimumWidth: 170 * table.zoom
                 Layout.preferredWidth: 250 * table.zoom
                 Layout.maximumWidth: 250 * table.zoom
                 Layout.alignment: Qt.AlignVCenter
-                zoom: table.zoom
-                playing: table.playing
-                canChoose: table.canChoose
-                chosen: table.iHaveChosen
-                meHuman: table.meHuman
-                prompt: qsTr("Choose your card")
-                hint: qsTr("Drag an Action card onto your slot, click it, or pick it with the arrow keys and Enter.")
-                opponentName: table.seatName(table.oppSeat)
-                opponentThinking: table.player(table.oppSeat) !== null && table.player(table.oppSeat).thinking
-                opponentChosen: table.figure(table.oppSeat, "committed") > 0
-                                || (table.player(table.oppSeat) !== null && table.player(table.oppSeat).hasChosen)
-                meThinking: table.player(table.mySeat) !== null && table.player(table.mySeat).thinking
-                myName: table.seatName(table.mySeat)
+                spacing: 6 * table.zoom
+
+                TableStatus {
+                    Layout.fillWidth: true
+                    zoom: table.zoom
+                    playing: table.playing
+                    canChoose: table.canChoose
+                    chosen: table.iHaveChosen
+                    meHuman: table.meHuman
+                    prompt: qsTr("Choose your card")
+                    hint: qsTr("Drag an Action card onto your slot, click it, or pick it with the arrow keys and Enter.")
+                    opponentName: table.seatName(table.oppSeat)
+                    opponentThinking: table.player(table.oppSeat) !== null && table.player(table.oppSeat).thinking
+                    opponentChosen: table.figure(table.oppSeat, "committed") > 0
+                                    || (table.player(table.oppSeat) !== null && table.player(table.oppSeat).hasChosen)
+                    meThinking: table.player(table.mySeat) !== null && table.player(table.mySeat).thinking
+                    myName: table.seatName(table.mySeat)
+                }
+
+                IconLegend {
+                    Layout.fillWidth: true
+                    zoom: table.zoom
+                    entries: [
+                        { icon: "speed", text: qsTr("Speed"), tip: qsTr("Cards act in speed order, the higher number first.") },
+                        { icon: "instant", text: qsTr("Instant"), tip: qsTr("Acts before every speed.") },
+                        { icon: "damage", text: qsTr("Damage"), tip: qsTr("The damage the card deals.") },
+                        { icon: "reduce", text: qsTr("Reduce"), tip: qsTr("Damage you take is reduced by this, from the card's speed to the end of the turn.") },
+                        { icon: "momentum", text: qsTr("Momentum"), tip: qsTr("Stored and added to your next hit that lands.") }
+                    ]
+                }
             }
         }
 
