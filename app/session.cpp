@@ -377,6 +377,8 @@ void Session::publish() {
   if (!m_state) return;
   m_observation = jsonToVariant(m_state->observe(m_viewSeat)).toMap();
   showWaitingChoices(m_observation);
+  assign(this, m_prompt, m_text.game() ? m_text.game()->prompt(m_observation, m_text) : QString(),
+         &Session::promptChanged);
   const int oldTurn = m_view.turn, oldLimit = m_view.turnLimit;
   m_view = m_state->seatView(m_viewSeat);
   showWaitingChoices(m_view);

@@ -67,6 +67,9 @@ class Session : public QObject {
   Q_PROPERTY(int pendingChoice READ pendingChoice NOTIFY pendingChoiceChanged)
   Q_PROPERTY(bool over READ over NOTIFY overChanged)
   Q_PROPERTY(QString resultText READ resultText NOTIFY resultTextChanged)
+  // What the viewer is asked to do now, in the game's words (GameUi::prompt); "" when the game's
+  // table words it itself.
+  Q_PROPERTY(QString prompt READ prompt NOTIFY promptChanged)
   Q_PROPERTY(QVariantList returns READ returns NOTIFY returnsChanged)
   Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
   // Whether the view seat may take back its last move now (undo()), and if not why, translated
@@ -109,6 +112,7 @@ class Session : public QObject {
   int pendingChoice() const { return m_pendingChoice; }
   bool over() const { return m_over; }
   QString resultText() const { return m_resultText; }
+  QString prompt() const { return m_prompt; }
   QVariantList returns() const { return m_returns; }
   QString lastError() const { return m_lastError; }
   bool canUndo() const { return m_undoReason.isEmpty(); }
@@ -200,6 +204,7 @@ class Session : public QObject {
   void pendingChoiceChanged();
   void overChanged();
   void resultTextChanged();
+  void promptChanged();
   void returnsChanged();
   void lastErrorChanged();
   void undoChanged();
@@ -341,6 +346,7 @@ class Session : public QObject {
   int m_pendingChoice = -1;
   bool m_over = false;
   QString m_resultText;
+  QString m_prompt;
   QVariantList m_returns;
   QString m_lastError;
   QString m_undoReason;

@@ -172,20 +172,10 @@ TableFrame {
         Label {
             objectName: "promptLabel"
             Layout.fillWidth: true
-            text: {
-                const remaining = table.obs && table.obs.pending ? table.obs.pending.remaining : 1;
-                if (!table.canAct)
-                    return table.playing || Session.over ? "" : qsTr("%1's turn").arg(table.seatName(table.turnSeat));
-                switch (table.phase) {
-                case "return": return qsTr("Return a card to the bottom of your Inactive Deck: drag it there, or click it.");
-                case "play": return qsTr("Play a card: drag it onto the middle of the table, or click it.");
-                case "target": return qsTr("Choose a target: click an opponent.");
-                case "discard": return qsTr("Choose %n card(s) to discard: click the revealed cards.", "", remaining);
-                case "recover": return qsTr("Choose %n card(s) to bring back from your Discard.", "", remaining);
-                case "heal": return qsTr("Choose %n card(s) to heal from your Discard.", "", remaining);
-                }
-                return "";
-            }
+            text: table.canAct ? Session.prompt
+                  : table.playing || Session.over ? "" : qsTr("%1's turn").arg(table.seatName(table.turnSeat))
+            wrapMode: Text.WordWrap
+            maximumLineCount: 2
             color: table.canAct ? Theme.gold : Theme.textDim
             font.pixelSize: Theme.fontNormal * table.zoom
             font.bold: table.canAct
