@@ -58,6 +58,12 @@ class GameUi {
                                         const EventText& names) const {
     return std::nullopt;
   }
+  // What the viewer is asked to do now, in a sentence or two for the table's prompt
+  // (`observation`: the viewer's observe()); "" when the game's table words its own. The table
+  // shows it while the viewer may act.
+  virtual QString prompt(const QVariantMap& observation, const EventText& names) const {
+    return {};
+  }
   // Whether `e`, among the last action's events, says why the game ended: the result line is
   // followed by its text.
   virtual bool explainsEnd(const rules::GameEvent& e) const { return false; }

@@ -125,11 +125,17 @@ QVariantMap Session::cardFace(const QString& face) const {
   for (const rules::CardFace& f : m_game->cardFaces()) {
     if (QString::fromStdString(f.id) != face) continue;
     QVariantList ends;
-    for (const rules::FaceEnd& end : f.ends)
+    for (const rules::FaceEnd& end : f.ends) {
+      QVariantList stats;
+      for (const rules::FaceStat& stat : end.stats)
+        stats.append(QVariantMap{{QStringLiteral("icon"), QString::fromStdString(stat.icon)},
+                                 {QStringLiteral("value"), QString::fromStdString(stat.value)}});
       ends.append(QVariantMap{{QStringLiteral("title"), QString::fromStdString(end.title)},
                               {QStringLiteral("subtitle"), QString::fromStdString(end.subtitle)},
                               {QStringLiteral("text"), QString::fromStdString(end.text)},
-                              {QStringLiteral("footer"), QString::fromStdString(end.footer)}});
+                              {QStringLiteral("footer"), QString::fromStdString(end.footer)},
+                              {QStringLiteral("stats"), stats}});
+    }
     return {{QStringLiteral("id"), face},
             {QStringLiteral("back"), QString::fromStdString(f.back)},
             {QStringLiteral("ends"), ends}};
@@ -380,6 +386,8 @@ void Session::publish() {
   if (!m_state) return;
   m_observation = jsonToVariant(m_state->observe(m_viewSeat)).toMap();
   showWaitingChoices(m_observation);
+  assign(this, m_prompt, m_text.game() ? m_text.game()->prompt(m_observation, m_text) : QString(),
+         &Session::promptChanged);
   const int oldTurn = m_view.turn, oldLimit = m_view.turnLimit;
   m_view = m_state->seatView(m_viewSeat);
   showWaitingChoices(m_view);

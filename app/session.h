@@ -67,6 +67,9 @@ class Session : public QObject {
   Q_PROPERTY(int pendingChoice READ pendingChoice NOTIFY pendingChoiceChanged)
   Q_PROPERTY(bool over READ over NOTIFY overChanged)
   Q_PROPERTY(QString resultText READ resultText NOTIFY resultTextChanged)
+  // What the viewer is asked to do now, in the game's words (GameUi::prompt); "" when the game's
+  // table words it itself.
+  Q_PROPERTY(QString prompt READ prompt NOTIFY promptChanged)
   Q_PROPERTY(QVariantList returns READ returns NOTIFY returnsChanged)
   Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
   // Whether the view seat may take back its last move now (undo()), and if not why, translated
@@ -119,6 +122,7 @@ class Session : public QObject {
   int pendingChoice() const { return m_pendingChoice; }
   bool over() const { return m_over; }
   QString resultText() const { return m_resultText; }
+  QString prompt() const { return m_prompt; }
   QVariantList returns() const { return m_returns; }
   QString lastError() const { return m_lastError; }
   bool canUndo() const { return m_undoReason.isEmpty(); }
@@ -198,7 +202,7 @@ class Session : public QObject {
   // The display name of a seat ("Player 1" when none was given).
   Q_INVOKABLE QString seatName(int seat) const;
   // What is printed on a card type of the running game (rules::CardFace): {id, back, ends: [{title,
-  // subtitle, text, footer}]}; empty when the game has no such face.
+  // subtitle, text, footer, stats: [{icon, value}]}]}; empty when the game has no such face.
   Q_INVOKABLE QVariantMap cardFace(const QString& face) const;
 
   // Not for QML: tests and tools.
@@ -210,8 +214,8 @@ class Session : public QObject {
   std::uint64_t seed() const { return m_setup.options.seed; }
   QString autosavePath() const { return m_autosavePath; }
   void setAutosavePath(const QString& path) { m_autosavePath = path; }
-  // Pause between bot moves when no human plays (so a person can follow), divided by the animation
-  // speed setting; 0 in tests.
+  // Pause between bot moves when no human plays (so a person can follow), at "normal" pace (the
+  // pace setting scales it); 0 in tests.
   void setBotPauseMs(int ms) { m_botPauseMs = ms; }
   // Whether an applied action's events are still being shown by the table's player.
   bool waitingForAnimations() const { return m_waitingAnimation; }
@@ -236,6 +240,7 @@ class Session : public QObject {
   void pendingChoiceChanged();
   void overChanged();
   void resultTextChanged();
+  void promptChanged();
   void returnsChanged();
   void lastErrorChanged();
   void undoChanged();
@@ -405,6 +410,7 @@ class Session : public QObject {
   int m_pendingChoice = -1;
   bool m_over = false;
   QString m_resultText;
+  QString m_prompt;
   QVariantList m_returns;
   QString m_lastError;
   QString m_undoReason;

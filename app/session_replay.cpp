@@ -118,9 +118,11 @@ void Session::replayBack() {
 void Session::setReplayPlaying(bool on) {
   if (!m_replay || m_replay->playing == on) return;
   m_replay->playing = on && m_replay->step < m_replay->setup.actions.size();
-  // A move at the pace of the animation setting; a move still being shown is waited for.
+  // A move at the pace the player chose (at "off", as at "fast"); a move still being shown is
+  // waited for.
+  const Pace watched = m_settings.pace() == Pace::Off ? Pace::Fast : m_settings.pace();
   if (m_replay->playing)
-    m_replayTimer.start(static_cast<int>(kReplayPauseMs / m_settings.animationSpeed()));
+    m_replayTimer.start(static_cast<int>(kReplayPauseMs * pace::factor(watched)));
   else
     m_replayTimer.stop();
   Q_EMIT replayChanged();

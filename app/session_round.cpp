@@ -154,8 +154,10 @@ void Session::pump() {
     const rules::Seat s = m_state->actingSeat();
     const rules::ActionId a = m_round.choice[s];
     if (a < 0) break;
-    // With nobody playing, bots move at a pace a spectator can follow (faster with the animations).
-    const auto pause = static_cast<qint64>(m_botPauseMs / m_settings.animationSpeed());
+    // With nobody playing, bots move at a pace a spectator can follow (with the animations'; at
+    // "off" as at "fast", so a game of bots still goes by move by move).
+    const Pace watched = m_settings.pace() == Pace::Off ? Pace::Fast : m_settings.pace();
+    const auto pause = static_cast<qint64>(m_botPauseMs * pace::factor(watched));
     if (allBots() && pause > 0 && m_sinceApply.isValid() && m_sinceApply.elapsed() < pause) {
       m_pauseTimer.start(static_cast<int>(pause - m_sinceApply.elapsed()));
       break;
@@ -208,6 +210,7 @@ void Session::applyNow(rules::Seat s, rules::ActionId a, bool replaying) {
     publish();
     return;
   }
+  m_player->setPace(m_settings.pace());
   m_player->play(std::move(steps));
 }
 

@@ -48,7 +48,9 @@ QVariantList checkedSeats(const QVariant& value) {
   return out;
 }
 
-const QString kAnimationSpeed = QStringLiteral("animation/speed");
+const QString kPace = QStringLiteral("animation/pace");
+// Before paces there was a speed factor (0.25 .. 4); a stored one still chooses the nearest pace.
+const QString kOldSpeed = QStringLiteral("animation/speed");
 const QString kLastSeats = QStringLiteral("newGame/lastSeats");
 const QString kSeatsByCount = QStringLiteral("newGame/seatsByCount");
 const QString kLanguage = QStringLiteral("ui/language");
@@ -60,17 +62,24 @@ constexpr int kMaxCount = 1'000'000'000;
 
 Settings::Settings(QObject* parent) : QObject(parent) {}
 
-double Settings::animationSpeed() const {
+Pace Settings::pace() const {
+  if (m_settings.contains(kPace)) return pace::fromName(m_settings.value(kPace).toString());
   bool ok = false;
-  const double speed = m_settings.value(kAnimationSpeed, 1.0).toDouble(&ok);
-  return ok ? std::clamp(speed, kMinSpeed, kMaxSpeed) : 1.0;
+  const double speed = m_settings.value(kOldSpeed).toDouble(&ok);
+  if (!ok) return Pace::Normal;
+  return speed >= 1.5 ? Pace::Fast : speed <= 0.75 ? Pace::Slow : Pace::Normal;
 }
 
-void Settings::setAnimationSpeed(double speed) {
-  speed = std::clamp(speed, kMinSpeed, kMaxSpeed);
-  if (qFuzzyCompare(speed, animationSpeed()) && m_settings.contains(kAnimationSpeed)) return;
-  store(kAnimationSpeed, speed);
-  Q_EMIT animationSpeedChanged();
+void Settings::setPace(Pace pace) {
+  if (pace == this->pace() && m_settings.contains(kPace)) return;
+  store(kPace, pace::name(pace));
+  Q_EMIT paceChanged();
+}
+
+void Settings::setPaceName(const QString& name) {
+  bool ok = false;
+  const Pace pace = pace::fromName(name, &ok);
+  if (ok) setPace(pace);
 }
 
 QVariantList Settings::lastSeats() const {

@@ -7,15 +7,18 @@
 #include <QVariantList>
 #include <QVariantMap>
 
+#include "pace.h"
+
 namespace gm::app {
 
 class Settings : public QObject {
   Q_OBJECT
   QML_ELEMENT
   QML_SINGLETON
-  // Multiplies animation speed: 2 plays twice as fast. Clamped to 0.25 .. 4.
-  Q_PROPERTY(double animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY
-                 animationSpeedChanged)
+  // The pace of the table's animations: "off", "fast", "normal" or "slow" (pace.h).
+  Q_PROPERTY(QString pace READ paceName WRITE setPaceName NOTIFY paceChanged)
+  // The animation durations at that pace, beat name -> ms (pace::durations): the Theme's.
+  Q_PROPERTY(QVariantMap durations READ durations NOTIFY paceChanged)
   // The seats of the last new game, as given to Session.newGame().
   Q_PROPERTY(QVariantList lastSeats READ lastSeats WRITE setLastSeats NOTIFY lastSeatsChanged)
   // The seats last used for each player count ("2", "3", "4" -> a list like lastSeats), so the
@@ -29,13 +32,14 @@ class Settings : public QObject {
       QRect windowGeometry READ windowGeometry WRITE setWindowGeometry NOTIFY windowGeometryChanged)
 
  public:
-  static constexpr double kMinSpeed = 0.25;
-  static constexpr double kMaxSpeed = 4.0;
-
   explicit Settings(QObject* parent = nullptr);
 
-  double animationSpeed() const;
-  void setAnimationSpeed(double speed);
+  Pace pace() const;
+  void setPace(Pace pace);
+  QString paceName() const { return pace::name(pace()); }
+  // An unknown name changes nothing.
+  void setPaceName(const QString& name);
+  QVariantMap durations() const { return pace::durations(pace()); }
   QVariantList lastSeats() const;
   void setLastSeats(const QVariantList& seats);
   QVariantMap seatsByCount() const;
@@ -55,7 +59,7 @@ class Settings : public QObject {
   void addFinishedGame(const QString& gameId, const QStringList& levels, bool won);
 
  Q_SIGNALS:
-  void animationSpeedChanged();
+  void paceChanged();
   void lastSeatsChanged();
   void seatsByCountChanged();
   void languageChanged();

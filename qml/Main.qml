@@ -207,17 +207,17 @@ ApplicationWindow {
                 title: qsTr("&Animation speed")
                 Repeater {
                     model: [
-                        { label: qsTr("Slow"), speed: 0.5 },
-                        { label: qsTr("Normal"), speed: 1 },
-                        { label: qsTr("Fast"), speed: 2 },
-                        { label: qsTr("Very fast"), speed: 4 }
+                        { label: qsTr("Slow"), pace: "slow" },
+                        { label: qsTr("Normal"), pace: "normal" },
+                        { label: qsTr("Fast"), pace: "fast" },
+                        { label: qsTr("Off"), pace: "off" }
                     ]
                     delegate: MenuItem {
                         required property var modelData
                         text: modelData.label
                         checkable: true
-                        checked: Math.abs(Settings.animationSpeed - modelData.speed) < 0.01
-                        onTriggered: Settings.animationSpeed = modelData.speed
+                        checked: Settings.pace === modelData.pace
+                        onTriggered: Settings.pace = modelData.pace
                     }
                 }
             }

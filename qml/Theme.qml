@@ -3,7 +3,7 @@ import QtQuick
 import GrudgeMatch
 
 // The look of the whole app in one place: colours, sizes, fonts and animation durations.
-// Durations are divided by Settings.animationSpeed, so "2" plays everything twice as fast.
+// Animation durations come from the pace the player chose (Settings.pace, app/pace.h).
 QtObject {
     id: theme
 
@@ -73,18 +73,19 @@ QtObject {
     readonly property int fontHuge: 30
     readonly property int fontTitle: 54
 
-    // Animation durations in milliseconds at speed 1.
-    readonly property real speed: Math.max(0.05, Settings.animationSpeed)
-    readonly property int flipDuration: Math.round(260 / speed)
-    readonly property int flyDuration: Math.round(420 / speed)
-    readonly property int revealDuration: Math.round(520 / speed)
-    readonly property int stepDuration: Math.round(650 / speed)
-    readonly property int hitDuration: Math.round(800 / speed)
-    readonly property int shuffleDuration: Math.round(900 / speed)
-    readonly property int pauseDuration: Math.round(350 / speed)
-    readonly property int bannerDuration: Math.round(1100 / speed)
+    // Animation durations in milliseconds at the chosen pace (0 when animations are off), from the
+    // beats of app/pace.h.
+    readonly property var beats: Settings.durations
+    readonly property int flipDuration: beats.flip
+    readonly property int flyDuration: Math.round(beats.move * 1.4)
+    readonly property int revealDuration: beats.line
+    readonly property int stepDuration: beats.line
+    readonly property int hitDuration: beats.hit
+    readonly property int shuffleDuration: beats.shuffle
+    readonly property int pauseDuration: beats.note
+    readonly property int bannerDuration: beats.banner
     // A card's quarter turn on the table (for games whose cards turn).
-    readonly property int rotateDuration: Math.round(600 / speed)
+    readonly property int rotateDuration: beats.hit
     // Hover and layout feedback stays quick whatever the speed setting.
     readonly property int uiDuration: 140
 

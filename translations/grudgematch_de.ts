@@ -201,39 +201,6 @@
         <translation>eine Karte</translation>
     </message>
     <message>
-        <source>Return a card to the bottom of your Inactive Deck: drag it there, or click it.</source>
-        <translation>Lege eine Karte unter deinen Inaktivstapel: ziehe sie dorthin oder klicke sie an.</translation>
-    </message>
-    <message>
-        <source>Play a card: drag it onto the middle of the table, or click it.</source>
-        <translation>Spiele eine Karte: ziehe sie in die Tischmitte oder klicke sie an.</translation>
-    </message>
-    <message>
-        <source>Choose a target: click an opponent.</source>
-        <translation>Wähle ein Ziel: Klicke einen Gegner an.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Choose %n card(s) to discard: click the revealed cards.</source>
-        <translation>
-            <numerusform>Wähle %n Karte zum Ablegen: Klicke die aufgedeckten Karten an.</numerusform>
-            <numerusform>Wähle %n Karten zum Ablegen: Klicke die aufgedeckten Karten an.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Choose %n card(s) to bring back from your Discard.</source>
-        <translation>
-            <numerusform>Wähle %n Karte, die du aus deinem Ablagestapel zurückholst.</numerusform>
-            <numerusform>Wähle %n Karten, die du aus deinem Ablagestapel zurückholst.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Choose %n card(s) to heal from your Discard.</source>
-        <translation>
-            <numerusform>Wähle %n Karte aus deinem Ablagestapel, die du heilst.</numerusform>
-            <numerusform>Wähle %n Karten aus deinem Ablagestapel, die du heilst.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
@@ -1187,6 +1154,39 @@
         <source>%1 gives %2 to the other player.</source>
         <translation>%1 gibt %2 dem Gegner.</translation>
     </message>
+    <message>
+        <source>First step of your turn: return one card of your Active Deck to the bottom of your Inactive Deck, face down (nobody else learns which); then you play one of the others. Drag it onto your Inactive Deck, or click it.</source>
+        <translation>Erster Schritt deines Zuges: Lege eine Karte deines Aktivstapels verdeckt unter deinen Inaktivstapel (niemand sonst erfährt, welche); dann spielst du eine der anderen. Ziehe sie auf deinen Inaktivstapel oder klicke sie an.</translation>
+    </message>
+    <message>
+        <source>Play a card: drag it onto the middle of the table, or click it.</source>
+        <translation>Spiele eine Karte: ziehe sie in die Tischmitte oder klicke sie an.</translation>
+    </message>
+    <message>
+        <source>Choose a target: click an opponent.</source>
+        <translation>Wähle ein Ziel: Klicke einen Gegner an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s) to discard: click the revealed cards.</source>
+        <translation>
+            <numerusform>Wähle %n Karte zum Ablegen: Klicke die aufgedeckten Karten an.</numerusform>
+            <numerusform>Wähle %n Karten zum Ablegen: Klicke die aufgedeckten Karten an.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s) to bring back from your Discard.</source>
+        <translation>
+            <numerusform>Wähle %n Karte, die du aus deinem Ablagestapel zurückholst.</numerusform>
+            <numerusform>Wähle %n Karten, die du aus deinem Ablagestapel zurückholst.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s) to heal from your Discard.</source>
+        <translation>
+            <numerusform>Wähle %n Karte aus deinem Ablagestapel, die du heilst.</numerusform>
+            <numerusform>Wähle %n Karten aus deinem Ablagestapel, die du heilst.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FighterSide</name>
@@ -1337,6 +1337,13 @@
     </message>
 </context>
 <context>
+    <name>IconLegend</name>
+    <message>
+        <source>On the cards</source>
+        <translation>Auf den Karten</translation>
+    </message>
+</context>
+<context>
     <name>KnockdownTable</name>
     <message>
         <source>This turn</source>
@@ -1398,6 +1405,46 @@
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Cards act in speed order, the higher number first.</source>
+        <translation>Die Karten wirken nach Tempo, die höhere Zahl zuerst.</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>Acts before every speed.</source>
+        <translation>Wirkt vor jedem Tempo.</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>The damage the card deals.</source>
+        <translation>Der Schaden, den die Karte austeilt.</translation>
+    </message>
+    <message>
+        <source>Reduce</source>
+        <translation>Abwehr</translation>
+    </message>
+    <message>
+        <source>Damage you take is reduced by this, from the card&apos;s speed to the end of the turn.</source>
+        <translation>Um so viel sinkt der Schaden, den du nimmst, vom Tempo der Karte bis zum Ende des Zuges.</translation>
+    </message>
+    <message>
+        <source>Momentum</source>
+        <translation>Schwung</translation>
+    </message>
+    <message>
+        <source>Stored and added to your next hit that lands.</source>
+        <translation>Wird gespeichert und deinem nächsten Treffer hinzugefügt.</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1454,10 +1501,6 @@
         <translation>Schnell</translation>
     </message>
     <message>
-        <source>Very fast</source>
-        <translation>Sehr schnell</translation>
-    </message>
-    <message>
         <source>Resume the last game?</source>
         <translation>Letztes Spiel fortsetzen?</translation>
     </message>
@@ -1492,6 +1535,10 @@
     <message>
         <source>Watch the &amp;last game</source>
         <translation>&amp;Letztes Spiel ansehen</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
     </message>
 </context>
 <context>
@@ -2242,6 +2289,10 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     <message>
         <source>Watching a replay</source>
         <translation>Du siehst eine Wiederholung</translation>
+    </message>
+    <message>
+        <source>Click the table or press a key to skip.</source>
+        <translation>Klicke auf den Tisch oder drücke eine Taste, um zu überspringen.</translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,29 @@ void ArtbotUi::attach(Session& session) const {
   });
 }
 
+QString ArtbotUi::prompt(const QVariantMap& observation, const EventText&) const {
+  const QString phase = observation.value(QStringLiteral("phase")).toString();
+  const QVariantMap pending = observation.value(QStringLiteral("pending")).toMap();
+  const int remaining = pending.value(QStringLiteral("remaining"), 1).toInt();
+  // A turn has two steps, and the first (our ruling 3, assets/rules/artbot.md) surprises a new
+  // player: say why a card goes back before one is played.
+  if (phase == QLatin1String("return"))
+    return tr(
+        "First step of your turn: return one card of your Active Deck to the bottom of your "
+        "Inactive Deck, face down (nobody else learns which); then you play one of the "
+        "others. Drag it onto your Inactive Deck, or click it.");
+  if (phase == QLatin1String("play"))
+    return tr("Play a card: drag it onto the middle of the table, or click it.");
+  if (phase == QLatin1String("target")) return tr("Choose a target: click an opponent.");
+  if (phase == QLatin1String("discard"))
+    return tr("Choose %n card(s) to discard: click the revealed cards.", nullptr, remaining);
+  if (phase == QLatin1String("recover"))
+    return tr("Choose %n card(s) to bring back from your Discard.", nullptr, remaining);
+  if (phase == QLatin1String("heal"))
+    return tr("Choose %n card(s) to heal from your Discard.", nullptr, remaining);
+  return {};
+}
+
 std::optional<QString> ArtbotUi::action(const rules::ActionView& view,
                                         const EventText& names) const {
   if (view.messageKey.rfind("artbot.", 0) != 0) return std::nullopt;

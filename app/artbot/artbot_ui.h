@@ -27,6 +27,7 @@ class ArtbotUi : public GameUi {
                                const EventText& names) const override;
   std::optional<QString> reason(const rules::Unavailable& why,
                                 const EventText& names) const override;
+  QString prompt(const QVariantMap& observation, const EventText& names) const override;
   void attach(Session& session) const override;
 };
 

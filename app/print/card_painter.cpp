@@ -84,6 +84,17 @@ class FaceDrawer {
     }
   }
 
+  void drawStat(const rules::FaceStat& stat, const QRectF& box) {
+    const double d = std::min(box.width(), box.height());
+    if (d <= 0 || !m_p) return;
+    m_u = d / 10;
+    const CardStyle style(QColor(kDefaultAccent), m_options.blackAndWhite);
+    m_p->save();
+    m_p->setRenderHint(QPainter::Antialiasing);
+    medallion(stat, style, QRectF(box.center().x() - d / 2, box.center().y() - d / 2, d, d));
+    m_p->restore();
+  }
+
  private:
   static constexpr double kFrame = 3.4;  // the coloured frame around the panel, in card units
   static constexpr double kSmallWidth = 160;
@@ -355,6 +366,11 @@ void CardPainter::paintFace(QPainter& p, const rules::CardFace& face, const QRec
                             const PaintOptions& options, int endUp) {
   const DeviceUnits units(p, cut, options);
   FaceDrawer(&p, p.device(), units.options, nullptr).draw(face, units.cut, endUp);
+}
+
+void CardPainter::paintStat(QPainter& p, const rules::FaceStat& stat, const QRectF& box,
+                            const PaintOptions& options) {
+  FaceDrawer(&p, p.device(), options, nullptr).drawStat(stat, box);
 }
 
 std::vector<CardPainter::TextPlacement> CardPainter::faceText(const QPaintDevice* device,

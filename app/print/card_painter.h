@@ -30,6 +30,10 @@ class CardPainter {
                         const PaintOptions& options = {}, int endUp = 0);
   static void paintBack(QPainter& p, const rules::CardBack& back, const QRectF& cut,
                         const PaintOptions& options = {});
+  // One stat's medallion as the cards show it (its disc, icon and value, if any), in the largest
+  // circle centred in `box`: for a legend of what the icons on the cards mean.
+  static void paintStat(QPainter& p, const rules::FaceStat& stat, const QRectF& box,
+                        const PaintOptions& options = {});
 
   // One piece of text paintFace draws: the box it was given, the area the wrapped text needs at
   // the size chosen, and that size (pixels of the em, in the units of `cut`). An end drawn upside

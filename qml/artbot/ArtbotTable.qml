@@ -60,6 +60,10 @@ TableFrame {
             ArtbotCollections.rematch();
     }
     cue: ev => cues.play(ev)
+    // How long the table lingers on each event (the pace setting gives the milliseconds).
+    beats: ({ turn: "note", play: "hit", target: "hit", reveal: "line", damage: "banner",
+              hp: "note", steal: "hit", final_steal: "hit", glitch_gather: "quick",
+              glitch_deal: "quick", glitch_shuffle: "shuffle", out: "banner" })
 
     function seat(s: int): ArtbotSeat {
         return s === mySeat ? mine : opponentRow.itemAt(opponents.indexOf(s)) as ArtbotSeat;
@@ -84,19 +88,17 @@ TableFrame {
         id: cues
 
         function play(ev: var): bool {
-            const player = Session.player;
             switch (ev.kind) {
             case "turn":
                 table.lines = [];
                 table.victim = -1;
                 table.eventSum = "";
                 table.soaked = false;
-                player.wait(Theme.pauseDuration);
                 return true;
             case "play":
                 table.lines = [ev.text];
                 table.points = ev.args[2] || "0";
-                table.flyLayer.fly(ev, { wait: Theme.flyDuration + Theme.pauseDuration });
+                table.flyLayer.fly(ev, null);
                 return true;
             case "target":
                 table.lines = table.lines.concat([ev.text]);
@@ -104,40 +106,35 @@ TableFrame {
                     table.victim = ev.amount;
                     table.seat(ev.amount).panel.flash();
                 }
-                player.wait(Theme.hitDuration);
                 return true;
             case "reveal":
                 table.eventSum = qsTr("%1 − %2").arg(table.points).arg(ev.args[2]);
-                table.flyLayer.fly(ev, { wait: Theme.revealDuration });
+                table.flyLayer.fly(ev, null);
                 return true;
             case "damage":
                 table.soaked = ev.amount < 0;
                 table.eventSum = qsTr("%1 − %2 = %3").arg(ev.args[0]).arg(ev.args[1]).arg(ev.args[2]);
                 if (ev.amount > 0)
                     table.seat(ev.seat).panel.flash();
-                player.wait(Theme.bannerDuration);
                 return true;
             case "hp":
                 table.say(ev.seat, qsTr("%1 HP").arg(ev.args[0]), ev.amount < 0 ? Theme.danger : Theme.good, false);
-                player.wait(Theme.pauseDuration);
                 return true;
             case "steal":
             case "final_steal":
                 table.say(ev.seat, qsTr("Stolen: %1").arg(ev.name || qsTr("a card")), Theme.gold, false);
-                table.flyLayer.fly(ev, { wait: Theme.flyDuration + Theme.pauseDuration });
+                table.flyLayer.fly(ev, null);
                 return true;
             case "glitch_gather":
             case "glitch_deal":
-                table.flyLayer.fly(ev, { wait: Theme.flyDuration / 4 });
+                table.flyLayer.fly(ev, null);
                 return true;
             case "glitch_shuffle":
                 table.lines = table.lines.concat([ev.text]);
                 middle.shufflePool();
-                player.wait(Theme.shuffleDuration);
                 return true;
             case "out":
                 table.say(ev.seat, ev.text, Theme.danger, true);
-                player.wait(Theme.bannerDuration);
                 return true;
             }
             return false;
@@ -175,20 +172,10 @@ TableFrame {
         Label {
             objectName: "promptLabel"
             Layout.fillWidth: true
-            text: {
-                const remaining = table.obs && table.obs.pending ? table.obs.pending.remaining : 1;
-                if (!table.canAct)
-                    return table.playing || Session.over ? "" : qsTr("%1's turn").arg(table.seatName(table.turnSeat));
-                switch (table.phase) {
-                case "return": return qsTr("Return a card to the bottom of your Inactive Deck: drag it there, or click it.");
-                case "play": return qsTr("Play a card: drag it onto the middle of the table, or click it.");
-                case "target": return qsTr("Choose a target: click an opponent.");
-                case "discard": return qsTr("Choose %n card(s) to discard: click the revealed cards.", "", remaining);
-                case "recover": return qsTr("Choose %n card(s) to bring back from your Discard.", "", remaining);
-                case "heal": return qsTr("Choose %n card(s) to heal from your Discard.", "", remaining);
-                }
-                return "";
-            }
+            text: table.canAct ? Session.prompt
+                  : table.playing || Session.over ? "" : qsTr("%1's turn").arg(table.seatName(table.turnSeat))
+            wrapMode: Text.WordWrap
+            maximumLineCount: 2
             color: table.canAct ? Theme.gold : Theme.textDim
             font.pixelSize: Theme.fontNormal * table.zoom
             font.bold: table.canAct

@@ -46,6 +46,10 @@ TableFrame {
                                                        .arg(pileName(player(row.seat) ? player(row.seat).role : ""))
                                                        .arg(figure(row.seat, "score"))
     cue: ev => cues.play(ev)
+    // How long the table lingers on each event (the pace setting gives the milliseconds).
+    beats: ({ use: "hit", rotate: "flip", unrotate: "flip", reset: "flip", flip: "flip",
+              shuffle: "shuffle", score: "note", act_end: "banner", act_over: "none",
+              act_start: "none", turn: "none", match_over: "none" })
 
     function side(seat: int): EnginesSide {
         return seat === mySeat ? mySide : oppSide;
@@ -152,32 +156,26 @@ TableFrame {
             switch (ev.kind) {
             case "use":
                 layer.say(layer.anchorOf(mine + "active", ev.card), ev.text, Theme.gold, false, Theme.hitDuration, false);
-                player.wait(Theme.hitDuration);
                 return true;
             case "rotate":
             case "unrotate":
             case "reset":
                 // The card turns on its place (Card animates its rotation); turns follow closely.
-                player.wait(Theme.rotateDuration / 2);
                 return true;
             case "flip":
-                player.wait(Theme.flipDuration + 60);
                 return true;
             case "shuffle":
                 layer.drift(mine + "discard", mine + "deck", 6, table.side(ev.seat).role);
                 table.side(ev.seat).deckView.shuffle();
-                player.wait(Theme.shuffleDuration);
                 return true;
             case "score":
                 table.side(ev.seat).pulse();
                 if (ev.fromZone !== "" && ev.fromZone !== ev.toZone)
                     return false;
-                player.wait(Theme.pauseDuration);
                 return true;
             case "act_end":
                 table.actEnd = { act: 0, headline: "", detail: ev.text };
                 layer.say(mine + "score", ev.text, Theme.gold, true, Theme.bannerDuration, false);
-                player.wait(Theme.bannerDuration);
                 return true;
             case "act_over":
                 table.actEnd = { act: ev.amount, headline: ev.text, detail: table.actEnd.detail };

@@ -28,6 +28,12 @@ TableFrame {
     resultSummary: row => qsTr("Total damage %1 · Unstable piles %2").arg(figure(row.seat, "totalDamage"))
                                                                        .arg(figure(row.seat, "unstablePiles"))
     cue: ev => cues.play(ev)
+    // How long the table lingers on each event (the pace setting gives the milliseconds): the two
+    // cards turn over, each speed step and hit is read, a pile's cards stream off one by one.
+    beats: ({ reveal_action: "flip", step: "line", hit: "hit", momentum: "note",
+              stamina_reveal: "quick", knockdown_reveal: "quick", unstable_pile: "note",
+              knockdown: "banner", to_bottom: "move", rally: "banner", shuffle: "shuffle",
+              revealed_to_discard: "note", return: "none", result: "note", loss: "banner" })
 
     function side(seat: int): FighterSide {
         return seat === mySeat ? mySide : oppSide;
@@ -70,7 +76,6 @@ TableFrame {
             const s = ev.seat;
             const p = "p" + s + ".";
             const layer = table.flyLayer;
-            const player = Session.player;
             switch (ev.kind) {
             case "reveal_action":
                 if (s === 0) {
@@ -78,12 +83,10 @@ TableFrame {
                     table.revealed = {};
                 }
                 setRevealed(s, { face: ev.face, inPlay: true });
-                player.wait(s === 0 ? Theme.flipDuration / 3 : Theme.revealDuration);
                 return true;
             case "step":
                 table.activeSeats = s < 0 ? [0, 1] : [s];
                 line(ev);
-                player.wait(Theme.stepDuration);
                 return true;
             case "hit": {
                 const defender = [0, 1].find(x => x !== s);  // the other of the two fighters
@@ -92,42 +95,35 @@ TableFrame {
                     table.side(defender).panel.flash();
                 layer.say(table.slot(defender), ev.amount > 0 ? "−" + ev.amount : qsTr("no damage"),
                           ev.amount > 0 ? "white" : Theme.textDim, false, Theme.hitDuration, ev.amount > 0);
-                player.wait(Theme.hitDuration);
                 return true;
             }
             case "momentum":
                 line(ev);
                 layer.say(table.side(s).panel, qsTr("+%1 momentum").arg(ev.args[1]), Theme.gold, false, Theme.hitDuration, false);
-                player.wait(Theme.pauseDuration);
                 return true;
             case "stamina_reveal":
             case "knockdown_reveal":
-                layer.fly(ev, { wait: Math.round(Theme.flyDuration * 0.55) });
+                layer.fly(ev, null);
                 return true;
             case "knockdown":
                 line(ev);
                 layer.say(p + "stamina", qsTr("KNOCKDOWN!"), Theme.danger, true, Theme.bannerDuration, false);
-                player.wait(Theme.bannerDuration);
                 return true;
             case "to_bottom":
                 layer.drift(p + "stamina", p + "stamina", Math.min(ev.amount, 4), "stamina");
                 layer.say(p + "stamina", qsTr("%1 to the bottom").arg(ev.amount), Theme.text, false, Theme.flyDuration * 2, false);
-                player.wait(Theme.flyDuration);
                 return true;
             case "rally":
                 line(ev);
                 layer.say(p + "revealing", qsTr("RALLY!"), Theme.good, true, Theme.bannerDuration, false);
-                player.wait(Theme.bannerDuration * 0.7);
                 return true;
             case "shuffle":
                 line(ev);
                 layer.drift(p + "discard", p + "stamina", Math.min(ev.amount, 6), "stamina");
                 table.side(s).staminaView().shuffle();
-                player.wait(Theme.shuffleDuration);
                 return true;
             case "revealed_to_discard":
                 layer.drift(p + "revealing", p + "discard", Math.min(ev.amount, 6), "stamina");
-                player.wait(Theme.pauseDuration);
                 return true;
             case "return":
                 setRevealed(s, { face: table.revealed[s] ? table.revealed[s].face : "", inPlay: false });
@@ -136,12 +132,10 @@ TableFrame {
             case "unstable_pile":
             case "result":
                 line(ev);
-                player.wait(Theme.pauseDuration);
                 return true;
             case "loss":
                 line(ev);
                 layer.say(p + "play", ev.text, Theme.danger, false, Theme.bannerDuration, false);
-                player.wait(Theme.bannerDuration);
                 return true;
             }
             return false;
@@ -218,25 +212,43 @@ TableFrame {
                 Layout.fillWidth: true
             }
 
-            TableStatus {
+            // What the table waits for, and what the icons on the cards mean.
+            ColumnLayout {
                 Layout.fillWidth: true
                 Layout.minimumWidth: 170 * table.zoom
                 Layout.preferredWidth: 250 * table.zoom
                 Layout.maximumWidth: 250 * table.zoom
                 Layout.alignment: Qt.AlignVCenter
-                zoom: table.zoom
-                playing: table.playing
-                canChoose: table.canChoose
-                chosen: table.iHaveChosen
-                meHuman: table.meHuman
-                prompt: qsTr("Choose your card")
-                hint: qsTr("Drag an Action card onto your slot, click it, or pick it with the arrow keys and Enter.")
-                opponentName: table.seatName(table.oppSeat)
-                opponentThinking: table.player(table.oppSeat) !== null && table.player(table.oppSeat).thinking
-                opponentChosen: table.figure(table.oppSeat, "committed") > 0
-                                || (table.player(table.oppSeat) !== null && table.player(table.oppSeat).hasChosen)
-                meThinking: table.player(table.mySeat) !== null && table.player(table.mySeat).thinking
-                myName: table.seatName(table.mySeat)
+                spacing: 6 * table.zoom
+
+                TableStatus {
+                    Layout.fillWidth: true
+                    zoom: table.zoom
+                    playing: table.playing
+                    canChoose: table.canChoose
+                    chosen: table.iHaveChosen
+                    meHuman: table.meHuman
+                    prompt: qsTr("Choose your card")
+                    hint: qsTr("Drag an Action card onto your slot, click it, or pick it with the arrow keys and Enter.")
+                    opponentName: table.seatName(table.oppSeat)
+                    opponentThinking: table.player(table.oppSeat) !== null && table.player(table.oppSeat).thinking
+                    opponentChosen: table.figure(table.oppSeat, "committed") > 0
+                                    || (table.player(table.oppSeat) !== null && table.player(table.oppSeat).hasChosen)
+                    meThinking: table.player(table.mySeat) !== null && table.player(table.mySeat).thinking
+                    myName: table.seatName(table.mySeat)
+                }
+
+                IconLegend {
+                    Layout.fillWidth: true
+                    zoom: table.zoom
+                    entries: [
+                        { icon: "speed", text: qsTr("Speed"), tip: qsTr("Cards act in speed order, the higher number first.") },
+                        { icon: "instant", text: qsTr("Instant"), tip: qsTr("Acts before every speed.") },
+                        { icon: "damage", text: qsTr("Damage"), tip: qsTr("The damage the card deals.") },
+                        { icon: "reduce", text: qsTr("Reduce"), tip: qsTr("Damage you take is reduced by this, from the card's speed to the end of the turn.") },
+                        { icon: "momentum", text: qsTr("Momentum"), tip: qsTr("Stored and added to your next hit that lands.") }
+                    ]
+                }
             }
         }
 

@@ -14,7 +14,8 @@ Item {
     id: layer
 
     required property Item frame
-    // How long the next event waits after a card leaves, as a share of its flight.
+    // A flight lasts its event's time (Session.player.stepMs) divided by this share, so the card
+    // lands while the next event starts; never longer than Theme.flyDuration.
     property real overlap: 0.6
 
     property var source: null             // what stepStarting noted for the event being shown
@@ -52,8 +53,10 @@ Item {
     }
 
     // Flies the card of `ev` (fromZone -> toZone) from where stepStarting saw it; `options`:
-    // { duration, delay, wait (ms before the next event; -1: none) }.
+    // { duration, delay }. Nothing flies while the player shows events at once.
     function fly(ev: var, options: var): void {
+        if (Session.player.instant)
+            return;
         const from = layer.source;
         const view = frame.zoneView(ev.toZone);
         const target = cardIn(ev.toZone, ev.card);
@@ -70,7 +73,9 @@ Item {
         const landingUp = target ? target.showingFront : false;
         const width = from.card ? from.width : to.width;
         const face = target && target.face !== "" ? target.face : from.face !== "" ? from.face : (ev.face || "");
-        const duration = o.duration !== undefined ? o.duration : Theme.flyDuration;
+        const step = Session.player.stepMs;
+        const duration = o.duration !== undefined ? o.duration
+                       : step > 0 ? Math.min(Theme.flyDuration, Math.round(step / overlap)) : Theme.flyDuration;
         const sprite = flyer.createObject(layer, {
             from: Qt.point(from.card ? from.x : from.x + (from.width - width) / 2, from.card ? from.y : from.y + (from.height - width * Theme.cardRatio) / 2),
             to: Qt.point(p.x, p.y), fromWidth: width, toWidth: to.width,
@@ -83,9 +88,6 @@ Item {
             held = held.concat([{ zone: view, item: target }]);
             sprite.landed.connect(() => layer.land(view, target));
         }
-        const wait = o.wait !== undefined ? o.wait : Math.round(duration * overlap) + (o.delay || 0);
-        if (wait > 0)
-            Session.player.wait(wait);
     }
 
     function land(view: Item, item: Item): void {
@@ -96,6 +98,8 @@ Item {
 
     // A message rising over a zone (or an item) for `duration` ms.
     function say(where: var, message: string, colour: color, big: bool, duration: int, badge: bool): void {
+        if (Session.player.instant)
+            return;
         const item = typeof where === "string" ? anchorOf(where, -1) : where;
         if (!item)
             return;
@@ -106,6 +110,8 @@ Item {
 
     // `cards` decorative backs flying from one zone to another (the counts are already shown).
     function drift(fromZone: string, toZone: string, cards: int, back: string): void {
+        if (Session.player.instant)
+            return;
         const a = anchorOf(fromZone, -1);
         const b = anchorOf(toZone, -1);
         if (!a || !b)

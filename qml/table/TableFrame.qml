@@ -10,8 +10,11 @@ import GrudgeMatch
 //
 // A game's layout (qml/<game>/) places ZoneViews with `frame` set to this frame, SeatPanels with
 // `row: tableFrame.player(seat)`, and may give `cue(event)`: called for every event the player shows,
-// it plays the game's own flourishes (messages, shakes) with flyLayer's helpers and Session.player's
-// wait()/hold(), and returns true when it took care of the event (no generic card flight then).
+// it plays the game's own flourishes (messages, shakes) with flyLayer's helpers (and Session.player's
+// hold() for a screen), and returns true when it took care of the event (no generic card flight
+// then). `beats` names how long the table lingers on each event kind (app/table_player.h); the
+// milliseconds come from the pace the player chose. While an action is shown, a click anywhere on
+// the table or a key shows the rest of it at once.
 //
 // Cards with actions of their own (ZoneView.cardActions): cardClicked(uid) takes the card's action,
 // or, when it needs a target, aims (aimCard; the targets pulse) until a target is clicked, the card
@@ -27,6 +30,7 @@ FeltBackground {
     property alias barExtras: bar.extras
     property string logTitle: qsTr("Game log")
     property var cue: null
+    property var beats: ({})              // event kind -> beat name ("hit", "banner", ...)
     // The size the layout is drawn for at zoom 1 (with the log shown).
     property real designWidth: 950
     property real designHeight: 770
@@ -57,6 +61,8 @@ FeltBackground {
     readonly property int mySeat: Math.max(0, Session.viewSeat)
     readonly property bool meHuman: seatKind(mySeat) === "human"
     readonly property bool playing: Session.player.playing
+    // A click or a key skips the rest of the action being shown (not a screen the player dismisses).
+    readonly property bool skippable: playing && !Session.player.held
     readonly property bool canAct: Session.active && !Session.over && meHuman && !Session.privacyScreen
                                    && !playing && Session.actions.count > 0
     readonly property bool showLog: bar.logChecked && width > 900
@@ -195,6 +201,7 @@ FeltBackground {
     }
 
     Component.onCompleted: {
+        Session.player.beats = beats;
         Session.animate = true;
         Session.player.enabled = true;
         takeFocus();
@@ -209,7 +216,20 @@ FeltBackground {
             cancelAim();
         takeFocus();
     }
+    onBeatsChanged: Session.player.beats = beats
+    onSkippableChanged: if (skippable) skipKeys.forceActiveFocus()
     Keys.onEscapePressed: cancelAim()
+
+    Item {
+        id: skipKeys
+        objectName: "skipKeys"
+        Keys.onPressed: event => {
+            if (tableFrame.skippable) {
+                Session.player.skip();
+                event.accepted = true;
+            }
+        }
+    }
 
     Connections {
         target: Session.actions
@@ -316,6 +336,15 @@ FeltBackground {
         anchors.fill: parent
         z: 60
         frame: tableFrame
+    }
+
+    MouseArea {
+        objectName: "skipArea"
+        anchors.fill: parent
+        z: 80
+        enabled: tableFrame.skippable
+        visible: enabled
+        onPressed: Session.player.skip()
     }
 
     ResultScreen {

@@ -39,7 +39,9 @@ Rectangle {
         return qsTr("Both have chosen");
     }
     readonly property string detail: {
-        if (playing || !meHuman || Session.replaying)
+        if (playing)
+            return qsTr("Click the table or press a key to skip.");
+        if (!meHuman || Session.replaying)
             return "";
         if (canChoose && !chosen)
             return hint;

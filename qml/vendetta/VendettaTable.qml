@@ -34,6 +34,12 @@ TableFrame {
     focusItem: hand
     resultSummary: row => qsTr("Corpus %1 · Cerebrium %2").arg(figure(row.seat, "corpus")).arg(figure(row.seat, "cerebrium"))
     cue: ev => cues.play(ev)
+    // How long the table lingers on each event (the pace setting gives the milliseconds).
+    beats: ({ turn: "note", phase: "none", refill: "none", game_over: "none", activate: "hit",
+              choose_x: "note", shield: "note", target: "hit", trigger: "hit", wasted: "banner",
+              negate: "banner", inflict: "hit", leech: "hit", lose: "note", pay: "note",
+              gain: "note", ticks: "note", spend: "flip", lose_ticks: "flip",
+              interrogate: "banner", death: "banner", rebuild: "shuffle" })
 
     function seatItem(s: int): VendettaSeat {
         return s === mySeat ? mine : opponentRow.itemAt(opponents.indexOf(s)) as VendettaSeat;
@@ -111,12 +117,10 @@ TableFrame {
 
         // Plays one event's flourish; true when the card flight, if any, was taken care of here.
         function show(ev: var): bool {
-            const player = Session.player;
             const layer = table.flyLayer;
             switch (ev.kind) {
             case "turn":
                 table.lines = [];
-                player.wait(Theme.pauseDuration);
                 return true;
             case "phase":
             case "refill":
@@ -131,7 +135,6 @@ TableFrame {
             case "activate":
                 table.lines = [ev.text];
                 layer.say(layer.anchorOf("p" + ev.seat + ".states", ev.card), ev.name, Theme.gold, false, Theme.hitDuration, false);
-                player.wait(Theme.hitDuration);
                 return true;
             case "react":
                 note(ev);
@@ -139,71 +142,57 @@ TableFrame {
             case "choose_x":
             case "shield":
                 note(ev);
-                player.wait(Theme.pauseDuration);
                 return true;
             case "target":
                 note(ev);
                 table.flash(ev.amount);
-                player.wait(Theme.hitDuration);
                 return true;
             case "trigger":
                 note(ev);
                 layer.say(layer.anchorOf("p" + ev.seat + ".states", ev.card), qsTr("%1 triggers").arg(ev.name), Theme.gold, false, Theme.hitDuration, false);
-                player.wait(Theme.hitDuration);
                 return true;
             case "wasted":
                 note(ev);
                 layer.say("resolving", qsTr("No effect"), Theme.textDim, true, Theme.bannerDuration, false);
-                player.wait(Theme.bannerDuration);
                 return true;
             case "negate":
                 note(ev);
                 layer.say("resolving", qsTr("Negated!"), Theme.danger, true, Theme.bannerDuration, false);
-                player.wait(Theme.bannerDuration);
                 return true;
             case "inflict":
             case "leech":
                 table.flash(ev.seat);
                 table.say(ev.seat, qsTr("−%1 %2").arg(ev.amount).arg(resource(ev.args[0])), Theme.danger, false);
-                player.wait(Theme.hitDuration);
                 return true;
             case "lose":
             case "pay":
                 table.say(ev.seat, qsTr("−%1 %2").arg(ev.amount).arg(resource(ev.args[0])), Theme.danger, false);
-                player.wait(Theme.pauseDuration);
                 return true;
             case "gain":
                 table.say(ev.seat, qsTr("+%1 %2").arg(ev.amount).arg(resource(ev.args[0])), Theme.good, false);
-                player.wait(Theme.pauseDuration);
                 return true;
             case "ticks":
                 table.say(ev.seat, qsTr("+%n tick(s)", "", ev.amount), Theme.gold, false);
-                player.wait(Theme.pauseDuration);
                 return true;
             case "spend":
                 // A take is declared by its tick alone: new lines for it.
                 if (table.lastKind !== "play" && table.lastKind !== "activate")
                     table.lines = [];
-                player.wait(Theme.flipDuration);
                 return true;
             case "lose_ticks":
-                player.wait(Theme.flipDuration);
                 return true;
             case "interrogate":
                 note(ev);
                 table.say(ev.seat, qsTr("Interrogated"), Theme.danger, true);
-                player.wait(Theme.bannerDuration);
                 return true;
             case "death":
                 table.say(ev.seat, ev.text, Theme.danger, true);
-                player.wait(Theme.bannerDuration);
                 return true;
             case "rebuild":
                 note(ev);
                 for (let s = 0; s < Session.seatCount; ++s)
                     layer.drift("p" + s + ".forgotten", "head", 3, "vendetta");
                 middle.head.shuffle();
-                player.wait(Theme.shuffleDuration);
                 return true;
             }
             return false;

@@ -93,7 +93,7 @@ int childSettings() {
   settings.setLastSeats(seats);
   report("ready");
   for (int n = 0;; ++n) {
-    settings.setAnimationSpeed(n % 2 ? 2.0 : 0.5);
+    settings.setPace(n % 2 ? Pace::Fast : Pace::Slow);
     settings.setLanguage(n % 2 ? QStringLiteral("de") : QStringLiteral("en"));
   }
 }
@@ -225,10 +225,10 @@ class CrashSafetyTest : public QObject {
       QSettings settings(file, QSettings::IniFormat);
       QCOMPARE(settings.status(), QSettings::NoError);
       QCOMPARE(settings.value(QStringLiteral("newGame/lastSeats")).toList().size(), 4);
-      const double speed = settings.value(QStringLiteral("animation/speed"), 0.0).toDouble();
-      QVERIFY2(
-          speed == 2.0 || speed == 0.5 || !settings.contains(QStringLiteral("animation/speed")),
-          qPrintable(QString::number(speed)));
+      const QString pace = settings.value(QStringLiteral("animation/pace")).toString();
+      QVERIFY2(pace == QLatin1String("fast") || pace == QLatin1String("slow") ||
+                   !settings.contains(QStringLiteral("animation/pace")),
+               qPrintable(pace));
     });
   }
 };

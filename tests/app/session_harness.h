@@ -11,14 +11,16 @@
 
 #include "core/game_state.h"
 #include "session.h"
+#include "settings.h"
 #include "table_player.h"
 
 namespace gm::app::test {
 
 // Shows each applied action the way a table does, without QML: the session's player on and every
-// step recorded, one batch per action shown. Steps follow one another at once and finished() is
-// posted, so the next action is applied on a later turn of the event loop. `overlapped` records
-// whether the session ever applied an action while the player was still showing an earlier one.
+// step recorded, one batch per action shown. At the fixture's pace "off" steps follow one another
+// at once and finished() is posted, so the next action is applied on a later turn of the event
+// loop. `overlapped` records whether the session ever applied an action while the player was still
+// showing an earlier one.
 class InstantTable : public QObject {
  public:
   explicit InstantTable(Session& session) : m_session(session) {
@@ -140,10 +142,19 @@ inline QString leakedCard(Session& s) {
 }
 
 // A session writing its autosave into a fresh temporary folder, bots without spectator pauses.
+// Clears the test's settings, keeping the pace "off" a SessionFixture's player shows at.
+inline void clearSettings() {
+  QSettings().clear();
+  Settings().setPace(Pace::Off);
+}
+
+// A session whose table player (when a test turns it on) shows every event at once: pace "off"
+// in the settings it reads.
 struct SessionFixture {
   QTemporaryDir dir;
   Session session;
   SessionFixture() {
+    Settings().setPace(Pace::Off);
     session.setAutosavePath(dir.filePath(QStringLiteral("autosave.json")));
     session.setBotPauseMs(0);
   }

@@ -78,6 +78,40 @@ class SessionLogTest : public QObject {
     QVERIFY(texts(s).filter(QStringLiteral(": Return ")).isEmpty());
   }
 
+  // The first step of an Artbot turn, returning a card, surprises a new player: the prompt says
+  // what it is (face down, nobody else learns which, then a card is played), the return is
+  // logged (without the card: the log is the whole table's), and the prompt moves on to playing.
+  void artbotPromptExplainsTheReturnAndTheLogTellsIt() {
+    SessionFixture f;
+    Session& s = f.session;
+    QVERIFY(s.newGame(QStringLiteral("artbot"),
+                      {seat(QStringLiteral("human"), {}, QStringLiteral("Ann")),
+                       seat(QStringLiteral("ai"), QStringLiteral("easy"), QStringLiteral("Bo"))},
+                      QStringLiteral("5")));
+    QTRY_VERIFY_WITH_TIMEOUT(s.awaitingHuman(), 60000);
+    QCOMPARE(s.observation().value(QStringLiteral("phase")).toString(), QStringLiteral("return"));
+    QCOMPARE(s.prompt(),
+             QStringLiteral("First step of your turn: return one card of your Active Deck to the "
+                            "bottom of your Inactive Deck, face down (nobody else learns which); "
+                            "then you play one of the others. Drag it onto your Inactive Deck, or "
+                            "click it."));
+    const qsizetype before = texts(s, QStringLiteral("return")).size();
+    const ActionRow returned = s.actions()->rows().front();
+    s.choose(returned.actionId);
+    QTRY_VERIFY_WITH_TIMEOUT(s.awaitingHuman(), 60000);
+    QCOMPARE(s.observation().value(QStringLiteral("phase")).toString(), QStringLiteral("play"));
+    QCOMPARE(s.prompt(),
+             QStringLiteral("Play a card: drag it onto the middle of the table, or click it."));
+    const QStringList returns = texts(s, QStringLiteral("return"));
+    QCOMPARE(returns.size(), before + 1);
+    QCOMPARE(returns.last(),
+             QStringLiteral("Ann returns a card to the bottom of the Inactive Deck."));
+    // A game whose table words its own prompts has none from the session.
+    QVERIFY(s.newGame(QStringLiteral("knockdown"), humanVsAi(), QStringLiteral("5")));
+    QTRY_VERIFY_WITH_TIMEOUT(s.awaitingHuman(), 60000);
+    QCOMPARE(s.prompt(), QString());
+  }
+
   // WRATH is the Vigilante's card but ends in the Detective's Evidence: the line names the
   // Detective.
   void enginesExhaustNamesThePilesOwner() {

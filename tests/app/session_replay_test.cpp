@@ -159,8 +159,8 @@ class SessionReplayTest : public QObject {
     SessionFixture f;
     Session& s = f.session;
     Settings settings;
-    const double speed = settings.animationSpeed();
-    settings.setAnimationSpeed(4);
+    const Pace pace = settings.pace();
+    settings.setPace(Pace::Fast);
     playBotsToTheEnd(s);
     QVERIFY(s.watchLastGame());
     s.setReplayPlaying(true);
@@ -170,7 +170,7 @@ class SessionReplayTest : public QObject {
     const int step = s.replayStep();
     QTest::qWait(600);
     QCOMPARE(s.replayStep(), step);
-    settings.setAnimationSpeed(speed);
+    settings.setPace(pace);
   }
 
   void aFileThatIsNoSaveIsRefusedAndChangesNothing() {

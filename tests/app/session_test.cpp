@@ -23,7 +23,7 @@ class SessionTest : public QObject {
     Session& s = f.session;
     InstantTable table(s);
     QSignalSpy over(&s, &Session::gameOver);
-    QSettings().clear();
+    clearSettings();
     QVERIFY(s.newGame(QStringLiteral("knockdown"), humanVsAi(), QStringLiteral("11")));
     QCOMPARE(s.viewSeat(), 0);
     QCOMPARE(s.nodeKind(), QStringLiteral("commit"));
@@ -65,7 +65,7 @@ class SessionTest : public QObject {
     QVERIFY(s.open(QUrl::fromLocalFile(path)));
     QVERIFY(s.over());
     QCOMPARE(Settings().playRecord(QStringLiteral("knockdown")), record);
-    QSettings().clear();
+    clearSettings();
   }
 
   void changingTheCommitBeforeTheRoundClosesTakesEffect() {
@@ -247,7 +247,7 @@ class SessionTest : public QObject {
     QSignalSpy over(&s, &Session::gameOver);
     QVERIFY(s.newGame(QStringLiteral("knockdown"), {seat("ai"), seat("ai")}, QStringLiteral("8")));
     QCOMPARE(s.viewSeat(), 0);
-    QSettings().clear();
+    clearSettings();
     QTRY_VERIFY_WITH_TIMEOUT(s.over(), 60000);
     QCOMPARE(over.count(), 1);
     // Computers among themselves are nobody's record.

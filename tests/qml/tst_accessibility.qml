@@ -19,7 +19,7 @@ TestCase {
     property var window: null
 
     function init(): void {
-        Settings.animationSpeed = 4;
+        Settings.pace = "fast";
         QmlWarnings.clear();
         if (!window) {
             window = Qt.createComponent("qrc:/GrudgeMatch/Main.qml").createObject(null);

@@ -150,7 +150,7 @@ TestCase {
 
     function initTestCase(): void {
         Session.observationChanged.connect(() => testCase.published += 1);
-        Settings.animationSpeed = 4;
+        Settings.pace = "fast";
         QmlWarnings.clear();
     }
 

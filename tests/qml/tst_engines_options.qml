@@ -35,7 +35,7 @@ TestCase {
     }
 
     function initTestCase(): void {
-        Settings.animationSpeed = 4;
+        Settings.pace = "fast";
         Settings.lastSeats = [{ kind: "human", level: "normal", name: "Ann" },
                               { kind: "ai", level: "easy", name: "" }];
         QmlWarnings.clear();

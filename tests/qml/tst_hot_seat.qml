@@ -31,7 +31,7 @@ TestCase {
     }
 
     function initTestCase(): void {
-        Settings.animationSpeed = 4;
+        Settings.pace = "fast";
         Settings.lastSeats = [{ kind: "human", level: "normal", name: "Ann" },
                               { kind: "human", level: "normal", name: "Ben" }];
         QmlWarnings.clear();

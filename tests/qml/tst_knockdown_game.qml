@@ -40,7 +40,7 @@ TestCase {
     }
 
     function initTestCase(): void {
-        Settings.animationSpeed = 4;
+        Settings.pace = "fast";
         Settings.lastSeats = [];
         QmlWarnings.clear();
         main = Qt.createComponent("qrc:/GrudgeMatch/Main.qml").createObject(null);

@@ -34,7 +34,7 @@ TestCase {
     }
 
     function init(): void {
-        Settings.animationSpeed = 1;
+        Settings.pace = "normal";
         QmlWarnings.clear();
     }
 
@@ -112,6 +112,35 @@ TestCase {
         const mine = findChild(table, "slotCard0");
         verify(mine !== null && mine.showingFront, "my card of the turn is not on my slot");
         compare(mine.face, Session.observation.lastTurn.cards[0].id);
+        compare(QmlWarnings.messages, []);
+    }
+
+    // The icons on the cards are too small on the table for the words printed under them on paper:
+    // a legend beside the fight names every icon the hand's cards show (as the cards draw it), in
+    // words, and explains it on hover.
+    function test_theCardIconsAreLabelledInWords(): void {
+        startTable([{ kind: "human", name: "Ann" }, { kind: "human", name: "Ben" }]);
+        const legend = findChild(table, "iconLegend");
+        verify(legend !== null && legend.visible, "no legend of the card icons on the table");
+        verify(legend.height > 0 && legend.width > 0);
+        const expected = { speed: "Speed", instant: "Instant", damage: "Damage", reduce: "Reduce", momentum: "Momentum" };
+        for (const icon in expected) {
+            const entry = findChild(legend, "legendEntry_" + icon);
+            verify(entry !== null && entry.visible, "no legend entry for " + icon);
+            compare(entry.text, expected[icon]);
+            const drawn = findChild(entry, "legendIcon");
+            verify(drawn.known, "the renderer does not know the icon " + icon);
+            compare(drawn.icon, icon);
+        }
+        // Every icon of every card in the hand has its entry.
+        const hand = findChild(table, "hand");
+        for (let i = 0; i < hand.count; ++i) {
+            const face = Session.cardFace(hand.itemAt(i).face);
+            for (const end of face.ends)
+                for (const stat of end.stats)
+                    verify(findChild(legend, "legendEntry_" + stat.icon) !== null,
+                           face.id + " shows an icon the legend does not explain: " + stat.icon);
+        }
         compare(QmlWarnings.messages, []);
     }
 

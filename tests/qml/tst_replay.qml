@@ -27,7 +27,7 @@ TestCase {
     }
 
     function initTestCase(): void {
-        Settings.animationSpeed = 4;
+        Settings.pace = "fast";
         QmlWarnings.clear();
     }
 

@@ -25,7 +25,7 @@ TestCase {
     }
 
     function init(): void {
-        Settings.animationSpeed = 4;
+        Settings.pace = "fast";
         QmlWarnings.clear();
     }
 

@@ -33,7 +33,7 @@ TestCase {
     }
 
     function initTestCase(): void {
-        Settings.animationSpeed = 4;
+        Settings.pace = "fast";
         QmlWarnings.clear();
         verify(Session.newGame("engines", [{ kind: "human", level: "normal", name: "Ann" },
                                            { kind: "ai", level: "easy", name: "Bot" }], "7", { acts: 1 }));

@@ -252,7 +252,7 @@ TestCase {
             if (ev.kind === "choose_x" && ev.seat === 0)
                 testCase.eventX = ev.amount;
         });
-        Settings.animationSpeed = 4;
+        Settings.pace = "fast";
         QmlWarnings.clear();
     }
 
