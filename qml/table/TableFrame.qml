@@ -342,7 +342,8 @@ FeltBackground {
         objectName: "skipArea"
         anchors.fill: parent
         z: 80
-        enabled: tableFrame.skippable
+        // In a replay its bar stays in reach (Pause, a move forwards finishes the one shown).
+        enabled: tableFrame.skippable && !Session.replaying
         visible: enabled
         onPressed: Session.player.skip()
     }
