@@ -1,5 +1,7 @@
 #include "card_library.h"
 
+#include "app_language.h"
+#include "card_translation.h"
 #include "core/game.h"
 #include "games/builtin_games.h"
 
@@ -10,29 +12,55 @@ CardLibrary::CardLibrary(const QString& gameId) {
     *this = CardLibrary(*game);
 }
 
-CardLibrary::CardLibrary(const rules::Game& game)
+namespace {
+// The shipped translation for `game` in the app's language: only the registry's own game object
+// has one, since a designer's card file may print other words and numbers than the shipped file.
+std::optional<CardTranslation> translationFor(const rules::Game& game) {
+  if (rules::builtinGames().find(game.info().id) != &game) return std::nullopt;
+  return CardTranslation::shipped(QString::fromStdString(game.info().id), AppLanguage::code());
+}
+}  // namespace
+
+CardLibrary::CardLibrary(const rules::Game& game) {
+  const std::optional<CardTranslation> translation = translationFor(game);
+  *this = CardLibrary(game, translation ? &*translation : nullptr);
+}
+
+CardLibrary::CardLibrary(const rules::Game& game, const CardTranslation* translation)
     : m_faces(game.cardFaces()), m_backs(game.cardBacks()) {
+  if (translation) {
+    for (rules::CardFace& face : m_faces) face = translation->apply(face);
+    for (rules::CardBack& back : m_backs) back = translation->apply(back);
+  }
   for (int i = 0; i < static_cast<int>(m_faces.size()); ++i)
     m_faceIndex.insert(QString::fromStdString(m_faces[static_cast<std::size_t>(i)].id), i);
 }
 
 namespace {
-QHash<QString, std::shared_ptr<const CardLibrary>>& sharedLibraries() {
-  static QHash<QString, std::shared_ptr<const CardLibrary>> cache;
+struct SharedLibrary {
+  std::shared_ptr<const CardLibrary> library;
+  QString language;  // the language a built-in library was built in; "" for a designer's file
+};
+QHash<QString, SharedLibrary>& sharedLibraries() {
+  static QHash<QString, SharedLibrary> cache;
   return cache;
 }
 }  // namespace
 
 std::shared_ptr<const CardLibrary> CardLibrary::shared(const QString& gameId) {
   auto& cache = sharedLibraries();
-  auto it = cache.constFind(gameId);
-  if (it == cache.constEnd()) it = cache.insert(gameId, std::make_shared<CardLibrary>(gameId));
-  return *it;
+  const QString language = AppLanguage::code();
+  auto it = cache.find(gameId);
+  if (it == cache.end())
+    it = cache.insert(gameId, {std::make_shared<CardLibrary>(gameId), language});
+  else if (!it->language.isEmpty() && it->language != language)
+    *it = {std::make_shared<CardLibrary>(gameId), language};
+  return it->library;
 }
 
 void CardLibrary::setShared(const QString& gameId, std::shared_ptr<const CardLibrary> library) {
   if (library)
-    sharedLibraries().insert(gameId, std::move(library));
+    sharedLibraries().insert(gameId, {std::move(library), QString()});
   else
     sharedLibraries().remove(gameId);
 }

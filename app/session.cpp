@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "ai/bot_factory.h"
+#include "app_language.h"
 #include "card_file_loader.h"
 #include "core/game.h"
 #include "game_ui.h"
@@ -57,6 +58,13 @@ Session::Session(QObject* parent)
   m_pauseTimer.setSingleShot(true);
   connect(&m_pauseTimer, &QTimer::timeout, this, &Session::pump);
   m_text.setCards(&m_cards);
+  // Card names and texts follow the app's language: the models show the new words at once (the
+  // log keeps the lines already written).
+  connect(AppLanguage::instance(), &AppLanguage::languageChanged, this, [this] {
+    if (!m_game) return;
+    m_cards = CardLibrary(*m_game);
+    refreshModels();
+  });
   m_undoReason = computeUndoReason();
   for (const auto& ui : gameUis()) ui->attach(*this);
 }
@@ -120,20 +128,17 @@ QString Session::checkCardFile(const QUrl& url, const QString& gameId) const {
 }
 
 QVariantMap Session::cardFace(const QString& face) const {
-  if (!m_game) return {};
-  for (const rules::CardFace& f : m_game->cardFaces()) {
-    if (QString::fromStdString(f.id) != face) continue;
-    QVariantList ends;
-    for (const rules::FaceEnd& end : f.ends)
-      ends.append(QVariantMap{{QStringLiteral("title"), QString::fromStdString(end.title)},
-                              {QStringLiteral("subtitle"), QString::fromStdString(end.subtitle)},
-                              {QStringLiteral("text"), QString::fromStdString(end.text)},
-                              {QStringLiteral("footer"), QString::fromStdString(end.footer)}});
-    return {{QStringLiteral("id"), face},
-            {QStringLiteral("back"), QString::fromStdString(f.back)},
-            {QStringLiteral("ends"), ends}};
-  }
-  return {};
+  const rules::CardFace* f = m_game ? m_cards.face(face) : nullptr;
+  if (!f) return {};
+  QVariantList ends;
+  for (const rules::FaceEnd& end : f->ends)
+    ends.append(QVariantMap{{QStringLiteral("title"), QString::fromStdString(end.title)},
+                            {QStringLiteral("subtitle"), QString::fromStdString(end.subtitle)},
+                            {QStringLiteral("text"), QString::fromStdString(end.text)},
+                            {QStringLiteral("footer"), QString::fromStdString(end.footer)}});
+  return {{QStringLiteral("id"), face},
+          {QStringLiteral("back"), QString::fromStdString(f->back)},
+          {QStringLiteral("ends"), ends}};
 }
 
 void Session::setAnimate(bool on) {

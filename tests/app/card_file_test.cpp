@@ -44,12 +44,6 @@ std::optional<gm::rules::CardFileRef> savedCards(const QString& path) {
   return data ? data->cards : std::nullopt;
 }
 
-QString cardTitle(const Session& s, const QString& face) {
-  const QVariantList ends = s.cardFace(face).value(QStringLiteral("ends")).toList();
-  return ends.isEmpty() ? QString()
-                        : ends.front().toMap().value(QStringLiteral("title")).toString();
-}
-
 }  // namespace
 
 class CardFileTest : public QObject {

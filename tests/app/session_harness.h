@@ -138,6 +138,13 @@ inline QString leakedCard(Session& s) {
   return {};
 }
 
+// The title printed on the first end of `face` in the running game (Session::cardFace).
+inline QString cardTitle(const Session& s, const QString& face) {
+  const QVariantList ends = s.cardFace(face).value(QStringLiteral("ends")).toList();
+  return ends.isEmpty() ? QString()
+                        : ends.front().toMap().value(QStringLiteral("title")).toString();
+}
+
 // A session writing its autosave into a fresh temporary folder, bots without spectator pauses.
 struct SessionFixture {
   QTemporaryDir dir;

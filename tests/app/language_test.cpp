@@ -1,0 +1,199 @@
+// German complete, for every game of the registry: each card face and back of the game's shipped
+// card file has its German words (assets/cards/<game>.de.json) with the same numbers, the German
+// file names nothing the card file lacks. A game added without its German fails here on purpose.
+// Then the language switch at run time: the translator, QML bindings, the table's card library and
+// the session's faces change with no restart, while a designer's card file keeps its own words.
+#include <QCoreApplication>
+#include <QQmlComponent>
+#include <QQmlEngine>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "app_language.h"
+#include "card_library.h"
+#include "card_translation.h"
+#include "core/game.h"
+#include "game_catalog.h"
+#include "games/builtin_games.h"
+#include "session_harness.h"
+
+using namespace gm::app;
+using namespace gm::app::test;
+
+namespace {
+
+const QString kGerman = QStringLiteral("de");
+
+// The numbers a text prints, sorted: a translation never changes one.
+QStringList numbersIn(const std::string& text) {
+  static const QRegularExpression number(QStringLiteral("\\d+"));
+  QStringList found;
+  for (auto it = number.globalMatch(QString::fromStdString(text)); it.hasNext();)
+    found << it.next().captured();
+  found.sort();
+  return found;
+}
+
+QString titleOf(const CardLibrary& cards, const QString& face) {
+  const gm::rules::CardFace* f = cards.face(face);
+  return f && !f->ends.empty() ? QString::fromStdString(f->ends.front().title) : QString();
+}
+
+}  // namespace
+
+class LanguageTest : public QObject {
+  Q_OBJECT
+
+ private Q_SLOTS:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    AppLanguage::instance()->apply(QStringLiteral("en"));
+  }
+  void cleanupTestCase() { AppLanguage::instance()->apply(QStringLiteral("en")); }
+
+  void everyGameHasGermanCards_data() {
+    QTest::addColumn<QString>("game");
+    for (const gm::rules::Game* g : gm::rules::builtinGames().games())
+      QTest::newRow(g->info().id.c_str()) << QString::fromStdString(g->info().id);
+  }
+
+  void everyGameHasGermanCards() {
+    QFETCH(QString, game);
+    const gm::rules::Game* g = gm::rules::builtinGames().find(game.toStdString());
+    QVERIFY(g);
+    const auto translation = CardTranslation::shipped(game, kGerman);
+    QVERIFY2(translation, qPrintable(game + ": no readable assets/cards/" + game + ".de.json"));
+    const auto faces = g->cardFaces();
+    const auto backs = g->cardBacks();
+    QVERIFY(!faces.empty());
+
+    QStringList missing;
+    for (const gm::rules::CardFace& face : faces) {
+      const gm::rules::CardFace german = translation->apply(face, &missing);
+      QCOMPARE(german.ends.size(), face.ends.size());
+      for (std::size_t i = 0; i < face.ends.size(); ++i) {
+        const auto& en = face.ends[i];
+        const auto& de = german.ends[i];
+        const QString where = QStringLiteral("%1/%2 end %3").arg(game).arg(face.id.c_str()).arg(i);
+        QVERIFY2(numbersIn(en.title + " " + en.text) == numbersIn(de.title + " " + de.text),
+                 qPrintable(where + ": the German text prints other numbers: " +
+                            QString::fromStdString(de.text)));
+        // Only the words change.
+        QCOMPARE(de.accent, en.accent);
+        QCOMPARE(de.stats.size(), en.stats.size());
+        for (std::size_t s = 0; s < en.stats.size(); ++s) {
+          QCOMPARE(de.stats[s].icon, en.stats[s].icon);
+          QCOMPARE(de.stats[s].value, en.stats[s].value);
+        }
+      }
+      QCOMPARE(numbersIn(german.flavor), numbersIn(face.flavor));
+      QCOMPARE(german.id, face.id);
+      QCOMPARE(german.copies, face.copies);
+      QCOMPARE(german.back, face.back);
+    }
+    for (const gm::rules::CardBack& back : backs) {
+      const gm::rules::CardBack german = translation->apply(back, &missing);
+      QCOMPARE(german.icon, back.icon);
+      QCOMPARE(german.colour, back.colour);
+    }
+    QVERIFY2(missing.isEmpty(),
+             qPrintable(game + ": no German for " + missing.join(QStringLiteral("; "))));
+    const QStringList unknown = translation->unknownEntries(faces, backs);
+    QVERIFY2(unknown.isEmpty(), qPrintable(game +
+                                           ".de.json names what the card file does not "
+                                           "print: " +
+                                           unknown.join(QStringLiteral(", "))));
+  }
+
+  // A translation that lacks a word leaves it English, never empty, and says so.
+  void aMissingWordStaysEnglish() {
+    QString error;
+    const auto partial = CardTranslation::parse(
+        R"({"words": {"Speed": "Tempo"}, "faces": {"jab": {"title": "Gerade"}}})", &error);
+    QVERIFY2(partial, qPrintable(error));
+    const gm::rules::Game* knockdown = gm::rules::builtinGames().find("knockdown");
+    const CardLibrary cards(*knockdown, &*partial);
+    QCOMPARE(titleOf(cards, QStringLiteral("jab")), QStringLiteral("Gerade"));
+    QCOMPARE(titleOf(cards, QStringLiteral("cross")), QStringLiteral("Cross"));
+    const gm::rules::CardFace* jab = cards.face(QStringLiteral("jab"));
+    QVERIFY(!jab->ends.front().text.empty());
+    QCOMPARE(jab->ends.front().subtitle, std::string("Action"));
+    QStringList missing;
+    partial->apply(*knockdown->cardFaces().data(), &missing);
+    QVERIFY(missing.contains(QStringLiteral("jab: end 1 text")));
+    QVERIFY(missing.contains(QStringLiteral("jab: end 1 subtitle \"Action\"")));
+
+    // A file that is not a translation is refused with a message.
+    QVERIFY(!CardTranslation::parse(R"({"faces": {"jab": {"titel": "Gerade"}}})", &error));
+    QVERIFY(error.contains(QStringLiteral("unknown key")));
+    QVERIFY(!CardTranslation::parse(R"({"words": {"Speed": 3}})", &error));
+  }
+
+  void switchingTheLanguageChangesTextsAndCardsAtOnce() {
+    const QString game = QStringLiteral("knockdown");
+    const auto german = CardTranslation::shipped(game, kGerman);
+    QVERIFY(german);
+    const gm::rules::Game* knockdown = gm::rules::builtinGames().find(game.toStdString());
+    const QString jabDe =
+        QString::fromStdString(german->apply(knockdown->cardFaces().front()).ends.front().title);
+    const QString jabEn = QString::fromStdString(knockdown->cardFaces().front().ends.front().title);
+    QVERIFY(jabDe != jabEn);
+    const QString jab = QString::fromStdString(knockdown->cardFaces().front().id);
+
+    QQmlEngine engine;
+    AppLanguage::create(&engine, &engine);
+    QQmlComponent component(&engine);
+    component.setData(R"(import QtQml
+QtObject { property string menu: qsTranslate("Main", "&Game") })",
+                      QUrl());
+    std::unique_ptr<QObject> qml(component.create());
+    QVERIFY2(qml, qPrintable(component.errorString()));
+    SessionFixture f;
+    QVERIFY(f.session.newGame(game, hotSeat(), QStringLiteral("3")));
+
+    QCOMPARE(qml->property("menu").toString(), QStringLiteral("&Game"));
+    QCOMPARE(titleOf(*CardLibrary::shared(game), jab), jabEn);
+    QCOMPARE(cardTitle(f.session, jab), jabEn);
+
+    QSignalSpy changed(AppLanguage::instance(), &AppLanguage::languageChanged);
+    AppLanguage::instance()->apply(kGerman);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(AppLanguage::code(), kGerman);
+    const QString menuDe = QCoreApplication::translate("Main", "&Game");
+    QVERIFY2(menuDe != QStringLiteral("&Game"), "the German translation was not installed");
+    QCOMPARE(qml->property("menu").toString(), menuDe);
+    QCOMPARE(titleOf(*CardLibrary::shared(game), jab), jabDe);
+    QCOMPARE(cardTitle(f.session, jab), jabDe);
+
+    AppLanguage::instance()->apply(QStringLiteral("en"));
+    QCOMPARE(qml->property("menu").toString(), QStringLiteral("&Game"));
+    QCOMPARE(titleOf(*CardLibrary::shared(game), jab), jabEn);
+    QCOMPARE(cardTitle(f.session, jab), jabEn);
+  }
+
+  // The shipped German belongs to the shipped cards: a designer's file (which may print other
+  // words and numbers) shows its own words in German too, never an empty face.
+  void aDesignersCardFileKeepsItsOwnWords() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mine.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray::fromStdString(std::string(gm::rules::builtinCardJson("knockdown"))));
+    file.close();
+    auto loaded = gm::rules::builtinGames().loadCardFile(path.toStdString());
+    QVERIFY2(loaded, loaded ? "" : loaded.error().c_str());
+    AppLanguage::instance()->apply(kGerman);
+    const CardLibrary cards(*loaded->game);
+    const gm::rules::Game* shipped = gm::rules::builtinGames().find("knockdown");
+    for (const gm::rules::CardFace& face : shipped->cardFaces()) {
+      const QString id = QString::fromStdString(face.id);
+      QCOMPARE(titleOf(cards, id), QString::fromStdString(face.ends.front().title));
+    }
+    AppLanguage::instance()->apply(QStringLiteral("en"));
+  }
+};
+
+QTEST_MAIN(LanguageTest)
+#include "language_test.moc"
