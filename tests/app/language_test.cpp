@@ -1,8 +1,9 @@
 // German complete, for every game of the registry: each card face and back of the game's shipped
 // card file has its German words (assets/cards/<game>.de.json) with the same numbers, the German
-// file names nothing the card file lacks. A game added without its German fails here on purpose.
-// Then the language switch at run time: the translator, QML bindings, the table's card library and
-// the session's faces change with no restart, while a designer's card file keeps its own words.
+// file names nothing the card file lacks, and each game has a German rules page. A game added
+// without its German fails here on purpose. Then the language switch at run time: the translator,
+// QML bindings, the table's card library, the session's faces and the rules page change with no
+// restart, while a designer's card file keeps its own words.
 #include <QCoreApplication>
 #include <QQmlComponent>
 #include <QQmlEngine>
@@ -107,6 +108,16 @@ class LanguageTest : public QObject {
                                            unknown.join(QStringLiteral(", "))));
   }
 
+  void everyGameHasAGermanRulesPage() {
+    for (const gm::rules::Game* g : gm::rules::builtinGames().games()) {
+      const QString id = QString::fromStdString(g->info().id);
+      const QString english = GameCatalog::loadRulesText(id, QStringLiteral("en"));
+      const QString german = GameCatalog::loadRulesText(id, kGerman);
+      QVERIFY2(!english.isEmpty(), qPrintable(id + " has no rules page"));
+      QVERIFY2(german != english, qPrintable(id + " has no German rules page (" + id + ".de.md)"));
+    }
+  }
+
   // A translation that lacks a word leaves it English, never empty, and says so.
   void aMissingWordStaysEnglish() {
     QString error;
@@ -131,7 +142,7 @@ class LanguageTest : public QObject {
     QVERIFY(!CardTranslation::parse(R"({"words": {"Speed": 3}})", &error));
   }
 
-  void switchingTheLanguageChangesTextsAndCardsAtOnce() {
+  void switchingTheLanguageChangesTextsCardsAndRulesAtOnce() {
     const QString game = QStringLiteral("knockdown");
     const auto german = CardTranslation::shipped(game, kGerman);
     QVERIFY(german);
@@ -152,12 +163,15 @@ QtObject { property string menu: qsTranslate("Main", "&Game") })",
     QVERIFY2(qml, qPrintable(component.errorString()));
     SessionFixture f;
     QVERIFY(f.session.newGame(game, hotSeat(), QStringLiteral("3")));
+    GameCatalog catalog;
+    const QString rulesEn = catalog.rulesText(game);
 
     QCOMPARE(qml->property("menu").toString(), QStringLiteral("&Game"));
     QCOMPARE(titleOf(*CardLibrary::shared(game), jab), jabEn);
     QCOMPARE(cardTitle(f.session, jab), jabEn);
 
     QSignalSpy changed(AppLanguage::instance(), &AppLanguage::languageChanged);
+    QSignalSpy rows(&catalog, &GameCatalog::dataChanged);
     AppLanguage::instance()->apply(kGerman);
     QCOMPARE(changed.count(), 1);
     QCOMPARE(AppLanguage::code(), kGerman);
@@ -166,11 +180,15 @@ QtObject { property string menu: qsTranslate("Main", "&Game") })",
     QCOMPARE(qml->property("menu").toString(), menuDe);
     QCOMPARE(titleOf(*CardLibrary::shared(game), jab), jabDe);
     QCOMPARE(cardTitle(f.session, jab), jabDe);
+    QVERIFY(rows.count() >= 1);
+    QCOMPARE(catalog.rulesText(game), GameCatalog::loadRulesText(game, kGerman));
+    QVERIFY(catalog.rulesText(game) != rulesEn);
 
     AppLanguage::instance()->apply(QStringLiteral("en"));
     QCOMPARE(qml->property("menu").toString(), QStringLiteral("&Game"));
     QCOMPARE(titleOf(*CardLibrary::shared(game), jab), jabEn);
     QCOMPARE(cardTitle(f.session, jab), jabEn);
+    QCOMPARE(catalog.rulesText(game), rulesEn);
   }
 
   // The shipped German belongs to the shipped cards: a designer's file (which may print other
