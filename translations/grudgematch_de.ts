@@ -1465,6 +1465,14 @@
         <source>&amp;Print and play…</source>
         <translation>&amp;Drucken und spielen…</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Sprache des Systems</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
