@@ -2,8 +2,8 @@
 // card file has its German words (assets/cards/<game>.de.json) with the same numbers, the German
 // file names nothing the card file lacks, and each game has a German rules page. A game added
 // without its German fails here on purpose. Then the language switch at run time: the translator,
-// QML bindings, the table's card library, the session's faces and the rules page change with no
-// restart, while a designer's card file keeps its own words.
+// QML bindings, the table's card library, the session's faces, the Balance Lab's card names and
+// the rules page change with no restart, while a designer's card file keeps its own words.
 #include <QCoreApplication>
 #include <QQmlComponent>
 #include <QQmlEngine>
@@ -13,9 +13,11 @@
 #include <QTest>
 
 #include "app_language.h"
+#include "balance_lab.h"
 #include "card_library.h"
 #include "card_translation.h"
 #include "core/game.h"
+#include "figure_table_model.h"
 #include "game_catalog.h"
 #include "games/builtin_games.h"
 #include "session_harness.h"
@@ -189,6 +191,32 @@ QtObject { property string menu: qsTranslate("Main", "&Game") })",
     QCOMPARE(titleOf(*CardLibrary::shared(game), jab), jabEn);
     QCOMPARE(cardTitle(f.session, jab), jabEn);
     QCOMPARE(catalog.rulesText(game), rulesEn);
+  }
+
+  // The Balance Lab's chart names each card as its face does, and follows a switch.
+  void theBalanceLabNamesTheCardsInTheAppsLanguage() {
+    BalanceLab lab;
+    lab.setGameId(QStringLiteral("knockdown"));
+    lab.setGames(200);
+    lab.setSeed(QStringLiteral("5"));
+    QSignalSpy finished(&lab, &BalanceLab::finished);
+    QVERIFY(lab.start());
+    QVERIFY(finished.wait(60000));
+    QVERIFY(lab.hasReport());
+    auto labels = [&lab] {
+      QStringList out;
+      for (const auto& row : lab.cardImpact()->rows()) out << row.label;
+      return out;
+    };
+    const CardLibrary english(QStringLiteral("knockdown"));
+    QVERIFY(labels().contains(english.name(QStringLiteral("haymaker"))));
+    AppLanguage::instance()->apply(kGerman);
+    const CardLibrary german(QStringLiteral("knockdown"));
+    QVERIFY(german.name(QStringLiteral("haymaker")) != english.name(QStringLiteral("haymaker")));
+    QVERIFY2(labels().contains(german.name(QStringLiteral("haymaker"))),
+             qPrintable(labels().join(QStringLiteral(", "))));
+    AppLanguage::instance()->apply(QStringLiteral("en"));
+    QVERIFY(labels().contains(english.name(QStringLiteral("haymaker"))));
   }
 
   // The shipped German belongs to the shipped cards: a designer's file (which may print other
