@@ -31,8 +31,9 @@ QString AppLanguage::code() {
 }
 
 void AppLanguage::setLanguage(const QString& language) {
-  if (language == m_language) return;
   Settings settings;
+  // A language chosen for one run (--lang) is stored once it is chosen here too.
+  if (language == m_language && language == settings.language()) return;
   settings.setLanguage(language);
   apply(settings.language());  // what the settings keep: an unusable name is the system's
 }

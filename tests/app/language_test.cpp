@@ -21,6 +21,7 @@
 #include "game_catalog.h"
 #include "games/builtin_games.h"
 #include "session_harness.h"
+#include "settings.h"
 
 using namespace gm::app;
 using namespace gm::app::test;
@@ -191,6 +192,17 @@ QtObject { property string menu: qsTranslate("Main", "&Game") })",
     QCOMPARE(titleOf(*CardLibrary::shared(game), jab), jabEn);
     QCOMPARE(cardTitle(f.session, jab), jabEn);
     QCOMPARE(catalog.rulesText(game), rulesEn);
+  }
+
+  // The language chosen in the menu applies at once and is the next start's.
+  void choosingALanguageStoresItForTheNextStart() {
+    AppLanguage::instance()->setLanguage(kGerman);
+    QCOMPARE(AppLanguage::instance()->language(), kGerman);
+    QCOMPARE(AppLanguage::code(), kGerman);
+    QCOMPARE(Settings().language(), kGerman);
+    AppLanguage::instance()->setLanguage(QStringLiteral("en"));
+    QCOMPARE(Settings().language(), QStringLiteral("en"));
+    QCOMPARE(AppLanguage::code(), QStringLiteral("en"));
   }
 
   // The Balance Lab's chart names each card as its face does, and follows a switch.
