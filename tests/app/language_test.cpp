@@ -20,6 +20,7 @@
 #include "figure_table_model.h"
 #include "game_catalog.h"
 #include "games/builtin_games.h"
+#include "pnp_controller.h"
 #include "session_harness.h"
 #include "settings.h"
 
@@ -166,12 +167,21 @@ QtObject { property string menu: qsTranslate("Main", "&Game") })",
     QVERIFY2(qml, qPrintable(component.errorString()));
     SessionFixture f;
     QVERIFY(f.session.newGame(game, hotSeat(), QStringLiteral("3")));
+    // Print and play lays out the same faces: its sheets (preview, printer, PDF) follow too.
+    PnpController pnp;
+    pnp.setGameId(game);
+    auto printedTitle = [&pnp] {
+      const auto& faces = pnp.document()->decks().front().faces;
+      return QString::fromStdString(faces.front().ends.front().title);
+    };
+    QSignalSpy relaid(&pnp, &PnpController::documentChanged);
     GameCatalog catalog;
     const QString rulesEn = catalog.rulesText(game);
 
     QCOMPARE(qml->property("menu").toString(), QStringLiteral("&Game"));
     QCOMPARE(titleOf(*CardLibrary::shared(game), jab), jabEn);
     QCOMPARE(cardTitle(f.session, jab), jabEn);
+    QCOMPARE(printedTitle(), jabEn);
 
     QSignalSpy changed(AppLanguage::instance(), &AppLanguage::languageChanged);
     QSignalSpy rows(&catalog, &GameCatalog::dataChanged);
@@ -183,6 +193,8 @@ QtObject { property string menu: qsTranslate("Main", "&Game") })",
     QCOMPARE(qml->property("menu").toString(), menuDe);
     QCOMPARE(titleOf(*CardLibrary::shared(game), jab), jabDe);
     QCOMPARE(cardTitle(f.session, jab), jabDe);
+    QCOMPARE(relaid.count(), 1);
+    QCOMPARE(printedTitle(), jabDe);
     QVERIFY(rows.count() >= 1);
     QCOMPARE(catalog.rulesText(game), GameCatalog::loadRulesText(game, kGerman));
     QVERIFY(catalog.rulesText(game) != rulesEn);
