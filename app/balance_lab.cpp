@@ -226,6 +226,7 @@ bool BalanceLab::start() {
 
   m_studied = m_cards ? m_cards->game
                       : std::shared_ptr<const rules::Game>(std::shared_ptr<const rules::Game>(), g);
+  m_studiedFile = m_cards ? QString::fromStdString(m_cards->file.path) : QString();
   m_stop = std::stop_source();
   m_cancelled = false;
   m_done = 0;
@@ -349,7 +350,7 @@ void BalanceLab::fillModels() {
   m_lengths->setRows(std::move(lengths));
 
   const std::string suffix = r.ablate ? "/change" : "/difference";
-  const CardLibrary cards = m_studied ? CardLibrary(*m_studied) : CardLibrary();
+  const CardLibrary cards = m_studied ? CardLibrary(*m_studied, m_studiedFile) : CardLibrary();
   std::vector<FigureTableModel::Row> impact;
   for (const auto& f : figures) {
     if (!f.key.starts_with("card/") || !f.key.ends_with(suffix)) continue;

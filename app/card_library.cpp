@@ -4,6 +4,7 @@
 #include "card_translation.h"
 #include "core/game.h"
 #include "games/builtin_games.h"
+#include "logging.h"
 
 namespace gm::app {
 
@@ -13,16 +14,20 @@ CardLibrary::CardLibrary(const QString& gameId) {
 }
 
 namespace {
-// The shipped translation for `game` in the app's language: only the registry's own game object
-// has one, since a designer's card file may print other words and numbers than the shipped file.
-std::optional<CardTranslation> translationFor(const rules::Game& game) {
-  if (rules::builtinGames().find(game.info().id) != &game) return std::nullopt;
-  return CardTranslation::shipped(QString::fromStdString(game.info().id), AppLanguage::code());
+// The translation of `game`'s cards in the app's language: the shipped one for the registry's own
+// game object, the one beside a designer's card file for a game made from it.
+std::optional<CardTranslation> translationFor(const rules::Game& game, const QString& cardFile) {
+  if (rules::builtinGames().find(game.info().id) == &game)
+    return CardTranslation::shipped(QString::fromStdString(game.info().id), AppLanguage::code());
+  QString error;
+  auto translation = CardTranslation::beside(cardFile, AppLanguage::code(), &error);
+  if (!error.isEmpty()) qCWarning(lcLanguage) << error;
+  return translation;
 }
 }  // namespace
 
-CardLibrary::CardLibrary(const rules::Game& game) {
-  const std::optional<CardTranslation> translation = translationFor(game);
+CardLibrary::CardLibrary(const rules::Game& game, const QString& cardFile) {
+  const std::optional<CardTranslation> translation = translationFor(game, cardFile);
   *this = CardLibrary(game, translation ? &*translation : nullptr);
 }
 
@@ -39,7 +44,9 @@ CardLibrary::CardLibrary(const rules::Game& game, const CardTranslation* transla
 namespace {
 struct SharedLibrary {
   std::shared_ptr<const CardLibrary> library;
-  QString language;  // the language a built-in library was built in; "" for a designer's file
+  QString language;                         // the language it was built in
+  std::shared_ptr<const rules::Game> game;  // a designer's game; null for the built-in one
+  QString cardFile;
 };
 QHash<QString, SharedLibrary>& sharedLibraries() {
   static QHash<QString, SharedLibrary> cache;
@@ -49,18 +56,20 @@ QHash<QString, SharedLibrary>& sharedLibraries() {
 
 std::shared_ptr<const CardLibrary> CardLibrary::shared(const QString& gameId) {
   auto& cache = sharedLibraries();
-  const QString language = AppLanguage::code();
   auto it = cache.find(gameId);
-  if (it == cache.end())
-    it = cache.insert(gameId, {std::make_shared<CardLibrary>(gameId), language});
-  else if (!it->language.isEmpty() && it->language != language)
-    *it = {std::make_shared<CardLibrary>(gameId), language};
+  if (it == cache.end()) it = cache.insert(gameId, {});
+  if (!it->library || it->language != AppLanguage::code()) {
+    it->language = AppLanguage::code();
+    it->library = it->game ? std::make_shared<const CardLibrary>(*it->game, it->cardFile)
+                           : std::make_shared<const CardLibrary>(gameId);
+  }
   return it->library;
 }
 
-void CardLibrary::setShared(const QString& gameId, std::shared_ptr<const CardLibrary> library) {
-  if (library)
-    sharedLibraries().insert(gameId, {std::move(library), QString()});
+void CardLibrary::setShared(const QString& gameId, std::shared_ptr<const rules::Game> game,
+                            const QString& cardFile) {
+  if (game)
+    sharedLibraries().insert(gameId, {nullptr, QString(), std::move(game), cardFile});
   else
     sharedLibraries().remove(gameId);
 }

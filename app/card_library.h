@@ -37,19 +37,22 @@ class CardLibrary {
   // The cards of a built-in game in the app's language ("" or an unknown id gives an empty
   // library).
   explicit CardLibrary(const QString& gameId);
-  // The cards of `game`, in the app's language when `game` is the built-in game of its id (the
-  // registry's own object): the shipped translation is of the shipped card file only.
-  explicit CardLibrary(const rules::Game& game);
+  // The cards of `game` in the app's language: the shipped translation when `game` is the
+  // built-in game of its id (the registry's own object), since it is of the shipped card file
+  // only; for a game made from a designer's `cardFile`, the translation beside that file if there
+  // is one (a card it lacks, or whose numbers it does not match, keeps the file's own words).
+  explicit CardLibrary(const rules::Game& game, const QString& cardFile = {});
   // The cards of `game` with `translation` applied (nullptr: the card file's own words).
   CardLibrary(const rules::Game& game, const CardTranslation* translation);
 
-  // The library of a game id, shared by every card drawn on the table (main thread only): the
-  // built-in game's in the app's language (built again after the language changed), unless
-  // setShared() gave another.
+  // The library of a game id, shared by every card drawn on the table (main thread only), in the
+  // app's language (built again after the language changed): the built-in game's, unless
+  // setShared() gave another game.
   static std::shared_ptr<const CardLibrary> shared(const QString& gameId);
-  // Makes `library` the shared one of `gameId` (a game made from a designer's card file), kept
-  // whatever the language; null goes back to the built-in game's.
-  static void setShared(const QString& gameId, std::shared_ptr<const CardLibrary> library);
+  // Makes the cards of `game`, made from the designer's `cardFile`, the shared ones of `gameId`;
+  // null goes back to the built-in game's.
+  static void setShared(const QString& gameId, std::shared_ptr<const rules::Game> game,
+                        const QString& cardFile);
 
   bool isEmpty() const { return m_faces.empty(); }
   // Every face and back, as drawn: what print and play lays out on its sheets.

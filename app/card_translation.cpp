@@ -1,103 +1,109 @@
 #include "card_translation.h"
 
+#include <QDir>
 #include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSet>
 
+#include "core/user_json.h"
 #include "logging.h"
 
 namespace gm::app {
 namespace {
 
-// Keys a face entry (or one of its ends) may have; anything else is a typo.
-bool onlyKnownKeys(const QJsonObject& object, bool face) {
-  static const QStringList endKeys{QStringLiteral("title"), QStringLiteral("subtitle"),
-                                   QStringLiteral("text"), QStringLiteral("footer")};
-  for (const QString& key : object.keys())
-    if (!endKeys.contains(key) &&
-        !(face && (key == QLatin1String("flavor") || key == QLatin1String("ends"))))
-      return false;
-  return true;
-}
-
-// A string member of `object`, nullopt when absent; `ok` turns false when present but not a string.
-std::optional<QString> text(const QJsonObject& object, const QString& key, bool& ok) {
-  const auto it = object.constFind(key);
-  if (it == object.constEnd()) return std::nullopt;
-  if (!it->isString()) {
-    ok = false;
-    return std::nullopt;
-  }
-  return it->toString();
-}
+namespace uj = rules::userjson;
+using nlohmann::json;
 
 QString toQ(const std::string& s) {
   return QString::fromStdString(s);
 }
 
+// Keys a face entry (or one of its ends) may have; anything else is a typo.
+bool onlyKnownKeys(const json& object, bool face) {
+  static const std::vector<std::string> endKeys{"title", "subtitle", "text", "footer"};
+  for (const auto& [key, value] : object.items())
+    if (std::find(endKeys.begin(), endKeys.end(), key) == endKeys.end() &&
+        !(face && (key == "flavor" || key == "ends")))
+      return false;
+  return true;
+}
+
+// A string member of `object`, nullopt when absent; `ok` turns false when present but not a string.
+std::optional<QString> text(const json& object, std::string_view key, bool& ok) {
+  const json* member = uj::member(object, key);
+  if (!member) return std::nullopt;
+  const auto value = uj::text(member);
+  if (!value) {
+    ok = false;
+    return std::nullopt;
+  }
+  return toQ(*value);
+}
+
+std::optional<QByteArray> readTranslation(const QString& path, QString* error) {
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) {
+    if (error) *error = file.errorString();
+    return std::nullopt;
+  }
+  // One byte past the limit is enough for the parser to refuse a file that is too large.
+  return file.read(static_cast<qint64>(uj::kMaxBytes) + 1);
+}
+
 }  // namespace
 
-std::optional<CardTranslation> CardTranslation::parse(const QByteArray& json, QString* error) {
+std::optional<CardTranslation> CardTranslation::parse(std::string_view text_, QString* error) {
   auto refuse = [error](const QString& message) {
     if (error) *error = message;
     return std::nullopt;
   };
-  QJsonParseError parseError;
-  const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-  if (!doc.isObject()) return refuse(parseError.errorString());
-  const QJsonObject root = doc.object();
+  const uj::ParseResult parsed = uj::parseUserJson(text_);
+  if (!parsed.ok()) return refuse(toQ(*parsed.problem));
+  const json& root = parsed.doc;
+  if (!root.is_object()) return refuse(QStringLiteral("the file must hold a JSON object"));
   CardTranslation out;
-  for (auto it = root.constBegin(); it != root.constEnd(); ++it) {
-    const QString& key = it.key();
-    if (key == QLatin1String("$comment") || key == QLatin1String("game") ||
-        key == QLatin1String("language"))
-      continue;
-    if (key == QLatin1String("words")) {
-      if (!it->isObject()) return refuse(QStringLiteral("/words must be an object"));
-      const QJsonObject words = it->toObject();
-      for (auto w = words.constBegin(); w != words.constEnd(); ++w) {
-        if (!w->isString())
-          return refuse(QStringLiteral("/words/%1 must be a string").arg(w.key()));
-        out.m_words.insert(w.key(), w->toString());
+  for (const auto& [key, value] : root.items()) {
+    if (key == "$comment" || key == "game" || key == "language") continue;
+    if (key == "words") {
+      if (!value.is_object()) return refuse(QStringLiteral("/words must be an object"));
+      for (const auto& [english, german] : value.items()) {
+        const auto word = uj::text(&german);
+        if (!word) return refuse(QStringLiteral("/words/%1 must be a string").arg(toQ(english)));
+        out.m_words.insert(toQ(english), toQ(*word));
       }
-    } else if (key == QLatin1String("faces")) {
-      if (!it->isObject()) return refuse(QStringLiteral("/faces must be an object"));
-      const QJsonObject faces = it->toObject();
-      for (auto f = faces.constBegin(); f != faces.constEnd(); ++f) {
-        const QString where = QStringLiteral("/faces/%1").arg(f.key());
-        if (!f->isObject()) return refuse(where + QStringLiteral(" must be an object"));
-        const QJsonObject face = f->toObject();
+    } else if (key == "faces") {
+      if (!value.is_object()) return refuse(QStringLiteral("/faces must be an object"));
+      for (const auto& [id, face] : value.items()) {
+        const QString where = QStringLiteral("/faces/%1").arg(toQ(id));
+        if (!face.is_object()) return refuse(where + QStringLiteral(" must be an object"));
         if (!onlyKnownKeys(face, true))
           return refuse(where + QStringLiteral(": unknown key (title, subtitle, text, footer, "
                                                "flavor or ends)"));
         bool ok = true;
-        Face parsed;
-        parsed.flavor = text(face, QStringLiteral("flavor"), ok);
+        Face entry;
+        entry.flavor = text(face, "flavor", ok);
         // One end's texts sit on the face itself; a card of two ends lists them in "ends".
-        QJsonArray ends;
-        if (face.contains(QStringLiteral("ends"))) {
-          if (!face.value(QStringLiteral("ends")).isArray())
-            return refuse(where + QStringLiteral("/ends must be an array"));
-          ends = face.value(QStringLiteral("ends")).toArray();
+        std::vector<const json*> ends;
+        if (const json* list = uj::member(face, "ends")) {
+          if (!list->is_array()) return refuse(where + QStringLiteral("/ends must be an array"));
+          for (const json& end : *list) {
+            if (!end.is_object() || !onlyKnownKeys(end, false))
+              return refuse(where + QStringLiteral("/ends: every end is an object of title, "
+                                                   "subtitle, text and footer"));
+            ends.push_back(&end);
+          }
         } else {
-          ends.append(face);
+          ends.push_back(&face);
         }
-        for (const QJsonValue& e : ends) {
-          if (!e.isObject()) return refuse(where + QStringLiteral("/ends: every end is an object"));
-          const QJsonObject end = e.toObject();
-          if (face.contains(QStringLiteral("ends")) && !onlyKnownKeys(end, false))
-            return refuse(where + QStringLiteral("/ends: unknown key (title, subtitle, text or "
-                                                 "footer)"));
-          parsed.ends.push_back(
-              {text(end, QStringLiteral("title"), ok), text(end, QStringLiteral("subtitle"), ok),
-               text(end, QStringLiteral("text"), ok), text(end, QStringLiteral("footer"), ok)});
-        }
+        for (const json* end : ends)
+          entry.ends.push_back({text(*end, "title", ok), text(*end, "subtitle", ok),
+                                text(*end, "text", ok), text(*end, "footer", ok)});
         if (!ok) return refuse(where + QStringLiteral(": every text must be a string"));
-        out.m_faces.insert(f.key(), std::move(parsed));
+        out.m_faces.insert(toQ(id), std::move(entry));
       }
     } else {
-      return refuse(QStringLiteral("unknown key /%1").arg(key));
+      return refuse(QStringLiteral("unknown key /%1 (words or faces)").arg(toQ(key)));
     }
   }
   return out;
@@ -105,12 +111,42 @@ std::optional<CardTranslation> CardTranslation::parse(const QByteArray& json, QS
 
 std::optional<CardTranslation> CardTranslation::shipped(const QString& gameId,
                                                         const QString& language) {
-  QFile file(QStringLiteral(":/cards/%1.%2.json").arg(gameId, language));
-  if (!file.open(QIODevice::ReadOnly)) return std::nullopt;
+  const QString path = QStringLiteral(":/cards/%1.%2.json").arg(gameId, language);
+  if (!QFile::exists(path)) return std::nullopt;
   QString error;
-  auto translation = parse(file.readAll(), &error);
-  if (!translation) qCWarning(lcLanguage) << file.fileName() << "cannot be read:" << error;
+  const auto bytes = readTranslation(path, &error);
+  auto translation =
+      bytes ? parse(std::string_view(bytes->constData(), bytes->size()), &error) : std::nullopt;
+  if (!translation) qCWarning(lcLanguage) << path << "cannot be read:" << error;
   return translation;
+}
+
+QString CardTranslation::besidePath(const QString& cardFile, const QString& language) {
+  const QFileInfo info(cardFile);
+  return info.dir().filePath(info.completeBaseName() + QLatin1Char('.') + language +
+                             QStringLiteral(".json"));
+}
+
+std::optional<CardTranslation> CardTranslation::beside(const QString& cardFile,
+                                                       const QString& language, QString* error) {
+  if (cardFile.isEmpty() || language.isEmpty()) return std::nullopt;
+  const QString path = besidePath(cardFile, language);
+  if (!QFileInfo::exists(path)) return std::nullopt;
+  QString problem;
+  const auto bytes = readTranslation(path, &problem);
+  auto translation =
+      bytes ? parse(std::string_view(bytes->constData(), bytes->size()), &problem) : std::nullopt;
+  if (!translation && error)
+    *error = QDir::toNativeSeparators(path) + QStringLiteral(": ") + problem;
+  return translation;
+}
+
+QStringList CardTranslation::numbersIn(const QString& text) {
+  static const QRegularExpression number(QStringLiteral("\\d+"));
+  QStringList found;
+  for (auto it = number.globalMatch(text); it.hasNext();) found << it.next().captured();
+  found.sort();
+  return found;
 }
 
 std::string CardTranslation::word(const std::string& english, const QString& where,
@@ -127,17 +163,19 @@ rules::CardFace CardTranslation::apply(const rules::CardFace& face, QStringList*
   const QString id = toQ(face.id);
   const auto found = m_faces.constFind(id);
   const Face* own = found == m_faces.constEnd() ? nullptr : &*found;
+  auto note = [&](const QString& what) {
+    if (missing) *missing << id + QStringLiteral(": ") + what;
+  };
   // The face's own entry for one text, else the shared word (labels, type lines), else English.
   auto pick = [&](const std::optional<QString>& mine, std::string& english, const QString& what,
                   bool shared) {
     if (english.empty()) return;
-    if (mine) {
+    if (mine)
       english = mine->toStdString();
-    } else if (shared) {
+    else if (shared)
       english = word(english, id + QStringLiteral(": ") + what, missing);
-    } else if (missing) {
-      *missing << id + QStringLiteral(": ") + what;
-    }
+    else
+      note(what);
   };
   for (std::size_t i = 0; i < out.ends.size(); ++i) {
     rules::FaceEnd& end = out.ends[i];
@@ -150,10 +188,22 @@ rules::CardFace CardTranslation::apply(const rules::CardFace& face, QStringList*
     pick(mine.footer, end.footer, where + QStringLiteral("footer"), true);
     for (rules::FaceStat& stat : end.stats)
       stat.label = word(stat.label, id + QStringLiteral(": stat label"), missing);
+    // A text written for other numbers (the card was changed since) would print wrong rules.
+    const rules::FaceEnd& english = face.ends[i];
+    if (numbersIn(toQ(end.title + " " + end.text)) !=
+        numbersIn(toQ(english.title + " " + english.text))) {
+      end.title = english.title;
+      end.text = english.text;
+      note(where + QStringLiteral("text prints other numbers than the English"));
+    }
   }
   for (rules::FaceStat& mark : out.marks)
     mark.label = word(mark.label, id + QStringLiteral(": mark label"), missing);
   pick(own ? own->flavor : std::nullopt, out.flavor, QStringLiteral("flavor"), false);
+  if (numbersIn(toQ(out.flavor)) != numbersIn(toQ(face.flavor))) {
+    out.flavor = face.flavor;
+    note(QStringLiteral("flavor prints other numbers than the English"));
+  }
   return out;
 }
 

@@ -206,7 +206,7 @@ void PnpController::rebuild() {
   std::vector<print::Deck> decks;
   // The faces as the table shows them (CardLibrary: translated where a translation ships).
   if (const auto* game = this->game()) {
-    const CardLibrary cards(*game);
+    const CardLibrary cards(*game, cardFile());
     decks.push_back({game->info().name, cards.faces(), cards.backs()});
   }
   m_document = std::make_shared<const print::SheetDocument>(m_settings, std::move(decks));

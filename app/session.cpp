@@ -62,7 +62,7 @@ Session::Session(QObject* parent)
   // log keeps the lines already written).
   connect(AppLanguage::instance(), &AppLanguage::languageChanged, this, [this] {
     if (!m_game) return;
-    m_cards = CardLibrary(*m_game);
+    m_cards = CardLibrary(*m_game, cardFile());
     refreshModels();
   });
   m_undoReason = computeUndoReason();
@@ -287,11 +287,10 @@ bool Session::install(rules::SaveData setup, const QString& logLine,
   m_cardGame = cards ? std::move(cards->game) : nullptr;
   m_setup = std::move(setup);
   if (gameChanged) {
-    m_cards = CardLibrary(*m_game);
+    m_cards = CardLibrary(*m_game, cardFile());
     // The table's cards draw from the shared library of the game id: the file's faces while its
     // game runs, the built-in ones again after.
-    CardLibrary::setShared(gameId(),
-                           m_cardGame ? std::make_shared<const CardLibrary>(*m_game) : nullptr);
+    CardLibrary::setShared(gameId(), m_cardGame, cardFile());
   }
 
   const int n = seatCount();

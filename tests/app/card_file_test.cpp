@@ -30,12 +30,6 @@ QByteArray knockdownCards(int haymakerDamage = 9) {
   return QByteArray::fromStdString(cards.dump(1));
 }
 
-void writeFile(const QString& path, const QByteArray& bytes) {
-  QFile file(path);
-  QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-  file.write(bytes);
-}
-
 std::optional<gm::rules::CardFileRef> savedCards(const QString& path) {
   QFile file(path);
   if (!file.open(QIODevice::ReadOnly)) return std::nullopt;

@@ -14,6 +14,7 @@
 
 #include "app_language.h"
 #include "balance_lab.h"
+#include "card_file_loader.h"
 #include "card_library.h"
 #include "card_translation.h"
 #include "core/game.h"
@@ -26,20 +27,11 @@
 
 using namespace gm::app;
 using namespace gm::app::test;
+using nlohmann::json;
 
 namespace {
 
 const QString kGerman = QStringLiteral("de");
-
-// The numbers a text prints, sorted: a translation never changes one.
-QStringList numbersIn(const std::string& text) {
-  static const QRegularExpression number(QStringLiteral("\\d+"));
-  QStringList found;
-  for (auto it = number.globalMatch(QString::fromStdString(text)); it.hasNext();)
-    found << it.next().captured();
-  found.sort();
-  return found;
-}
 
 QString titleOf(const CardLibrary& cards, const QString& face) {
   const gm::rules::CardFace* f = cards.face(face);
@@ -78,14 +70,10 @@ class LanguageTest : public QObject {
     for (const gm::rules::CardFace& face : faces) {
       const gm::rules::CardFace german = translation->apply(face, &missing);
       QCOMPARE(german.ends.size(), face.ends.size());
+      // Only the words change (a German text printing other numbers is in `missing`).
       for (std::size_t i = 0; i < face.ends.size(); ++i) {
         const auto& en = face.ends[i];
         const auto& de = german.ends[i];
-        const QString where = QStringLiteral("%1/%2 end %3").arg(game).arg(face.id.c_str()).arg(i);
-        QVERIFY2(numbersIn(en.title + " " + en.text) == numbersIn(de.title + " " + de.text),
-                 qPrintable(where + ": the German text prints other numbers: " +
-                            QString::fromStdString(de.text)));
-        // Only the words change.
         QCOMPARE(de.accent, en.accent);
         QCOMPARE(de.stats.size(), en.stats.size());
         for (std::size_t s = 0; s < en.stats.size(); ++s) {
@@ -93,7 +81,6 @@ class LanguageTest : public QObject {
           QCOMPARE(de.stats[s].value, en.stats[s].value);
         }
       }
-      QCOMPARE(numbersIn(german.flavor), numbersIn(face.flavor));
       QCOMPARE(german.id, face.id);
       QCOMPARE(german.copies, face.copies);
       QCOMPARE(german.back, face.back);
@@ -243,15 +230,60 @@ QtObject { property string menu: qsTranslate("Main", "&Game") })",
     QVERIFY(labels().contains(english.name(QStringLiteral("haymaker"))));
   }
 
+  // A designer may put German beside their own card file (mine.json -> mine.de.json): the cards it
+  // translates show it, a card it lacks or whose numbers it does not match (the card was changed
+  // since) keeps the file's own words, and a broken one is refused when the file is opened.
+  void aDesignersTranslationBesideTheirFileIsUsedWhereItFits() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mine.json"));
+    json cards = json::parse(gm::rules::builtinCardJson("knockdown"));
+    for (json& a : cards["actions"])
+      if (a["id"] == "haymaker") {
+        a["damage"] = 9;
+        a["text"] = "Deal 9.";
+      }
+    writeFile(path, QByteArray::fromStdString(cards.dump(1)));
+    writeFile(CardTranslation::besidePath(path, kGerman), R"({"faces": {
+      "jab": {"title": "Meine Führhand", "text": "2 Schaden. GEGEN Schwinger, Aufwärtshaken oder Finte: 3 mehr."},
+      "haymaker": {"title": "Schwinger", "text": "7 Schaden."}}})");
+    AppLanguage::instance()->apply(kGerman);
+    const CardFileLoader::Result loaded = CardFileLoader::load(path, QStringLiteral("knockdown"));
+    QVERIFY2(loaded.cards, qPrintable(loaded.error));
+    const CardLibrary library(*loaded.cards->game, path);
+    QCOMPARE(titleOf(library, QStringLiteral("jab")), QStringLiteral("Meine Führhand"));
+    QCOMPARE(titleOf(library, QStringLiteral("haymaker")), QStringLiteral("Haymaker"));
+    QCOMPARE(library.face(QStringLiteral("haymaker"))->ends.front().text, std::string("Deal 9."));
+    QCOMPARE(titleOf(library, QStringLiteral("cross")), QStringLiteral("Cross"));
+    SessionFixture f;
+    QVERIFY(
+        f.session.newGame(QStringLiteral("knockdown"), hotSeat(), QStringLiteral("4"), {}, path));
+    QCOMPARE(cardTitle(f.session, QStringLiteral("jab")), QStringLiteral("Meine Führhand"));
+    QCOMPARE(titleOf(*CardLibrary::shared(QStringLiteral("knockdown")), QStringLiteral("jab")),
+             QStringLiteral("Meine Führhand"));
+    // In English the file's own words, at the table too.
+    AppLanguage::instance()->apply(QStringLiteral("en"));
+    QCOMPARE(cardTitle(f.session, QStringLiteral("jab")), QStringLiteral("Jab"));
+    QCOMPARE(titleOf(*CardLibrary::shared(QStringLiteral("knockdown")), QStringLiteral("jab")),
+             QStringLiteral("Jab"));
+
+    writeFile(CardTranslation::besidePath(path, kGerman), R"({"faces": {"jab": {"titel": "x"}}})");
+    // The running game's cards were made from the file: they show English now, with a warning.
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("mine\\.de\\.json")));
+    AppLanguage::instance()->apply(kGerman);
+    const CardFileLoader::Result refused = CardFileLoader::load(path, QStringLiteral("knockdown"));
+    QVERIFY(!refused.cards);
+    QVERIFY2(refused.error.contains(QStringLiteral("mine.de.json")), qPrintable(refused.error));
+    AppLanguage::instance()->apply(QStringLiteral("en"));
+    QVERIFY(CardFileLoader::load(path, QStringLiteral("knockdown")).cards);
+  }
+
   // The shipped German belongs to the shipped cards: a designer's file (which may print other
   // words and numbers) shows its own words in German too, never an empty face.
   void aDesignersCardFileKeepsItsOwnWords() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("mine.json"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(QByteArray::fromStdString(std::string(gm::rules::builtinCardJson("knockdown"))));
-    file.close();
+    writeFile(path,
+              QByteArray::fromStdString(std::string(gm::rules::builtinCardJson("knockdown"))));
     auto loaded = gm::rules::builtinGames().loadCardFile(path.toStdString());
     QVERIFY2(loaded, loaded ? "" : loaded.error().c_str());
     AppLanguage::instance()->apply(kGerman);

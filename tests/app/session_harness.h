@@ -1,5 +1,6 @@
 #pragma once
 // Test support: drives a Session the way a table does, without QML.
+#include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -136,6 +137,13 @@ inline QString leakedCard(Session& s) {
     if (QString leak = check(s.zone(name)); !leak.isEmpty()) return leak;
   }
   return {};
+}
+
+// Writes `bytes` to `path`, replacing what was there.
+inline void writeFile(const QString& path, const QByteArray& bytes) {
+  QFile file(path);
+  QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+  file.write(bytes);
 }
 
 // The title printed on the first end of `face` in the running game (Session::cardFace).
