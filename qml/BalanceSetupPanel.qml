@@ -38,6 +38,7 @@ Rectangle {
             ComboBox {
                 id: gameBox
                 objectName: "balanceGameBox"
+                Accessible.name: qsTr("Game")
                 Layout.fillWidth: true
                 model: GameCatalog
                 textRole: "name"
@@ -81,6 +82,7 @@ Rectangle {
                 }
                 SpinBox {
                     objectName: "balancePlayers"
+                    Accessible.name: qsTr("Players")
                     from: panel.lab.minPlayers
                     to: panel.lab.maxPlayers
                     value: panel.lab.bots.length
@@ -113,6 +115,7 @@ Rectangle {
                     }
                     ComboBox {
                         objectName: "balanceBot" + botRow.index
+                        Accessible.name: qsTr("Bot %1").arg(botRow.index + 1)
                         Layout.fillWidth: true
                         model: panel.lab.botLabels
                         currentIndex: panel.lab.botKinds.indexOf(panel.lab.bots[botRow.index])
@@ -136,6 +139,7 @@ Rectangle {
                 }
                 SpinBox {
                     objectName: "balanceGames"
+                    Accessible.name: qsTr("Games")
                     from: 1
                     to: 1000000
                     stepSize: 100
@@ -149,6 +153,7 @@ Rectangle {
                 }
                 TextField {
                     objectName: "balanceSeed"
+                    Accessible.name: qsTr("Seed")
                     Layout.fillWidth: true
                     text: panel.lab.seed
                     validator: RegularExpressionValidator { regularExpression: /[0-9]{1,19}/ }
@@ -160,6 +165,7 @@ Rectangle {
                 }
                 SpinBox {
                     objectName: "balanceJobs"
+                    Accessible.name: qsTr("Threads")
                     from: 1
                     to: panel.lab.maxJobs
                     value: panel.lab.jobs

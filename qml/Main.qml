@@ -13,7 +13,7 @@ ApplicationWindow {
     width: 1280
     height: 800
     minimumWidth: 1024
-    minimumHeight: 680
+    minimumHeight: 640
     visible: true
     title: qsTr("Grudge Match")
     color: Theme.feltDark

@@ -270,6 +270,7 @@ GmDialog {
             TextField {
                 id: seedField
                 objectName: "seedField"
+                Accessible.name: qsTr("Seed")
                 Layout.fillWidth: true
                 placeholderText: qsTr("Random — enter a number to replay a deal")
                 selectByMouse: true

@@ -126,6 +126,7 @@ FeltBackground {
                     onClicked: screen.showPage(screen.page - 1)
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Previous page")
+                    Accessible.name: ToolTip.text
                 }
                 Label {
                     objectName: "pnpPageLabel"
@@ -147,6 +148,7 @@ FeltBackground {
                     onClicked: screen.showPage(screen.page + 1)
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Next page")
+                    Accessible.name: ToolTip.text
                 }
                 Item { Layout.preferredWidth: Theme.spacing }
                 GmButton {
@@ -156,6 +158,7 @@ FeltBackground {
                     onClicked: screen.setZoom(screen.zoom / 1.25)
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Zoom out")
+                    Accessible.name: ToolTip.text
                 }
                 Label {
                     Layout.preferredWidth: 56
@@ -171,6 +174,7 @@ FeltBackground {
                     onClicked: screen.setZoom(screen.zoom * 1.25)
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Zoom in")
+                    Accessible.name: ToolTip.text
                 }
                 GmButton {
                     objectName: "pnpZoomFit"

@@ -59,6 +59,7 @@ Rectangle {
                 spacing: Theme.spacing
                 PnpChoice {
                     objectName: "pnpPaper"
+                    Accessible.name: qsTr("Paper")
                     Layout.fillWidth: true
                     model: [{ text: qsTr("A4"), value: "a4" },
                             { text: qsTr("US Letter"), value: "letter" }]
@@ -67,6 +68,7 @@ Rectangle {
                 }
                 PnpChoice {
                     objectName: "pnpOrientation"
+                    Accessible.name: qsTr("Orientation")
                     Layout.preferredWidth: 150
                     model: [{ text: qsTr("Portrait"), value: "portrait" },
                             { text: qsTr("Landscape"), value: "landscape" }]
@@ -78,6 +80,7 @@ Rectangle {
             Heading { text: qsTr("Cards") }
             PnpChoice {
                 objectName: "pnpCardSize"
+                Accessible.name: qsTr("Cards")
                 Layout.fillWidth: true
                 model: [{ text: qsTr("Poker (63 × 88 mm)"), value: "poker" },
                         { text: qsTr("Bridge (57 × 89 mm)"), value: "bridge" },
@@ -93,6 +96,7 @@ Rectangle {
                 Caption { text: qsTr("Width") }
                 PnpMmSpinBox {
                     objectName: "pnpCustomWidth"
+                    Accessible.name: qsTr("Width")
                     minimumMm: 20
                     maximumMm: 300
                     stepMm: 1
@@ -102,6 +106,7 @@ Rectangle {
                 Caption { text: qsTr("Height") }
                 PnpMmSpinBox {
                     objectName: "pnpCustomHeight"
+                    Accessible.name: qsTr("Height")
                     minimumMm: 20
                     maximumMm: 300
                     stepMm: 1
@@ -115,6 +120,7 @@ Rectangle {
                 Caption { text: qsTr("Bleed") }
                 PnpMmSpinBox {
                     objectName: "pnpBleed"
+                    Accessible.name: qsTr("Bleed")
                     maximumMm: 3
                     mm: panel.controller.bleed
                     onMmEdited: mm => panel.controller.bleed = mm
@@ -124,6 +130,7 @@ Rectangle {
                 Caption { text: qsTr("Gutter") }
                 PnpMmSpinBox {
                     objectName: "pnpGutter"
+                    Accessible.name: qsTr("Gutter")
                     maximumMm: 20
                     stepMm: 0.5
                     mm: panel.controller.gutter
@@ -134,6 +141,7 @@ Rectangle {
                 Caption { text: qsTr("Margins") }
                 PnpMmSpinBox {
                     objectName: "pnpMargin"
+                    Accessible.name: qsTr("Margins")
                     maximumMm: 30
                     stepMm: 0.5
                     mm: panel.controller.margin
@@ -146,6 +154,7 @@ Rectangle {
             Heading { text: qsTr("Backs") }
             PnpChoice {
                 objectName: "pnpDuplex"
+                Accessible.name: qsTr("Backs")
                 Layout.fillWidth: true
                 model: [{ text: qsTr("Double-sided, flip on long edge"), value: "long" },
                         { text: qsTr("Double-sided, flip on short edge"), value: "short" },
@@ -160,6 +169,7 @@ Rectangle {
                 Caption { text: qsTr("Back offset across") }
                 PnpMmSpinBox {
                     objectName: "pnpBackOffsetX"
+                    Accessible.name: qsTr("Back offset across")
                     minimumMm: -10
                     maximumMm: 10
                     mm: panel.controller.backOffsetX
@@ -168,6 +178,7 @@ Rectangle {
                 Caption { text: qsTr("Back offset down") }
                 PnpMmSpinBox {
                     objectName: "pnpBackOffsetY"
+                    Accessible.name: qsTr("Back offset down")
                     minimumMm: -10
                     maximumMm: 10
                     mm: panel.controller.backOffsetY

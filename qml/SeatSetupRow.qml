@@ -58,6 +58,7 @@ ColumnLayout {
         ComboBox {
             id: kindBox
             objectName: "seatKind" + row.index
+            Accessible.name: qsTr("Seat %1: who plays").arg(row.index + 1)
             Layout.preferredWidth: 140
             textRole: "label"
             valueRole: "value"
@@ -72,6 +73,7 @@ ColumnLayout {
         ComboBox {
             id: levelBox
             objectName: "seatLevel" + row.index
+            Accessible.name: qsTr("Seat %1: computer level").arg(row.index + 1)
             Layout.preferredWidth: 120
             enabled: row.kind === "ai"
             opacity: enabled ? 1 : 0.4
@@ -88,6 +90,7 @@ ColumnLayout {
 
         TextField {
             objectName: "seatName" + row.index
+            Accessible.name: qsTr("Seat %1: name").arg(row.index + 1)
             Layout.fillWidth: true
             text: row.typedName
             placeholderText: row.defaultName

@@ -233,6 +233,10 @@
             <numerusform>Wähle %n Karten aus deinem Ablagestapel, die du heilst.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
+    </message>
 </context>
 <context>
     <name>AutoPassBox</name>
@@ -619,6 +623,10 @@
     <message>
         <source>End turn</source>
         <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
     </message>
 </context>
 <context>
@@ -1384,6 +1392,10 @@
         <source>Drag an Action card onto your slot, click it, or pick it with the arrow keys and Enter.</source>
         <translation>Ziehe eine Aktionskarte auf dein Feld, klicke sie an oder wähle sie mit den Pfeiltasten und Enter.</translation>
     </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1856,6 +1868,10 @@
         <source>Default settings</source>
         <translation>Standardeinstellungen</translation>
     </message>
+    <message>
+        <source>Orientation</source>
+        <translation>Ausrichtung</translation>
+    </message>
 </context>
 <context>
     <name>PrivacyScreen</name>
@@ -1973,6 +1989,18 @@
     <message>
         <source>Deck…</source>
         <translation>Deck…</translation>
+    </message>
+    <message>
+        <source>Seat %1: who plays</source>
+        <translation>Platz %1: wer spielt</translation>
+    </message>
+    <message>
+        <source>Seat %1: computer level</source>
+        <translation>Platz %1: Computerstufe</translation>
+    </message>
+    <message>
+        <source>Seat %1: name</source>
+        <translation>Platz %1: Name</translation>
     </message>
 </context>
 <context>
@@ -2239,6 +2267,14 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     <message>
         <source>Activated</source>
         <translation>Wird aktiviert</translation>
+    </message>
+    <message>
+        <source>States of %1</source>
+        <translation>Zustände von %1</translation>
+    </message>
+    <message>
+        <source>Hand of %1</source>
+        <translation>Hand von %1</translation>
     </message>
 </context>
 <context>

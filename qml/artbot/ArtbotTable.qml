@@ -208,6 +208,7 @@ TableFrame {
             ZoneView {
                 id: hand
                 objectName: "hand"
+                label: qsTr("Your hand")
                 Layout.fillWidth: true
                 Layout.preferredWidth: 0      // the fan takes the width it is given
                 Layout.preferredHeight: implicitHeight

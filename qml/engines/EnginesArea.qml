@@ -48,6 +48,7 @@ Rectangle {
     ZoneView {
         id: zone
         objectName: "activeZone" + area.seat
+        label: area.caption
         anchors.fill: parent
         anchors.margins: 12
         anchors.topMargin: 16

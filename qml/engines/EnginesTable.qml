@@ -290,6 +290,7 @@ TableFrame {
         ZoneView {
             id: myHand
             objectName: "hand"
+            label: qsTr("Your hand")
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.minimumHeight: implicitHeight

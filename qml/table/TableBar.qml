@@ -4,25 +4,63 @@ import QtQuick.Layouts
 import GrudgeMatch
 
 // The strip along the top of the table: the game and turn, and the table's own buttons.
+// A layout cannot shrink a button below its text, so where the whole words do not fit beside the
+// title, the turn and the game's indicators (a narrow window, German's longer words), the buttons
+// show a sign each, with the word as their tooltip and accessible name, and the title's type
+// shrinks rather than lose letters.
 RowLayout {
     id: bar
 
     property int turn: 1
     property int maxTurns: 0
     property real zoom: 1
+    // The width the bar may take (the frame's, less the log): the bar never pushes past it.
+    property real available: width
     property alias logChecked: logButton.checked
     default property alias extras: extraRow.data
+    readonly property real wordsWidth: title.implicitWidth + turnBox.implicitWidth
+                                       + extraRow.implicitWidth + undoBox.implicitWidth
+                                       + logButton.wordWidth + rulesButton.wordWidth
+                                       + menuButton.wordWidth + 7 * spacing
+    readonly property bool compact: wordsWidth > available
 
     signal rulesRequested()
     signal menuRequested()
 
     spacing: Theme.spacing
 
-    // The title gives way first when the window is narrow, so the buttons stay on the table.
+    // A button of the bar: its word, or its sign when the bar is compact.
+    component BarButton: GmButton {
+        id: barButton
+        property string word
+        property string sign
+        readonly property real wordWidth: Math.max(110, wordMetrics.advanceWidth + leftPadding + rightPadding + 2)
+        text: bar.compact ? sign : word
+        implicitHeight: 32
+        implicitWidth: bar.compact ? implicitHeight * 1.4 : wordWidth
+        leftPadding: bar.compact ? 4 : 18
+        rightPadding: bar.compact ? 4 : 18
+        Accessible.name: word
+        ToolTip.visible: bar.compact && hovered
+        ToolTip.text: word
+        ToolTip.delay: Theme.uiDuration
+        TextMetrics {
+            id: wordMetrics
+            font: barButton.font
+            text: barButton.word
+        }
+    }
+
+    // The title gives way first when the window is narrow, so the buttons stay on the table: its
+    // type shrinks to fit.
     Label {
+        id: title
+        objectName: "gameTitle"
         Layout.minimumWidth: Math.min(implicitWidth, 100)
         Layout.preferredWidth: implicitWidth
         Layout.maximumWidth: implicitWidth
+        fontSizeMode: Text.HorizontalFit
+        minimumPixelSize: Theme.fontNormal
         elide: Text.ElideRight
         text: Session.gameName
         font.family: Theme.titleFamily
@@ -31,6 +69,7 @@ RowLayout {
         color: Theme.gold
     }
     Rectangle {
+        id: turnBox
         Layout.alignment: Qt.AlignVCenter
         radius: 4
         color: "#33000000"
@@ -56,13 +95,13 @@ RowLayout {
     Item {
         Layout.fillWidth: true
     }
-    GmButton {
+    BarButton {
         id: logButton
         objectName: "logToggleButton"
-        text: checked ? qsTr("Hide log") : qsTr("Show log")
+        word: checked ? qsTr("Hide log") : qsTr("Show log")
+        sign: checked ? "\u21E5" : "\u21E4"
         checkable: true
         checked: true
-        implicitHeight: 32
     }
     // Undo (Ctrl+Z) where the rules allow it: a narrow arrow, so the bar keeps its width in every
     // language; the tooltip says what it does, or why it is disabled. A disabled button gets no
@@ -99,16 +138,18 @@ RowLayout {
             onActivated: Session.undo()
         }
     }
-    GmButton {
+    BarButton {
+        id: rulesButton
         objectName: "tableRulesButton"
-        text: qsTr("Rules")
-        implicitHeight: 32
+        word: qsTr("Rules")
+        sign: "?"
         onClicked: bar.rulesRequested()
     }
-    GmButton {
+    BarButton {
+        id: menuButton
         objectName: "tableMenuButton"
-        text: qsTr("Menu")
-        implicitHeight: 32
+        word: qsTr("Menu")
+        sign: "\u2261"
         onClicked: bar.menuRequested()
     }
 }

@@ -255,6 +255,7 @@ FeltBackground {
             TableBar {
                 id: bar
                 Layout.fillWidth: true
+                available: tableFrame.mainWidth
                 zoom: tableFrame.zoom
                 turn: Math.max(1, Session.turn)
                 maxTurns: Session.turnLimit
@@ -277,6 +278,7 @@ FeltBackground {
         }
 
         GameLog {
+            objectName: "gameLog"
             title: tableFrame.logTitle
             Layout.preferredWidth: tableFrame.logWidth
             Layout.fillHeight: true

@@ -34,6 +34,8 @@ FocusScope {
     property string layout: model ? model.layout : "stack"
     property real cardWidth: Theme.pileCardWidth
     property string caption
+    // What a screen reader calls the zone: its caption, or a label where the table shows none.
+    property string label: caption
     property string hint                  // what an empty slot says
     property string dropName: ""          // objectName of the drop area
     property color captionColor: warn ? Theme.danger : Theme.textDim
@@ -97,6 +99,8 @@ FocusScope {
                                    : layout === "fan" ? cardHeight + 24
                                    : layout === "grid" ? Math.ceil(Math.max(1, count) / columns) * (cardHeight + rowGap)
                                    : cardHeight)
+    Accessible.role: Accessible.List
+    Accessible.name: label
     activeFocusOnTab: interactive || cardActions || activeFocus   // (Qt refuses to turn it off while focused)
 
     function itemAt(i: int): Item {

@@ -66,6 +66,7 @@ Rectangle {
             }
             ZoneView {
                 objectName: "headspace"
+                label: qsTr("Headspace")
                 visible: middle.pickZone === ""
                 Layout.alignment: Qt.AlignTop
                 Layout.preferredWidth: Math.max(implicitWidth, 4 * (middle.cardWidth + 6))

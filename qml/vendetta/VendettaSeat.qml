@@ -64,6 +64,7 @@ RowLayout {
 
         ZoneView {
             objectName: "states" + side.seat
+            label: qsTr("States of %1").arg(side.frame.seatName(side.seat))
             Layout.fillWidth: true
             Layout.minimumWidth: side.cardWidth
             Layout.preferredHeight: implicitHeight
@@ -86,6 +87,7 @@ RowLayout {
             spacing: 8 * side.frame.zoom
             ZoneView {
                 objectName: "hand" + side.seat
+                label: qsTr("Hand of %1").arg(side.frame.seatName(side.seat))
                 visible: !side.mine
                 Layout.fillWidth: true
                 Layout.preferredWidth: 2 * side.cardWidth

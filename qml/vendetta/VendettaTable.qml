@@ -258,6 +258,7 @@ TableFrame {
             ZoneView {
                 id: hand
                 objectName: "ownHand"
+                label: qsTr("Your hand")
                 Layout.fillWidth: true
                 Layout.preferredWidth: 0      // the fan takes the width it is given
                 Layout.minimumWidth: 2 * cardWidth

@@ -49,7 +49,7 @@ std::string HeuristicBot::name() const {
   return buffer;
 }
 
-rules::ActionId HeuristicBot::choose(const PlayerView& view, std::stop_token) {
+rules::ActionId HeuristicBot::choose(const PlayerView& view, const std::stop_token&) {
   const auto& legal = view.legalActions();
   assert(view.toAct() && !legal.empty());
   const auto count = static_cast<std::uint32_t>(legal.size());

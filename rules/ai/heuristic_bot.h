@@ -22,7 +22,7 @@ class HeuristicBot final : public Bot {
   explicit HeuristicBot(std::uint64_t seed, HeuristicConfig config = {});
 
   std::string name() const override;
-  rules::ActionId choose(const PlayerView& view, std::stop_token stop) override;
+  rules::ActionId choose(const PlayerView& view, const std::stop_token& stop) override;
 
  private:
   rules::Rng m_rng;

@@ -50,7 +50,7 @@ std::string IsmctsBot::name() const {
   return buffer;
 }
 
-rules::ActionId IsmctsBot::choose(const PlayerView& view, std::stop_token stop) {
+rules::ActionId IsmctsBot::choose(const PlayerView& view, const std::stop_token& stop) {
   const auto& legal = view.legalActions();
   assert(view.toAct() && !legal.empty());
   const auto start = Clock::now();

@@ -111,7 +111,7 @@ class IsmctsBot final : public Bot {
   explicit IsmctsBot(std::uint64_t seed, IsmctsConfig config = {});
 
   std::string name() const override;
-  rules::ActionId choose(const PlayerView& view, std::stop_token stop) override;
+  rules::ActionId choose(const PlayerView& view, const std::stop_token& stop) override;
 
   const IsmctsConfig& config() const { return m_config; }
   const SearchStats& lastSearch() const { return m_stats; }

@@ -195,7 +195,7 @@ void noteSearch(const Bot& bot, double cpuSeconds, SearchRecord& into) {
 // the end of a game only then: for the shortest games it costs more than a whole random game).
 // `cardTypes`: the number of the game's card types (cardFaces()), for the per-card figures.
 std::optional<GameRecord> playGame(const rules::Game& game, const MatchConfig& config, int g,
-                                   bool withRoles, int cardTypes, std::stop_token stop,
+                                   bool withRoles, int cardTypes, const std::stop_token& stop,
                                    std::string& error) {
   const int seats = static_cast<int>(config.bots.size());
   const BotOverrides overrides{config.iterations, config.budgetMs, config.uncapped};

@@ -4,7 +4,7 @@
 
 namespace gm::ai {
 
-rules::ActionId RandomBot::choose(const PlayerView& view, std::stop_token) {
+rules::ActionId RandomBot::choose(const PlayerView& view, const std::stop_token&) {
   const auto& legal = view.legalActions();
   assert(view.toAct() && !legal.empty());
   return legal[m_rng.uniformInt(static_cast<std::uint32_t>(legal.size()))];

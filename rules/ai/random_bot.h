@@ -13,7 +13,7 @@ class RandomBot final : public Bot {
   explicit RandomBot(std::uint64_t seed) : m_rng(seed) {}
 
   std::string name() const override { return "random"; }
-  rules::ActionId choose(const PlayerView& view, std::stop_token stop) override;
+  rules::ActionId choose(const PlayerView& view, const std::stop_token& stop) override;
   bool needsWorld() const override { return false; }
 
  private:

@@ -17,6 +17,8 @@
 #include <QTemporaryDir>
 #include <QtQuickTest>
 
+#include "app_language.h"
+
 Q_IMPORT_QML_PLUGIN(GrudgeMatchPlugin)
 
 namespace {
@@ -108,6 +110,14 @@ class Setup : public QObject {
     QDir(root).mkpath(QStringLiteral("scratch"));
     QmlWarnings::instance().setScratchDir(root + QStringLiteral("/scratch"));
     g_previous = qInstallMessageHandler(recordWarnings);
+    // GM_TEST_LANGUAGE=de runs the tests in that language, applied as the app applies it (the
+    // translation is embedded in the app library this runner links), cards and rules included.
+    const QString language = qEnvironmentVariable("GM_TEST_LANGUAGE");
+    if (!language.isEmpty()) {
+      gm::app::AppLanguage::instance()->apply(language);
+      if (QCoreApplication::translate("Main", "&Game") == QLatin1String("&Game"))
+        qFatal("No %s translation embedded in the app", qPrintable(language));
+    }
   }
 
   void qmlEngineAvailable(QQmlEngine* engine) {
