@@ -9,7 +9,9 @@
 #include <functional>
 
 #include "ai/bot_factory.h"
+#include "app_language.h"
 #include "card_file_loader.h"
+#include "card_library.h"
 #include "games/builtin_games.h"
 
 namespace gm::app {
@@ -43,7 +45,12 @@ BalanceLab::BalanceLab(QObject* parent)
     : QObject(parent),
       m_winRates(new FigureTableModel(this)),
       m_lengths(new FigureTableModel(this)),
-      m_cardImpact(new FigureTableModel(this)) {}
+      m_cardImpact(new FigureTableModel(this)) {
+  // The charts name the cards as their faces do, in the app's language.
+  connect(AppLanguage::instance(), &AppLanguage::languageChanged, this, [this] {
+    if (m_report) fillModels();
+  });
+}
 
 BalanceLab::~BalanceLab() {
   m_cancelled = true;
@@ -219,6 +226,7 @@ bool BalanceLab::start() {
 
   m_studied = m_cards ? m_cards->game
                       : std::shared_ptr<const rules::Game>(std::shared_ptr<const rules::Game>(), g);
+  m_studiedFile = m_cards ? QString::fromStdString(m_cards->file.path) : QString();
   m_stop = std::stop_source();
   m_cancelled = false;
   m_done = 0;
@@ -342,13 +350,16 @@ void BalanceLab::fillModels() {
   m_lengths->setRows(std::move(lengths));
 
   const std::string suffix = r.ablate ? "/change" : "/difference";
+  const CardLibrary cards = m_studied ? CardLibrary(*m_studied, m_studiedFile) : CardLibrary();
   std::vector<FigureTableModel::Row> impact;
   for (const auto& f : figures) {
     if (!f.key.starts_with("card/") || !f.key.ends_with(suffix)) continue;
     const std::string id = f.key.substr(5, f.key.size() - 5 - suffix.size());
-    QString name = QString::fromStdString(id);
+    const QString face = QString::fromStdString(id);
+    QString name = face;
     for (const auto& c : r.cards)
       if (c.id == id) name = QString::fromStdString(c.name);
+    if (cards.face(face)) name = cards.name(face);
     impact.push_back(row(name, f, 100.0));
   }
   std::stable_sort(impact.begin(), impact.end(),

@@ -147,6 +147,7 @@ class BalanceLab : public QObject {
   std::optional<ai::BalanceReport> m_report;
   // The game being studied stays alive while the worker plays it.
   std::shared_ptr<const rules::Game> m_studied;
+  QString m_studiedFile;  // the designer's card file it was made from, "" for the built-in cards
   std::stop_source m_stop;
   std::atomic<bool> m_cancelled{false};
   std::jthread m_worker;

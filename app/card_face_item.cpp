@@ -2,6 +2,7 @@
 
 #include <QPainter>
 
+#include "app_language.h"
 #include "card_library.h"
 #include "card_painter.h"
 
@@ -10,6 +11,12 @@ namespace gm::app {
 CardFaceItem::CardFaceItem(QQuickItem* parent)
     : QQuickPaintedItem(parent), m_cards(CardLibrary::shared(QString())) {
   setAntialiasing(true);
+  // The faces print in the app's language: after a switch the library is the new language's.
+  connect(AppLanguage::instance(), &AppLanguage::languageChanged, this, [this] {
+    const bool was = showingFace();
+    m_cards = CardLibrary::shared(m_gameId);
+    changed(was);
+  });
 }
 
 bool CardFaceItem::showingFace() const {

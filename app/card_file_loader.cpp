@@ -2,6 +2,8 @@
 
 #include <QDir>
 
+#include "app_language.h"
+#include "card_translation.h"
 #include "games/builtin_games.h"
 
 namespace gm::app {
@@ -21,6 +23,15 @@ CardFileLoader::Result CardFileLoader::load(const QString& path, const QString& 
         tr("The card file %1 is for %2, not for %3.")
             .arg(QDir::toNativeSeparators(path), QString::fromStdString(loaded->game->info().name),
                  wanted ? QString::fromStdString(wanted->info().name) : gameId);
+    return result;
+  }
+  // A translation beside the file is read like the file itself: a broken one is refused here,
+  // with its name, rather than found broken later at the table.
+  QString translationError;
+  CardTranslation::beside(path, AppLanguage::code(), &translationError);
+  if (!translationError.isEmpty()) {
+    result.error =
+        tr("The translation beside the card file cannot be used:\n%1").arg(translationError);
     return result;
   }
   result.cards = std::move(loaded.value());

@@ -2,7 +2,8 @@
 // A designer's card file opened in the app (new game, print and play, Balance Lab): made through
 // the built-in registry (which takes the game from the file's head), refused with a translated
 // message when it cannot be read, when the game refuses it or when it is for another game than
-// the one asked for. Nothing is changed by a refusal: callers keep what they had.
+// the one asked for, or when the translation beside it (CardTranslation::beside, in the app's
+// language) cannot be read. Nothing is changed by a refusal: callers keep what they had.
 #include <QCoreApplication>
 #include <QString>
 #include <QUrl>

@@ -1,7 +1,10 @@
 #include "card_library.h"
 
+#include "app_language.h"
+#include "card_translation.h"
 #include "core/game.h"
 #include "games/builtin_games.h"
+#include "logging.h"
 
 namespace gm::app {
 
@@ -10,29 +13,63 @@ CardLibrary::CardLibrary(const QString& gameId) {
     *this = CardLibrary(*game);
 }
 
-CardLibrary::CardLibrary(const rules::Game& game)
+namespace {
+// The translation of `game`'s cards in the app's language: the shipped one for the registry's own
+// game object, the one beside a designer's card file for a game made from it.
+std::optional<CardTranslation> translationFor(const rules::Game& game, const QString& cardFile) {
+  if (rules::builtinGames().find(game.info().id) == &game)
+    return CardTranslation::shipped(QString::fromStdString(game.info().id), AppLanguage::code());
+  QString error;
+  auto translation = CardTranslation::beside(cardFile, AppLanguage::code(), &error);
+  if (!error.isEmpty()) qCWarning(lcLanguage) << error;
+  return translation;
+}
+}  // namespace
+
+CardLibrary::CardLibrary(const rules::Game& game, const QString& cardFile) {
+  const std::optional<CardTranslation> translation = translationFor(game, cardFile);
+  *this = CardLibrary(game, translation ? &*translation : nullptr);
+}
+
+CardLibrary::CardLibrary(const rules::Game& game, const CardTranslation* translation)
     : m_faces(game.cardFaces()), m_backs(game.cardBacks()) {
+  if (translation) {
+    for (rules::CardFace& face : m_faces) face = translation->apply(face);
+    for (rules::CardBack& back : m_backs) back = translation->apply(back);
+  }
   for (int i = 0; i < static_cast<int>(m_faces.size()); ++i)
     m_faceIndex.insert(QString::fromStdString(m_faces[static_cast<std::size_t>(i)].id), i);
 }
 
 namespace {
-QHash<QString, std::shared_ptr<const CardLibrary>>& sharedLibraries() {
-  static QHash<QString, std::shared_ptr<const CardLibrary>> cache;
+struct SharedLibrary {
+  std::shared_ptr<const CardLibrary> library;
+  QString language;                         // the language it was built in
+  std::shared_ptr<const rules::Game> game;  // a designer's game; null for the built-in one
+  QString cardFile;
+};
+QHash<QString, SharedLibrary>& sharedLibraries() {
+  static QHash<QString, SharedLibrary> cache;
   return cache;
 }
 }  // namespace
 
 std::shared_ptr<const CardLibrary> CardLibrary::shared(const QString& gameId) {
   auto& cache = sharedLibraries();
-  auto it = cache.constFind(gameId);
-  if (it == cache.constEnd()) it = cache.insert(gameId, std::make_shared<CardLibrary>(gameId));
-  return *it;
+  auto it = cache.find(gameId);
+  if (it == cache.end()) it = cache.insert(gameId, {});
+  if (!it->library || it->language != AppLanguage::code()) {
+    it->language = AppLanguage::code();
+    it->library = it->game ? std::make_shared<const CardLibrary>(*it->game, it->cardFile)
+                           : std::make_shared<const CardLibrary>(gameId);
+  }
+  return it->library;
 }
 
-void CardLibrary::setShared(const QString& gameId, std::shared_ptr<const CardLibrary> library) {
-  if (library)
-    sharedLibraries().insert(gameId, std::move(library));
+void CardLibrary::setShared(const QString& gameId, std::shared_ptr<const rules::Game> game,
+                            const QString& cardFile) {
+  if (game)
+    sharedLibraries().insert(gameId, {nullptr, QString(), std::move(game), cardFile});
   else
     sharedLibraries().remove(gameId);
 }

@@ -2,8 +2,10 @@
 // The cards of one game as the app shows them, built from the game's printed faces
 // (rules::Game::cardFaces / cardBacks), so a new game needs no code here: display names for the
 // log and events, the rules text for the models, and the face and back descriptions the card
-// renderer (CardFaceItem) draws. Looked up by face: the card type id every observation and event
-// uses.
+// renderer (CardFaceItem) and the print-and-play sheets draw. Looked up by face: the card type id
+// every observation and event uses. A built-in game's faces are in the app's language
+// (AppLanguage::code) where a translation ships beside its card file (CardTranslation); a game made
+// from a designer's card file prints that file's own words.
 #include <QCoreApplication>
 #include <QHash>
 #include <QString>
@@ -18,6 +20,8 @@ class Game;
 
 namespace gm::app {
 
+class CardTranslation;
+
 struct CardInfo {
   QString name;
   QString text;
@@ -30,18 +34,30 @@ class CardLibrary {
 
  public:
   CardLibrary() = default;
-  // The cards of a built-in game ("" or an unknown id gives an empty library).
+  // The cards of a built-in game in the app's language ("" or an unknown id gives an empty
+  // library).
   explicit CardLibrary(const QString& gameId);
-  explicit CardLibrary(const rules::Game& game);
+  // The cards of `game` in the app's language: the shipped translation when `game` is the
+  // built-in game of its id (the registry's own object), since it is of the shipped card file
+  // only; for a game made from a designer's `cardFile`, the translation beside that file if there
+  // is one (a card it lacks, or whose numbers it does not match, keeps the file's own words).
+  explicit CardLibrary(const rules::Game& game, const QString& cardFile = {});
+  // The cards of `game` with `translation` applied (nullptr: the card file's own words).
+  CardLibrary(const rules::Game& game, const CardTranslation* translation);
 
-  // The library of a game id, shared by every card drawn on the table (main thread only): the
-  // built-in game's, built once, unless setShared() gave another.
+  // The library of a game id, shared by every card drawn on the table (main thread only), in the
+  // app's language (built again after the language changed): the built-in game's, unless
+  // setShared() gave another game.
   static std::shared_ptr<const CardLibrary> shared(const QString& gameId);
-  // Makes `library` the shared one of `gameId` (a game made from a designer's card file); null
-  // goes back to the built-in game's.
-  static void setShared(const QString& gameId, std::shared_ptr<const CardLibrary> library);
+  // Makes the cards of `game`, made from the designer's `cardFile`, the shared ones of `gameId`;
+  // null goes back to the built-in game's.
+  static void setShared(const QString& gameId, std::shared_ptr<const rules::Game> game,
+                        const QString& cardFile);
 
   bool isEmpty() const { return m_faces.empty(); }
+  // Every face and back, as drawn: what print and play lays out on its sheets.
+  const std::vector<rules::CardFace>& faces() const { return m_faces; }
+  const std::vector<rules::CardBack>& backs() const { return m_backs; }
   // The card of this face; an unknown face gets its id as a name so nothing shows blank.
   CardInfo info(const QString& face) const;
   // The display name of a face ("Jab"), the face itself when unknown.

@@ -2,6 +2,7 @@
 
 #include <QFile>
 
+#include "app_language.h"
 #include "game_ui.h"
 #include "games/builtin_games.h"
 
@@ -32,6 +33,9 @@ GameCatalog::GameCatalog(QObject* parent) : QAbstractListModel(parent) {
                       QString::fromStdString(game->summary()), info.minSeats, info.maxSeats,
                       backs});
   }
+  connect(AppLanguage::instance(), &AppLanguage::languageChanged, this, [this] {
+    if (count() > 0) Q_EMIT dataChanged(index(0), index(count() - 1), {SummaryRole, RulesTextRole});
+  });
 }
 
 int GameCatalog::rowCount(const QModelIndex& parent) const {
@@ -51,7 +55,7 @@ QVariant GameCatalog::data(const QModelIndex& index, int role) const {
     case SummaryRole:
       return summaryFor(row.id, row.englishSummary);
     case RulesTextRole:
-      return loadRulesText(row.id);
+      return loadRulesText(row.id, AppLanguage::code());
     case MinSeatsRole:
       return row.minSeats;
     case MaxSeatsRole:
@@ -75,9 +79,10 @@ QString GameCatalog::gameName(const QString& gameId) const {
   return {};
 }
 
-QString GameCatalog::rulesText(const QString& gameId) const {
+QString GameCatalog::rulesText(const QString& gameId, const QString& language) const {
   for (const Row& row : m_rows)
-    if (row.id == gameId) return loadRulesText(gameId);
+    if (row.id == gameId)
+      return loadRulesText(gameId, language.isEmpty() ? AppLanguage::code() : language);
   return {};
 }
 
@@ -140,7 +145,10 @@ QVariantList GameCatalog::options(const QString& gameId) const {
   return out;
 }
 
-QString GameCatalog::loadRulesText(const QString& gameId) {
+QString GameCatalog::loadRulesText(const QString& gameId, const QString& language) {
+  QFile translated(QStringLiteral(":/rules/%1.%2.md").arg(gameId, language));
+  if (!language.isEmpty() && translated.open(QIODevice::ReadOnly | QIODevice::Text))
+    return QString::fromUtf8(translated.readAll());
   QFile file(QStringLiteral(":/rules/%1.md").arg(gameId));
   if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) return {};
   return QString::fromUtf8(file.readAll());

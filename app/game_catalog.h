@@ -35,9 +35,11 @@ class GameCatalog : public QAbstractListModel {
   QHash<int, QByteArray> roleNames() const override;
   int count() const { return static_cast<int>(m_rows.size()); }
 
-  // The display name and the rules page of a game, "" for an unknown id.
+  // The display name and the rules page of a game, "" for an unknown id. The rows' summaries and
+  // rules pages change (dataChanged) when the app's language does.
   Q_INVOKABLE QString gameName(const QString& gameId) const;
-  Q_INVOKABLE QString rulesText(const QString& gameId) const;
+  // The rules page in the app's language (AppLanguage::code()); `language` names another one.
+  Q_INVOKABLE QString rulesText(const QString& gameId, const QString& language = {}) const;
 
   // What the window needs of a game's Qt side (GameUi): its table screen, an extra panel for the
   // new-game dialog (empty for none), how the log shows its event kinds (GameUi::logTones).
@@ -55,8 +57,9 @@ class GameCatalog : public QAbstractListModel {
   // A short description of a game in our own words, translated; the engine's English one when the
   // app has none of its own.
   static QString summaryFor(const QString& gameId, const QString& fallback);
-  // The rules page embedded at :/rules/<id>.md, "" when missing.
-  static QString loadRulesText(const QString& gameId);
+  // The rules page of a game in `language` (a code such as "de"): the page embedded at
+  // :/rules/<id>.<language>.md, else the English one at :/rules/<id>.md; "" when neither exists.
+  static QString loadRulesText(const QString& gameId, const QString& language);
 
  private:
   struct Row {

@@ -3,12 +3,11 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
-#include <QLocale>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
-#include <QTranslator>
 
+#include "app_language.h"
 #include "settings.h"
 
 Q_IMPORT_QML_PLUGIN(GrudgeMatchPlugin)
@@ -44,16 +43,11 @@ int main(int argc, char* argv[]) {
   if (parser.isSet(QStringLiteral("help"))) parser.showHelp(0);
   if (parser.isSet(QStringLiteral("version"))) parser.showVersion();
 
-  // --lang, else the language chosen in the settings, else the system's.
+  // --lang, else the language chosen in the settings, else the system's. Numbers, dates and spin
+  // boxes follow it too (1.000 and 19,6 in German); View > Language changes it while running.
   QString language = parser.value(lang);
   if (language.isEmpty()) language = gm::app::Settings().language();
-  QTranslator translator;
-  const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
-  // Numbers, dates and spin boxes follow the chosen language too (1.000 and 19,6 in German).
-  QLocale::setDefault(locale);
-  if (translator.load(locale, QStringLiteral("grudgematch"), QStringLiteral("_"),
-                      QStringLiteral(":/i18n")))
-    QGuiApplication::installTranslator(&translator);
+  gm::app::AppLanguage::instance()->apply(language);
 
   QQmlApplicationEngine engine;
   QObject::connect(

@@ -12,7 +12,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app_language.h"
 #include "card_file_loader.h"
+#include "card_library.h"
 #include "games/builtin_games.h"
 #include "pdf_export.h"
 #include "pnp_settings.h"
@@ -36,6 +38,8 @@ PnpController::PnpController(QObject* parent) : QObject(parent) {
   QSettings stored;
   m_settings = loadPnpSettings(stored);
   rebuild();
+  // The sheets print the faces in the app's language: a switch lays them out again.
+  connect(AppLanguage::instance(), &AppLanguage::languageChanged, this, &PnpController::rebuild);
 }
 
 const rules::Game* PnpController::game() const {
@@ -200,7 +204,11 @@ void PnpController::update(const SheetSettings& next) {
 
 void PnpController::rebuild() {
   std::vector<print::Deck> decks;
-  if (const auto* game = this->game()) decks.push_back(print::deckOf(*game));
+  // The faces as the table shows them (CardLibrary: translated where a translation ships).
+  if (const auto* game = this->game()) {
+    const CardLibrary cards(*game, cardFile());
+    decks.push_back({game->info().name, cards.faces(), cards.backs()});
+  }
   m_document = std::make_shared<const print::SheetDocument>(m_settings, std::move(decks));
   Q_EMIT documentChanged();
 }

@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "ai/bot_factory.h"
+#include "app_language.h"
 #include "card_file_loader.h"
 #include "core/game.h"
 #include "game_ui.h"
@@ -58,6 +59,13 @@ Session::Session(QObject* parent)
   connect(&m_pauseTimer, &QTimer::timeout, this, &Session::pump);
   connect(&m_replayTimer, &QTimer::timeout, this, &Session::replayTick);
   m_text.setCards(&m_cards);
+  // Card names and texts follow the app's language: the models show the new words at once (the
+  // log keeps the lines already written).
+  connect(AppLanguage::instance(), &AppLanguage::languageChanged, this, [this] {
+    if (!m_game) return;
+    m_cards = CardLibrary(*m_game, cardFile());
+    refreshModels();
+  });
   m_undoReason = computeUndoReason();
   for (const auto& ui : gameUis()) ui->attach(*this);
 }
@@ -121,26 +129,23 @@ QString Session::checkCardFile(const QUrl& url, const QString& gameId) const {
 }
 
 QVariantMap Session::cardFace(const QString& face) const {
-  if (!m_game) return {};
-  for (const rules::CardFace& f : m_game->cardFaces()) {
-    if (QString::fromStdString(f.id) != face) continue;
-    QVariantList ends;
-    for (const rules::FaceEnd& end : f.ends) {
-      QVariantList stats;
-      for (const rules::FaceStat& stat : end.stats)
-        stats.append(QVariantMap{{QStringLiteral("icon"), QString::fromStdString(stat.icon)},
-                                 {QStringLiteral("value"), QString::fromStdString(stat.value)}});
-      ends.append(QVariantMap{{QStringLiteral("title"), QString::fromStdString(end.title)},
-                              {QStringLiteral("subtitle"), QString::fromStdString(end.subtitle)},
-                              {QStringLiteral("text"), QString::fromStdString(end.text)},
-                              {QStringLiteral("footer"), QString::fromStdString(end.footer)},
-                              {QStringLiteral("stats"), stats}});
-    }
-    return {{QStringLiteral("id"), face},
-            {QStringLiteral("back"), QString::fromStdString(f.back)},
-            {QStringLiteral("ends"), ends}};
+  const rules::CardFace* f = m_game ? m_cards.face(face) : nullptr;
+  if (!f) return {};
+  QVariantList ends;
+  for (const rules::FaceEnd& end : f->ends) {
+    QVariantList stats;
+    for (const rules::FaceStat& stat : end.stats)
+      stats.append(QVariantMap{{QStringLiteral("icon"), QString::fromStdString(stat.icon)},
+                               {QStringLiteral("value"), QString::fromStdString(stat.value)}});
+    ends.append(QVariantMap{{QStringLiteral("title"), QString::fromStdString(end.title)},
+                            {QStringLiteral("subtitle"), QString::fromStdString(end.subtitle)},
+                            {QStringLiteral("text"), QString::fromStdString(end.text)},
+                            {QStringLiteral("footer"), QString::fromStdString(end.footer)},
+                            {QStringLiteral("stats"), stats}});
   }
-  return {};
+  return {{QStringLiteral("id"), face},
+          {QStringLiteral("back"), QString::fromStdString(f->back)},
+          {QStringLiteral("ends"), ends}};
 }
 
 void Session::setAnimate(bool on) {
@@ -294,11 +299,10 @@ bool Session::install(rules::SaveData setup, const QString& logLine,
   m_cardGame = cards ? std::move(cards->game) : nullptr;
   m_setup = std::move(setup);
   if (gameChanged) {
-    m_cards = CardLibrary(*m_game);
+    m_cards = CardLibrary(*m_game, cardFile());
     // The table's cards draw from the shared library of the game id: the file's faces while its
     // game runs, the built-in ones again after.
-    CardLibrary::setShared(gameId(),
-                           m_cardGame ? std::make_shared<const CardLibrary>(*m_game) : nullptr);
+    CardLibrary::setShared(gameId(), m_cardGame, cardFile());
   }
 
   const int n = seatCount();

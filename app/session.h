@@ -202,7 +202,8 @@ class Session : public QObject {
   // The display name of a seat ("Player 1" when none was given).
   Q_INVOKABLE QString seatName(int seat) const;
   // What is printed on a card type of the running game (rules::CardFace): {id, back, ends: [{title,
-  // subtitle, text, footer, stats: [{icon, value}]}]}; empty when the game has no such face.
+  // subtitle, text, footer, stats: [{icon, value}]}]}, in the app's language as the table draws
+  // it; empty when the game has no such face.
   Q_INVOKABLE QVariantMap cardFace(const QString& face) const;
 
   // Not for QML: tests and tools.

@@ -25,7 +25,8 @@ class Settings : public QObject {
   // new-game dialog gives back the set-up of that count.
   Q_PROPERTY(
       QVariantMap seatsByCount READ seatsByCount WRITE setSeatsByCount NOTIFY seatsByCountChanged)
-  // A locale name such as "de"; "" follows the system. Takes effect at the next start.
+  // A locale name such as "de"; "" follows the system. Read at start; AppLanguage applies a new one
+  // at once and stores it here.
   Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
   // The main window's last position and size; an empty rect when never stored.
   Q_PROPERTY(

@@ -221,6 +221,25 @@ ApplicationWindow {
                     }
                 }
             }
+            // The language of every text, the cards and the rules pages, changed at once. Each
+            // language is named in itself, so it can be found whatever language is showing. The
+            // model holds no translated text, so switching keeps the items (and closes the menu).
+            Menu {
+                id: languageMenu
+                objectName: "languageMenu"
+                title: qsTr("&Language")
+                readonly property var names: ({ en: "English", de: "Deutsch" })
+                Repeater {
+                    model: ["", "en", "de"]
+                    delegate: MenuItem {
+                        required property string modelData
+                        text: modelData === "" ? qsTr("System language") : languageMenu.names[modelData]
+                        checkable: true
+                        checked: AppLanguage.language === modelData
+                        onTriggered: AppLanguage.language = modelData
+                    }
+                }
+            }
         }
     }
 

@@ -9,7 +9,7 @@ FeltBackground {
     objectName: "rulesPage"
 
     property string gameId
-    readonly property string rulesMarkdown: gameId === "" ? "" : GameCatalog.rulesText(gameId)
+    readonly property string rulesMarkdown: gameId === "" ? "" : GameCatalog.rulesText(gameId, AppLanguage.code)
 
     signal backRequested()
     signal printRequested(string gameId)

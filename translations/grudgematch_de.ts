@@ -383,6 +383,12 @@
         <source>The card file %1 is for %2, not for %3.</source>
         <translation>Die Kartendatei %1 gehört zu %2, nicht zu %3.</translation>
     </message>
+    <message>
+        <source>The translation beside the card file cannot be used:
+%1</source>
+        <translation>Die Übersetzung neben der Kartendatei ist nicht verwendbar:
+%1</translation>
+    </message>
 </context>
 <context>
     <name>CardLibrary</name>
@@ -1539,6 +1545,14 @@
     <message>
         <source>Off</source>
         <translation>Aus</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Sprache des Systems</translation>
     </message>
 </context>
 <context>

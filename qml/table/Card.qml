@@ -93,7 +93,11 @@ Item {
     // The printed texts of the face (title and rules), for the tooltip and the accessible name.
     QtObject {
         id: info
-        readonly property var data: card.face !== "" ? Session.cardFace(card.face) : null
+        readonly property var data: {
+            // Read again when the app's language changes: the faces then print other words.
+            const language = AppLanguage.code;
+            return card.face !== "" && language !== undefined ? Session.cardFace(card.face) : null;
+        }
         readonly property var end: data && data.ends && data.ends.length > 0 ? data.ends[Math.min(card.endUp, data.ends.length - 1)] : null
         readonly property string title: end ? end.title : ""
         readonly property string text: end ? [end.subtitle, end.text, end.footer].filter(s => s !== "").join("\n") : ""

@@ -30,24 +30,12 @@ QByteArray knockdownCards(int haymakerDamage = 9) {
   return QByteArray::fromStdString(cards.dump(1));
 }
 
-void writeFile(const QString& path, const QByteArray& bytes) {
-  QFile file(path);
-  QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-  file.write(bytes);
-}
-
 std::optional<gm::rules::CardFileRef> savedCards(const QString& path) {
   QFile file(path);
   if (!file.open(QIODevice::ReadOnly)) return std::nullopt;
   const QByteArray bytes = file.readAll();
   auto data = gm::rules::parseSave(std::string_view(bytes.constData(), bytes.size()));
   return data ? data->cards : std::nullopt;
-}
-
-QString cardTitle(const Session& s, const QString& face) {
-  const QVariantList ends = s.cardFace(face).value(QStringLiteral("ends")).toList();
-  return ends.isEmpty() ? QString()
-                        : ends.front().toMap().value(QStringLiteral("title")).toString();
 }
 
 }  // namespace

@@ -141,6 +141,20 @@ inline QString leakedCard(Session& s) {
   return {};
 }
 
+// Writes `bytes` to `path`, replacing what was there.
+inline void writeFile(const QString& path, const QByteArray& bytes) {
+  QFile file(path);
+  QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+  file.write(bytes);
+}
+
+// The title printed on the first end of `face` in the running game (Session::cardFace).
+inline QString cardTitle(const Session& s, const QString& face) {
+  const QVariantList ends = s.cardFace(face).value(QStringLiteral("ends")).toList();
+  return ends.isEmpty() ? QString()
+                        : ends.front().toMap().value(QStringLiteral("title")).toString();
+}
+
 // A session writing its autosave into a fresh temporary folder, bots without spectator pauses.
 // Clears the test's settings, keeping the pace "off" a SessionFixture's player shows at.
 inline void clearSettings() {

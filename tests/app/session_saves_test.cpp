@@ -36,12 +36,6 @@ QByteArray readBytes(const QString& path) {
   return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-void writeFile(const QString& path, const QByteArray& bytes) {
-  QFile file(path);
-  QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-  file.write(bytes);
-}
-
 // One hot-seat step: the view seat chooses its n-th legal card, and the screen is handed over.
 void hotSeatStep(Session& s, int n) {
   s.choose(legalAction(s, n));

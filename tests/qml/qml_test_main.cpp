@@ -7,7 +7,6 @@
 #include <QApplication>
 #include <QDir>
 #include <QDirIterator>
-#include <QLocale>
 #include <QFileInfo>
 #include <QMutex>
 #include <QMutexLocker>
@@ -16,8 +15,9 @@
 #include <QStandardPaths>
 #include <QStringList>
 #include <QTemporaryDir>
-#include <QTranslator>
 #include <QtQuickTest>
+
+#include "app_language.h"
 
 Q_IMPORT_QML_PLUGIN(GrudgeMatchPlugin)
 
@@ -110,18 +110,13 @@ class Setup : public QObject {
     QDir(root).mkpath(QStringLiteral("scratch"));
     QmlWarnings::instance().setScratchDir(root + QStringLiteral("/scratch"));
     g_previous = qInstallMessageHandler(recordWarnings);
-    // GM_TEST_LANGUAGE=de runs the tests in that language, from the app's compiled translation
-    // in GM_TEST_QM_DIR (the app embeds it; this runner is built without it).
+    // GM_TEST_LANGUAGE=de runs the tests in that language, applied as the app applies it (the
+    // translation is embedded in the app library this runner links), cards and rules included.
     const QString language = qEnvironmentVariable("GM_TEST_LANGUAGE");
     if (!language.isEmpty()) {
-      const QLocale locale(language);
-      QLocale::setDefault(locale);
-      if (m_translator.load(locale, QStringLiteral("grudgematch"), QStringLiteral("_"),
-                            qEnvironmentVariable("GM_TEST_QM_DIR")))
-        QCoreApplication::installTranslator(&m_translator);
-      else
-        qFatal("No %s translation in GM_TEST_QM_DIR=%s", qPrintable(language),
-               qPrintable(qEnvironmentVariable("GM_TEST_QM_DIR")));
+      gm::app::AppLanguage::instance()->apply(language);
+      if (QCoreApplication::translate("Main", "&Game") == QLatin1String("&Game"))
+        qFatal("No %s translation embedded in the app", qPrintable(language));
     }
   }
 
@@ -138,7 +133,6 @@ class Setup : public QObject {
 
  private:
   QTemporaryDir m_home;
-  QTranslator m_translator;
 };
 
 }  // namespace
