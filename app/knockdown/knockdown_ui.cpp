@@ -40,8 +40,11 @@ std::optional<QString> KnockdownUi::event(const rules::GameEvent& e, bool hidden
   const std::string& k = e.kind;
   if (k == "commit") return tr("%1 chooses a card face down.").arg(who);
   if (k == "reveal_action") {
-    if (e.seat >= 0 && e.seat < rules::kMaxSeats) context.revealed[e.seat] = arg(e, 1);
-    return tr("%1 reveals %2.").arg(who, arg(e, 1));
+    // The card by its face, in the app's language (the engine's argument is its English name).
+    const QString card =
+        e.face.empty() ? arg(e, 1) : names.faceName(QString::fromStdString(e.face));
+    if (e.seat >= 0 && e.seat < rules::kMaxSeats) context.revealed[e.seat] = card;
+    return tr("%1 reveals %2.").arg(who, card);
   }
   if (k == "step") {
     QStringList cards;

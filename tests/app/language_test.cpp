@@ -194,6 +194,30 @@ QtObject { property string menu: qsTranslate("Main", "&Game") })",
   }
 
   // The language chosen in the menu applies at once and is the next start's.
+  // A card the log names is named as its face prints it, in the app's language (Knockdown's reveal
+  // once wrote the engine's English name beside German lines).
+  void theLogNamesARevealedCardInTheAppsLanguage() {
+    AppLanguage::instance()->apply(kGerman);
+    SessionFixture f;
+    Session& s = f.session;
+    QVERIFY(s.newGame(QStringLiteral("knockdown"),
+                      {seat(QStringLiteral("ai")), seat(QStringLiteral("ai"))}, QStringLiteral("5")));
+    QTRY_VERIFY_WITH_TIMEOUT(s.state() && s.state()->history().size() >= 2, 30000);
+    const CardLibrary& cards = *CardLibrary::shared(QStringLiteral("knockdown"));
+    int reveals = 0;
+    for (const QString& line : logTexts(s)) {
+      if (!line.contains(QStringLiteral(" deckt ")) || !line.endsWith(QStringLiteral(" auf.")))
+        continue;
+      ++reveals;
+      bool named = false;
+      for (const gm::rules::CardFace& face : cards.faces())
+        named = named || line.contains(cards.name(QString::fromStdString(face.id)));
+      QVERIFY2(named, qPrintable(line));
+    }
+    QVERIFY(reveals >= 2);
+    AppLanguage::instance()->apply(QStringLiteral("en"));
+  }
+
   void choosingALanguageStoresItForTheNextStart() {
     AppLanguage::instance()->setLanguage(kGerman);
     QCOMPARE(AppLanguage::instance()->language(), kGerman);
