@@ -84,7 +84,7 @@ void TablePlayer::skip() {
   if (!m_playing) return;
   m_gap.stop();
   setHeld(false);
-  Q_EMIT cleared();
+  Q_EMIT skipped();
   m_skipping = true;
   setInstant(true);
   // Called from a slot of stepShown, the running loop carries on, now at once.

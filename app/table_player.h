@@ -97,7 +97,7 @@ class TablePlayer : public QObject {
   // pace; nothing once skip() was called.
   Q_INVOKABLE void hold();
   Q_INVOKABLE void release();
-  // Shows the rest of the queued events at once (a click skips the animation): cleared() first
+  // Shows the rest of the queued events at once (a click skips the animation): skipped() first
   // (drop what is in the air), then every remaining event with `instant` set, then finished()
   // before it returns (posted when called from a slot of stepShown).
   Q_INVOKABLE void skip();
@@ -114,8 +114,12 @@ class TablePlayer : public QObject {
   void stepShown(const QVariantMap& event);
   // Everything queued was shown (posted after the last step; at once after skip()).
   void finished();
-  // clear() or skip() dropped what was playing: sprites in the air are stale.
+  // clear() dropped what was playing (a new game, another viewer): sprites in the air and what a
+  // table noted of the events shown are stale.
   void cleared();
+  // skip() was called: what is in the air is stale (the rest of the events follow at once, so a
+  // table keeps what it learnt from the events shown so far).
+  void skipped();
 
  private:
   void pump();

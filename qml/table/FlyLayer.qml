@@ -148,6 +148,9 @@ Item {
         function onCleared(): void {
             layer.clear();
         }
+        function onSkipped(): void {
+            layer.clear();
+        }
     }
 
     Component {

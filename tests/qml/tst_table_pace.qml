@@ -63,7 +63,12 @@ TestCase {
         const zones = {};
         for (const id of Session.zoneIds)
             zones[id] = Session.zone(id).count;
-        return JSON.stringify({ observation: Session.observation, zones: zones,
+        // The cards of the turn stay on their slots, face up (dimmed: back in hand).
+        const slots = [0, 1].map(s => {
+            const card = findChild(table, "slotCard" + s);
+            return card ? [card.visible, card.face, card.showingFront] : null;
+        });
+        return JSON.stringify({ observation: Session.observation, zones: zones, slots: slots,
                                 lines: table.stepLines.map(l => l.text) });
     }
 
