@@ -405,6 +405,20 @@ class AppModelsTest : public QObject {
     QSettings().clear();
   }
 
+  // The speed factor stored before paces chooses the nearest pace until a pace is stored.
+  void anOldSpeedSettingChoosesTheNearestPace() {
+    QSettings().clear();
+    QSettings().setValue(QStringLiteral("animation/speed"), 4.0);
+    QCOMPARE(Settings().pace(), Pace::Fast);
+    QSettings().setValue(QStringLiteral("animation/speed"), 0.5);
+    QCOMPARE(Settings().pace(), Pace::Slow);
+    QSettings().setValue(QStringLiteral("animation/speed"), 1.0);
+    QCOMPARE(Settings().pace(), Pace::Normal);
+    Settings().setPace(Pace::Off);
+    QCOMPARE(Settings().pace(), Pace::Off);
+    QSettings().clear();
+  }
+
   // The player's record: every finished game with a person counts as played; games with
   // computers count against them, per level; a computer at two seats counts once per level.
   // Counts edited by hand into nonsense read back as 0.
