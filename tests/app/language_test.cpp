@@ -201,7 +201,8 @@ QtObject { property string menu: qsTranslate("Main", "&Game") })",
     SessionFixture f;
     Session& s = f.session;
     QVERIFY(s.newGame(QStringLiteral("knockdown"),
-                      {seat(QStringLiteral("ai")), seat(QStringLiteral("ai"))}, QStringLiteral("5")));
+                      {seat(QStringLiteral("ai")), seat(QStringLiteral("ai"))},
+                      QStringLiteral("5")));
     QTRY_VERIFY_WITH_TIMEOUT(s.state() && s.state()->history().size() >= 2, 30000);
     const CardLibrary& cards = *CardLibrary::shared(QStringLiteral("knockdown"));
     int reveals = 0;

@@ -19,7 +19,8 @@ namespace {
 std::vector<int> playBotsToTheEnd(Session& s) {
   [&] {
     QVERIFY(s.newGame(QStringLiteral("knockdown"),
-                      {seat(QStringLiteral("ai")), seat(QStringLiteral("ai"))}, QStringLiteral("5")));
+                      {seat(QStringLiteral("ai")), seat(QStringLiteral("ai"))},
+                      QStringLiteral("5")));
     QTRY_VERIFY_WITH_TIMEOUT(s.over(), 60000);
   }();
   return s.state() ? historyOf(s) : std::vector<int>{};

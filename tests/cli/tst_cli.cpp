@@ -499,8 +499,8 @@ class TestCli : public QObject {
     // Half the games random, half with bots. Under the sanitizers (most of the 87 s this test took
     // in a CI run at 4 games a game, every check after every action) 2: one of each.
     const int games = gm::test::scaledCount(4, 2);
-    const Run r = cli({"soak", "--game", "all", "--games", QString::number(games), "--seed", "3",
-                       "--jobs", "2"});
+    const Run r = cli(
+        {"soak", "--game", "all", "--games", QString::number(games), "--seed", "3", "--jobs", "2"});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     const json summary = json::parse(r.out.toStdString());
     QCOMPARE(summary["failures"].get<int>(), 0);

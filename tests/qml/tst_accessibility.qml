@@ -36,7 +36,7 @@ TestCase {
     // A Qt Quick Controls control or text field (its accessible role comes with its type).
     function isControl(item: var): bool {
         return item.hoverEnabled !== undefined
-               && (item.focusPolicy !== undefined || item.placeholderText !== undefined);
+               && (item.focusPolicy !== undefined || item.echoMode !== undefined);
     }
 
     // Whether a player can reach `item`: Tab lands on it, or it is a control that takes focus.
