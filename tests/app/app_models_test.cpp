@@ -466,9 +466,11 @@ class AppModelsTest : public QObject {
                    QVariantList{QVariantMap{{QStringLiteral("kind"), QStringLiteral("ghost")}}});
       QVariantList five;
       for (int i = 0; i < 5; ++i) five.append(QVariantMap{{QStringLiteral("kind"), "ai"}});
+      // "2" holds a list inside a list (spelt out: QVariantList{list} is a copy of the list
+      // under clang, a list of one list under GCC).
       raw.setValue(QStringLiteral("newGame/seatsByCount"),
                    QVariantMap{{QStringLiteral("5"), five},
-                               {QStringLiteral("2"), QVariantList{humanVsAi()}},
+                               {QStringLiteral("2"), QVariantList{QVariant(humanVsAi())}},
                                {QStringLiteral("3"), QStringLiteral("three")}});
       raw.setValue(QStringLiteral("ui/language"), QStringLiteral("../../etc/passwd"));
       raw.setValue(QStringLiteral("ui/windowGeometry"), QRect(0, 0, 2000000, -5));
