@@ -7,8 +7,8 @@
 //
 // Paces: "off" shows every outcome at once; "fast", "normal" (the default) and "slow" play the
 // beats at a factor of their normal length, and squeeze the steps of one action proportionally
-// when they would run past that pace's budget (a Knockdown turn with a knockdown has some forty
-// events; at "normal" it is scheduled for at most 3 s, so it resolves within 4 s).
+// when they would run past that pace's budget (a turn of a duel where both fighters fall has some
+// forty events; at "normal" it is scheduled for at most 3 s, so it resolves within 4 s).
 #include <QString>
 #include <QStringList>
 #include <QVariantMap>
@@ -40,7 +40,7 @@ int actionBudgetMs(Pace pace);
 //   line 500    a step worth reading (a line of the resolution)
 //   hit 600     damage landing
 //   shuffle 700 a pile shuffled
-//   banner 900  a big message (a knockdown, a death, the end of an Act)
+//   banner 900  a big message (a fall, a death, the end of a round of play)
 int beatMs(const QString& beat);
 QStringList beatNames();
 // Every beat's length at `pace` (before an action's budget squeezes it): name -> ms. The QML
