@@ -127,7 +127,7 @@ TestCase {
             const phase = Session.observation.phase;
             step();
             steps += 1;
-            tryVerify(() => published > before || Session.over, 10000,
+            tryVerify(() => published > before || Session.over, 30000,
                       "the choice was not taken in phase " + phase + " " + JSON.stringify(counts));
         }
         verify(Session.over, "the game did not end in " + steps + " steps");
@@ -202,7 +202,7 @@ TestCase {
                 verify(named("placeLabel" + p.seat).visible);
         // Rematch: the same three seats start again.
         mouseClick(named("rematchButton"));
-        tryVerify(() => !Session.over && !screen.visible, 10000, "Rematch did not start a new game");
+        tryVerify(() => !Session.over && !screen.visible, 30000, "Rematch did not start a new game");
         compare(Session.seatCount, 3);
         compare(Session.observation.turn, 1);
         compare(QmlWarnings.messages, []);
@@ -223,11 +223,11 @@ TestCase {
                 verify(privacy.visible);
                 const next = Session.handoverSeat;
                 mouseClick(named("privacyButton"));
-                tryVerify(() => !privacy.visible && Session.viewSeat === next, 5000);
+                tryVerify(() => !privacy.visible && Session.viewSeat === next, 20000);
                 handovers += 1;
                 const own = Session.observation.zones.find(z => z.name === "p" + next + ".active").cards.map(c => c.face);
                 const hand = named("hand");
-                tryVerify(() => hand.count === own.length && hand.itemAt(0) && hand.itemAt(0).face === own[0], 5000,
+                tryVerify(() => hand.count === own.length && hand.itemAt(0) && hand.itemAt(0).face === own[0], 20000,
                           "the hand is not " + Session.seatName(next) + "'s");
                 const other = next === 0 ? 2 : 0;
                 const pile = named("activePile" + other);
@@ -239,7 +239,7 @@ TestCase {
             const before = published;
             step();
             steps += 1;
-            tryVerify(() => published > before || Session.over, 10000, "the choice was not taken");
+            tryVerify(() => published > before || Session.over, 30000, "the choice was not taken");
         }
         verify(handovers >= 1);
         compare(QmlWarnings.messages, []);
