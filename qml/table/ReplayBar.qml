@@ -13,7 +13,7 @@ Rectangle {
     // Where the words do not all fit (a small window, German), the bar leaves out its title and
     // the move count (the slider still shows it) and Stop watching shows a sign.
     readonly property real wordsWidth: replayLabel.implicitWidth + positionLabel.implicitWidth
-                                       + stopMetrics.advanceWidth + 36 + 5 * 45 + 170 + 140
+                                       + stopButton.wordWidth + 5 * 45 + 170 + 140
                                        + 9 * Theme.spacing + 12
     readonly property bool compact: width < wordsWidth
     signal stopRequested()
@@ -22,19 +22,6 @@ Rectangle {
     radius: Theme.radius
     color: Theme.panel
     border.color: Theme.gold
-
-    // A sign button of the bar, named for screen readers and its tooltip.
-    component StepButton: GmButton {
-        property string word
-        implicitWidth: implicitHeight * 1.4
-        implicitHeight: 32
-        leftPadding: 4
-        rightPadding: 4
-        Accessible.name: word
-        ToolTip.visible: hovered
-        ToolTip.text: word
-        ToolTip.delay: Theme.uiDuration
-    }
 
     RowLayout {
         id: row
@@ -50,37 +37,37 @@ Rectangle {
             font.bold: true
             font.pixelSize: Theme.fontNormal
         }
-        StepButton {
+        SignButton {
             objectName: "replayStart"
-            text: "\u21E4"
+            sign: "\u21E4"
             word: qsTr("To the start")
             enabled: Session.replayStep > 0
             onClicked: Session.replayTo(0)
         }
-        StepButton {
+        SignButton {
             objectName: "replayBack"
-            text: "\u2190"
+            sign: "\u2190"
             word: qsTr("One move back")
             enabled: Session.replayStep > 0
             onClicked: Session.replayBack()
         }
-        StepButton {
+        SignButton {
             objectName: "replayPlay"
-            text: Session.replayPlaying ? "\u275A\u275A" : "\u25B6"
+            sign: Session.replayPlaying ? "\u275A\u275A" : "\u25B6"
             word: Session.replayPlaying ? qsTr("Pause") : qsTr("Play the game out")
             enabled: Session.replayStep < Session.replayLength
             onClicked: Session.setReplayPlaying(!Session.replayPlaying)
         }
-        StepButton {
+        SignButton {
             objectName: "replayForward"
-            text: "\u2192"
+            sign: "\u2192"
             word: qsTr("One move forwards")
             enabled: Session.replayStep < Session.replayLength
             onClicked: Session.replayForward()
         }
-        StepButton {
+        SignButton {
             objectName: "replayEnd"
-            text: "\u21E5"
+            sign: "\u21E5"
             word: qsTr("To the end")
             enabled: Session.replayStep < Session.replayLength
             onClicked: Session.replayTo(Session.replayLength)
@@ -124,23 +111,13 @@ Rectangle {
             currentIndex: Math.max(0, indexOfValue(Session.viewSeat))
             onActivated: Session.setReplaySeat(currentValue)
         }
-        GmButton {
+        SignButton {
+            id: stopButton
             objectName: "replayStop"
-            text: bar.compact ? "\u2715" : qsTr("Stop watching")
-            implicitHeight: 32
-            implicitWidth: bar.compact ? implicitHeight * 1.4 : Math.max(110, stopMetrics.advanceWidth + 38)
-            leftPadding: bar.compact ? 4 : 18
-            rightPadding: bar.compact ? 4 : 18
-            Accessible.name: qsTr("Stop watching")
-            ToolTip.visible: bar.compact && hovered
-            ToolTip.text: qsTr("Stop watching")
-            ToolTip.delay: Theme.uiDuration
+            word: qsTr("Stop watching")
+            sign: "\u2715"
+            compact: bar.compact
             onClicked: bar.stopRequested()
-            TextMetrics {
-                id: stopMetrics
-                font.pixelSize: Theme.fontNormal
-                text: qsTr("Stop watching")
-            }
         }
     }
 }

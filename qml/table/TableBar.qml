@@ -29,28 +29,6 @@ RowLayout {
 
     spacing: Theme.spacing
 
-    // A button of the bar: its word, or its sign when the bar is compact.
-    component BarButton: GmButton {
-        id: barButton
-        property string word
-        property string sign
-        readonly property real wordWidth: Math.max(110, wordMetrics.advanceWidth + leftPadding + rightPadding + 2)
-        text: bar.compact ? sign : word
-        implicitHeight: 32
-        implicitWidth: bar.compact ? implicitHeight * 1.4 : wordWidth
-        leftPadding: bar.compact ? 4 : 18
-        rightPadding: bar.compact ? 4 : 18
-        Accessible.name: word
-        ToolTip.visible: bar.compact && hovered
-        ToolTip.text: word
-        ToolTip.delay: Theme.uiDuration
-        TextMetrics {
-            id: wordMetrics
-            font: barButton.font
-            text: barButton.word
-        }
-    }
-
     // The title gives way first when the window is narrow, so the buttons stay on the table: its
     // type shrinks to fit.
     Label {
@@ -95,7 +73,8 @@ RowLayout {
     Item {
         Layout.fillWidth: true
     }
-    BarButton {
+    SignButton {
+        compact: bar.compact
         id: logButton
         objectName: "logToggleButton"
         word: checked ? qsTr("Hide log") : qsTr("Show log")
@@ -138,14 +117,16 @@ RowLayout {
             onActivated: Session.undo()
         }
     }
-    BarButton {
+    SignButton {
+        compact: bar.compact
         id: rulesButton
         objectName: "tableRulesButton"
         word: qsTr("Rules")
         sign: "?"
         onClicked: bar.rulesRequested()
     }
-    BarButton {
+    SignButton {
+        compact: bar.compact
         id: menuButton
         objectName: "tableMenuButton"
         word: qsTr("Menu")
