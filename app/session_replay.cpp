@@ -153,8 +153,7 @@ void Session::stopWatching() {
   if (!m_replay) return;
   m_replayTimer.stop();
   m_replay.reset();
-  resetGame();
-  m_state.reset();
+  resetGame();  // no state after it: nothing is shown until the autosave is resumed
   Q_EMIT replayChanged();
   Q_EMIT activeChanged();
   // The game the player left for the replay goes on where it was.
