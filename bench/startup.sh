@@ -3,8 +3,12 @@
 #   bench/startup.sh [--runs N] -- COMMAND [ARGS...]
 # Prints one line per run: seconds until a window of the process is mapped (viewable), peak resident
 # memory (VmHWM, the largest in the process tree) after it has settled, and CPU use while nothing
-# moves. Needs xvfb, xdotool. kpat needs a session bus: -- dbus-run-session -- /usr/games/kpat ...
+# moves. Needs xvfb and xdotool: GM_WITH_DESKTOP_TOOLS=1 ./run.sh installs them. kpat needs a
+# session bus: -- dbus-run-session -- /usr/games/kpat ...
 set -u
+for tool in Xvfb xdotool; do
+  command -v "$tool" >/dev/null || { echo "$0: $tool is missing (GM_WITH_DESKTOP_TOOLS=1 ./run.sh installs it)" >&2; exit 2; }
+done
 runs=3
 while [ $# -gt 0 ]; do case "$1" in --runs) runs=$2; shift 2;; --) shift; break;; *) break;; esac; done
 [ $# -gt 0 ] || { sed -n 2,5p "$0" >&2; exit 2; }

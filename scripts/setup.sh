@@ -10,8 +10,14 @@ GM_PACKAGES=(
   qml6-module-qtquick-templates qml6-module-qtquick-window qml6-module-qtquick-dialogs
   qml6-module-qt-labs-folderlistmodel qml6-module-qttest qt6-charts-dev qml6-module-qtcharts
   nlohmann-json3-dev libbenchmark-dev clang-format clang libclang-rt-14-dev lld
-  xvfb xauth xdotool imagemagick poppler-utils fonts-dejavu-core
+  poppler-utils fonts-dejavu-core
 )
+# What only bench/startup.sh and screenshots need (a private X server, synthetic input, image
+# conversion): some 40 packages that no build or test uses, so CI does not install them.
+# GM_WITH_DESKTOP_TOOLS=1 adds them.
+if [ "${GM_WITH_DESKTOP_TOOLS:-}" = 1 ]; then
+  GM_PACKAGES+=(xvfb xauth xdotool imagemagick)
+fi
 
 gm_missing_packages() {
   local missing=()
