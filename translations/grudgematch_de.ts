@@ -1193,6 +1193,10 @@
             <numerusform>Wähle %n Karten aus deinem Ablagestapel, die du heilst.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 holds a single Active card: nothing to return, it is played.</source>
+        <translation>%1 hat nur noch eine Karte im Aktivstapel: Es gibt nichts zurückzulegen, sie wird gespielt.</translation>
+    </message>
 </context>
 <context>
     <name>FighterSide</name>

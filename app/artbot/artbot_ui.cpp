@@ -121,6 +121,8 @@ std::optional<QString> ArtbotUi::event(const rules::GameEvent& e, bool hidden, E
       hidden || e.face.empty() ? tr("a card") : names.faceName(QString::fromStdString(e.face));
   if (k == "turn") return tr("Turn %1: %2 to play.").arg(e.amount).arg(who);
   if (k == "return") return tr("%1 returns %2 to the bottom of the Inactive Deck.").arg(who, card);
+  if (k == "no_return")
+    return tr("%1 holds a single Active card: nothing to return, it is played.").arg(who);
   if (k == "play") {
     const QString name = e.args.empty() ? card : messageArg(e.args, 0);
     const int points = messageArg(e.args, 2).toInt();

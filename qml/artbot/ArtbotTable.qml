@@ -61,8 +61,8 @@ TableFrame {
     }
     cue: ev => cues.play(ev)
     // How long the table lingers on each event (the pace setting gives the milliseconds).
-    beats: ({ turn: "note", play: "hit", target: "hit", reveal: "line", damage: "banner",
-              hp: "note", steal: "hit", final_steal: "hit", glitch_gather: "quick",
+    beats: ({ turn: "note", no_return: "note", play: "hit", target: "hit", reveal: "line",
+              damage: "banner", hp: "note", steal: "hit", final_steal: "hit", glitch_gather: "quick",
               glitch_deal: "quick", glitch_shuffle: "shuffle", out: "banner" })
 
     function seat(s: int): ArtbotSeat {

@@ -213,8 +213,12 @@ void ArtbotState::startTurn() {
   // Our ruling 3: an empty Active Deck draws two before anything else.
   if (m_p[s].activeCount == 0) drawCards(s, 2);
   assert(m_p[s].activeCount > 0);
-  // With a single card there is nothing to return: it is played.
+  // With a single card there is nothing to return: it is played. Said in the log, so a player
+  // who expected the return step knows why it did not come.
   m_phase = m_p[s].activeCount >= 2 ? Phase::Return : Phase::Play;
+  if (m_phase == Phase::Play && recordEvents())
+    note("no_return", s, -1, "", "", 1, {},
+         seatName(s) + " holds a single Active card: nothing to return, it is played.");
 }
 
 void ArtbotState::legalActions(std::vector<ActionId>& out) const {

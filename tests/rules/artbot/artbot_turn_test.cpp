@@ -104,6 +104,12 @@ class ArtbotTurnTest : public QObject {
     st->startTurnForTest(0, 1);
     QCOMPARE(st->phase(), Phase::Play);
     QCOMPARE(st->legalActions(), std::vector<ActionId>{st->playAction(typeOf(*st, "rust_hook"))});
+    // The skipped return is said, once, and only when it is skipped.
+    QCOMPARE(countEvents(*st, "no_return"), 1);
+    auto two = emptyTable();
+    put(*two, 0, Zone::Active, {"rust_hook", "easel_swing"});
+    two->startTurnForTest(0, 1);
+    QCOMPARE(countEvents(*two, "no_return"), 0);
     // One card left in all: drawn, played alone, back under, drawn again.
     auto lone = emptyTable();
     discardAllBut(*lone, 0, 1);
