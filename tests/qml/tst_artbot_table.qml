@@ -51,8 +51,22 @@ TestCase {
         counts = c;
     }
 
+    // Waits until `item` stops moving (a card sliding to its place after a draw), so a press
+    // lands on it: two looks of tryVerify, 50 ms apart, find it at the same place.
+    function waitUntilStill(item: var): void {
+        let last = null;
+        tryVerify(() => {
+            const at = item.mapToItem(table, 0, 0);
+            const still = last !== null && at.x === last.x && at.y === last.y;
+            last = at;
+            return still;
+        }, 10000, "a card never came to rest");
+    }
+
     // Presses on the item, moves in steps past the drag threshold and lets go over the target.
     function dragOnto(card: var, target: var): void {
+        waitUntilStill(card);
+        waitUntilStill(target);
         const from = card.mapToItem(table, card.width / 2, card.height / 2);
         const to = target.mapToItem(table, target.width / 2, target.height / 2);
         mousePress(table, from.x, from.y, Qt.LeftButton);
@@ -71,8 +85,10 @@ TestCase {
         return null;
     }
 
-    // One choice of the human through the table's components.
+    // One choice of the human through the table's components, once every flying card landed (a
+    // card in the air is not shown at its place yet: a press there would miss it).
     function step(): void {
+        tryVerify(() => named("animationLayer").held.length === 0, 10000, "a card never landed");
         const phase = Session.observation.phase;
         const me = Session.viewSeat;
         if (phase === "return" || phase === "play") {
@@ -80,6 +96,7 @@ TestCase {
             verify(card !== null, "no hand card offers " + phase);
             verify(card.usable, "a card that may be chosen does not glow");
             if ((counts[phase] || 0) % 3 === 2) {
+                waitUntilStill(card);
                 mouseClick(card);
                 count("clicked");
             } else {
@@ -103,6 +120,7 @@ TestCase {
         if (phase === "discard" || phase === "recover" || phase === "heal") {
             const card = choosable(named(phase === "discard" ? "revealed" : "picker"));
             verify(card !== null, "nothing to pick in phase " + phase);
+            waitUntilStill(card);
             const at = card.mapToItem(table, 0, 0);
             verify(at.x >= 0 && at.x + card.width <= table.width, "a card to pick lies off the table");
             mouseClick(card);
