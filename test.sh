@@ -20,9 +20,26 @@ export QT_QPA_PLATFORM=offscreen
 if [ -z "${XDG_RUNTIME_DIR:-}" ]; then
   export XDG_RUNTIME_DIR=$(mktemp -d)
 fi
+if [ "$sanitize" = yes ]; then
+  # The sanitized tree builds while the plain tests run: many of those wait on timers and
+  # animations, and the build, at a lower priority, takes the cores they leave idle. Its output
+  # is shown when it is done.
+  asan_log=$(mktemp)
+  (renice -n 10 "$BASHPID" >/dev/null; gm_build_sanitized "$sanitize_regex") >"$asan_log" 2>&1 &
+  asan_build=$!
+  # When a plain test fails, the build stops too (the whole process tree under it).
+  stop_tree() { local c; for c in $(pgrep -P "$1"); do stop_tree "$c"; done; kill "$1" 2>/dev/null || true; }
+  trap 'stop_tree $asan_build' EXIT
+fi
 ctest --test-dir build --output-on-failure -j "$(nproc)" "${ctest_args[@]}"
 if [ "$sanitize" = yes ]; then
-  gm_build_sanitized "$sanitize_regex"
+  if ! wait "$asan_build"; then
+    cat "$asan_log"
+    echo "test.sh: the sanitized build failed" >&2
+    exit 1
+  fi
+  trap - EXIT
+  cat "$asan_log"
   # Any report fails its test: ASan aborts, UBSan is made fatal at compile time. Leaks are
   # checked, except what Qt and the font stack keep for the life of the process (tests/lsan.supp).
   export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:detect_stack_use_after_return=1

@@ -18,6 +18,7 @@
 #include <QtQuickTest>
 
 #include "app_language.h"
+#include "session.h"
 
 Q_IMPORT_QML_PLUGIN(GrudgeMatchPlugin)
 
@@ -84,6 +85,24 @@ class QmlWarnings : public QObject {
   QString m_scratchDir;
 };
 
+// What a test may change in the app's objects that the app itself keeps fixed.
+class TestSupport : public QObject {
+  Q_OBJECT
+
+ public:
+  static TestSupport& instance() {
+    static TestSupport support;
+    return support;
+  }
+  // The pause between moves of a game of bots only (a spectator's pace): a test that waits for
+  // such a game to end, not for its pace, sets 0.
+  Q_INVOKABLE void setBotPauseMs(QObject* session, int ms) {
+    auto* s = qobject_cast<gm::app::Session*>(session);
+    if (!s) qFatal("TestSupport.setBotPauseMs: not the Session");
+    s->setBotPauseMs(ms);
+  }
+};
+
 QtMessageHandler g_previous = nullptr;
 
 void recordWarnings(QtMsgType type, const QMessageLogContext& context, const QString& message) {
@@ -126,6 +145,8 @@ class Setup : public QObject {
     static const bool registered = [] {
       qmlRegisterSingletonInstance("GrudgeMatchTest", 1, 0, "QmlWarnings",
                                    &QmlWarnings::instance());
+      qmlRegisterSingletonInstance("GrudgeMatchTest", 1, 0, "TestSupport",
+                                   &TestSupport::instance());
       return true;
     }();
     Q_UNUSED(registered);
