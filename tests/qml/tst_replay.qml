@@ -28,6 +28,8 @@ TestCase {
 
     function initTestCase(): void {
         Settings.pace = "fast";
+        // The game to watch is played by two bots: only its end matters, not a spectator's pace.
+        TestSupport.setBotPauseMs(Session, 0);
         QmlWarnings.clear();
     }
 
