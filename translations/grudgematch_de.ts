@@ -1343,6 +1343,13 @@
     </message>
 </context>
 <context>
+    <name>GlossaryPopup</name>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>IconLegend</name>
     <message>
         <source>On the cards</source>
@@ -2030,6 +2037,10 @@
     <message>
         <source>Print and play…</source>
         <translation>Drucken und spielen…</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>Begriffe</translation>
     </message>
 </context>
 <context>
