@@ -32,10 +32,11 @@ CardLibrary::CardLibrary(const rules::Game& game, const QString& cardFile) {
 }
 
 CardLibrary::CardLibrary(const rules::Game& game, const CardTranslation* translation)
-    : m_faces(game.cardFaces()), m_backs(game.cardBacks()) {
+    : m_faces(game.cardFaces()), m_backs(game.cardBacks()), m_glossary(game.glossary()) {
   if (translation) {
     for (rules::CardFace& face : m_faces) face = translation->apply(face);
     for (rules::CardBack& back : m_backs) back = translation->apply(back);
+    for (rules::GlossaryEntry& entry : m_glossary) entry = translation->apply(entry);
   }
   for (int i = 0; i < static_cast<int>(m_faces.size()); ++i)
     m_faceIndex.insert(QString::fromStdString(m_faces[static_cast<std::size_t>(i)].id), i);

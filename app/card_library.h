@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/card_face.h"
+#include "core/glossary.h"
 
 namespace gm::rules {
 class Game;
@@ -58,6 +59,9 @@ class CardLibrary {
   // Every face and back, as drawn: what print and play lays out on its sheets.
   const std::vector<rules::CardFace>& faces() const { return m_faces; }
   const std::vector<rules::CardBack>& backs() const { return m_backs; }
+  // The game's glossary in the same language as the faces (an entry without a translation stays
+  // English).
+  const std::vector<rules::GlossaryEntry>& glossary() const { return m_glossary; }
   // The card of this face; an unknown face gets its id as a name so nothing shows blank.
   CardInfo info(const QString& face) const;
   // The display name of a face ("Jab"), the face itself when unknown.
@@ -73,6 +77,7 @@ class CardLibrary {
  private:
   std::vector<rules::CardFace> m_faces;
   std::vector<rules::CardBack> m_backs;
+  std::vector<rules::GlossaryEntry> m_glossary;
   QHash<QString, int> m_faceIndex;
 };
 

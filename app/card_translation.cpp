@@ -6,6 +6,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include "core/card_file.h"
 #include "core/user_json.h"
 #include "logging.h"
 
@@ -102,8 +103,23 @@ std::optional<CardTranslation> CardTranslation::parse(std::string_view text_, QS
         if (!ok) return refuse(where + QStringLiteral(": every text must be a string"));
         out.m_faces.insert(toQ(id), std::move(entry));
       }
+    } else if (key == "glossary") {
+      if (!value.is_object()) return refuse(QStringLiteral("/glossary must be an object"));
+      for (const auto& [english, entry] : value.items()) {
+        // Checked as an entry of the card file's own glossary is, with the same messages.
+        try {
+          const auto read = rules::cardfile::readGlossary(json{{"glossary", json::array({entry})}});
+          out.m_glossary.insert(toQ(english), read.front());
+        } catch (const rules::cardfile::CardFileError& e) {
+          const QString field = toQ(e.pointer).section(QLatin1Char('/'), 3);
+          return refuse(QStringLiteral("/glossary/%1%2: %3")
+                            .arg(toQ(english),
+                                 field.isEmpty() ? QString() : QLatin1Char('/') + field,
+                                 toQ(e.what)));
+        }
+      }
     } else {
-      return refuse(QStringLiteral("unknown key /%1 (words or faces)").arg(toQ(key)));
+      return refuse(QStringLiteral("unknown key /%1 (words, faces or glossary)").arg(toQ(key)));
     }
   }
   return out;
@@ -215,8 +231,17 @@ rules::CardBack CardTranslation::apply(const rules::CardBack& back, QStringList*
   return out;
 }
 
-QStringList CardTranslation::unknownEntries(const std::vector<rules::CardFace>& faces,
-                                            const std::vector<rules::CardBack>& backs) const {
+rules::GlossaryEntry CardTranslation::apply(const rules::GlossaryEntry& entry,
+                                            QStringList* missing) const {
+  const auto it = m_glossary.constFind(toQ(entry.term));
+  if (it != m_glossary.constEnd()) return *it;
+  if (missing) *missing << QStringLiteral("glossary: ") + toQ(entry.term);
+  return entry;
+}
+
+QStringList CardTranslation::unknownEntries(
+    const std::vector<rules::CardFace>& faces, const std::vector<rules::CardBack>& backs,
+    const std::vector<rules::GlossaryEntry>& glossary) const {
   QSet<QString> ids, printed;
   auto print = [&printed](const std::string& s) { printed.insert(toQ(s)); };
   for (const rules::CardFace& face : faces) {
@@ -237,6 +262,10 @@ QStringList CardTranslation::unknownEntries(const std::vector<rules::CardFace>& 
     if (!ids.contains(it.key())) unknown << QStringLiteral("face \"%1\"").arg(it.key());
   for (auto it = m_words.constBegin(); it != m_words.constEnd(); ++it)
     if (!printed.contains(it.key())) unknown << QStringLiteral("word \"%1\"").arg(it.key());
+  QSet<QString> terms;
+  for (const rules::GlossaryEntry& entry : glossary) terms.insert(toQ(entry.term));
+  for (auto it = m_glossary.constBegin(); it != m_glossary.constEnd(); ++it)
+    if (!terms.contains(it.key())) unknown << QStringLiteral("glossary \"%1\"").arg(it.key());
   unknown.sort();
   return unknown;
 }

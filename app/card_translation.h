@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/card_face.h"
+#include "core/glossary.h"
 
 namespace gm::app {
 
@@ -37,11 +38,18 @@ class CardTranslation {
   // given) gets "<face id>: <what>" for it.
   rules::CardFace apply(const rules::CardFace& face, QStringList* missing = nullptr) const;
   rules::CardBack apply(const rules::CardBack& back, QStringList* missing = nullptr) const;
+  // A glossary entry in the file's language: its "glossary" entry for the English term (a term,
+  // its own forms and text); an entry the file lacks stays English and `missing` gets
+  // "glossary: <term>".
+  rules::GlossaryEntry apply(const rules::GlossaryEntry& entry,
+                             QStringList* missing = nullptr) const;
 
   // What the file names that the card set does not have: faces by id, and entries of "words" that
-  // no face or back prints (a stale or mistyped entry).
+  // no face or back prints, and glossary entries for terms `glossary` does not have (a stale or
+  // mistyped entry).
   QStringList unknownEntries(const std::vector<rules::CardFace>& faces,
-                             const std::vector<rules::CardBack>& backs) const;
+                             const std::vector<rules::CardBack>& backs,
+                             const std::vector<rules::GlossaryEntry>& glossary) const;
 
   // The numbers a text prints, in order of size: a translation must print the same ones.
   static QStringList numbersIn(const QString& text);
@@ -57,8 +65,9 @@ class CardTranslation {
 
   std::string word(const std::string& english, const QString& where, QStringList* missing) const;
 
-  QHash<QString, QString> m_words;  // English word -> translation
-  QHash<QString, Face> m_faces;     // face id -> its texts
+  QHash<QString, QString> m_words;                  // English word -> translation
+  QHash<QString, Face> m_faces;                     // face id -> its texts
+  QHash<QString, rules::GlossaryEntry> m_glossary;  // English term -> the entry translated
 };
 
 }  // namespace gm::app

@@ -1347,6 +1347,13 @@
     </message>
 </context>
 <context>
+    <name>GlossaryPopup</name>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>IconLegend</name>
     <message>
         <source>On the cards</source>
@@ -2034,6 +2041,10 @@
     <message>
         <source>Print and play…</source>
         <translation>Drucken und spielen…</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>Begriffe</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,8 @@ import GrudgeMatch
 // is revealed in place); a change of `turn` animates the quarter turn. Highlights: `highlighted`
 // (the keyboard's or the step's card), `usable` (may be used now), `targetable` (a possible target,
 // pulsing), `selected` (the card being aimed). `counters` (name -> number, from the zone model) and
-// `badge` show under the card; `tips` shows the card large on hover or a long press, with `reason`
+// `badge` show under the card; `tips` shows the card large on hover, a long press or while it is the
+// keyboard's card (`keyboardCurrent`), with `reason`
 // (the engine's word on why the card can't be used now, from the zone model) under it; `hoverZoom`
 // enlarges it a little in place.
 Item {
@@ -37,6 +38,7 @@ Item {
     property string badge: ""
     property color badgeColor: Theme.info
     property bool tips: false
+    property bool keyboardCurrent: false  // the card the arrow keys are on, in a zone with focus
     property string reason: ""
     property bool hoverZoom: false
 
@@ -220,7 +222,7 @@ Item {
 
     CardTip {
         readonly property bool zoomed: card.showingFront && info.title !== ""
-        shown: card.tips && (hover.hovered || press.pressed) && (zoomed || text !== "")
+        shown: card.tips && (hover.hovered || press.pressed || card.keyboardCurrent) && (zoomed || text !== "")
         gameId: card.gameId
         face: zoomed ? card.face : ""
         endUp: card.shownEnd

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import GrudgeMatch
@@ -5,7 +6,8 @@ import GrudgeMatch
 // The tooltip of a card on the table, next to the card it belongs to (above it, or below it with
 // `below`) instead of across the whole window, kept inside the window. With a `face` it shows that
 // card large, upright and readable (its printed text is on it), then `text` under it; without, the
-// text alone, at most 360 px wide.
+// text alone, at most 360 px wide. Beside a card shown large stand the glossary entries of the words
+// its text uses, so they are read without a click.
 ToolTip {
     id: tip
 
@@ -17,30 +19,56 @@ ToolTip {
     property string face: ""
     property int endUp: 0
     readonly property real zoomWidth: 250
+    readonly property real entriesWidth: 210
+    readonly property var entries: Glossary.revision >= 0 && face !== ""
+                                   ? Glossary.entriesOfCard(gameId, face, endUp) : []
+    readonly property real zoomRowWidth: zoomWidth + (entries.length > 0 ? entriesWidth + 8 : 0)
 
     visible: shown
     delay: 350
     margins: 8
-    width: face !== "" ? zoomWidth + leftPadding + rightPadding : Math.min(implicitWidth, 360)
+    width: face !== "" ? zoomRowWidth + leftPadding + rightPadding : Math.min(implicitWidth, 360)
     x: ((parent ? parent.width : 0) - width) / 2
     y: below ? (parent ? parent.height : 0) + gap : -height - gap
 
     contentItem: Column {
         spacing: 6
-        CardFaceItem {
-            objectName: "cardZoom"
+        Row {
             visible: tip.face !== ""
-            width: tip.zoomWidth
-            height: Math.round(tip.zoomWidth * Theme.cardRatio)
-            gameId: tip.gameId
-            face: tip.face
-            faceUp: true
-            endUp: tip.endUp
+            spacing: 8
+            CardFaceItem {
+                objectName: "cardZoom"
+                width: tip.zoomWidth
+                height: Math.round(tip.zoomWidth * Theme.cardRatio)
+                gameId: tip.gameId
+                face: tip.face
+                faceUp: true
+                endUp: tip.endUp
+            }
+            Column {
+                objectName: "cardZoomGlossary"
+                visible: tip.entries.length > 0
+                width: tip.entriesWidth
+                spacing: 6
+                Repeater {
+                    model: tip.entries
+                    Text {
+                        required property var modelData
+                        objectName: "cardZoomEntry"
+                        width: tip.entriesWidth
+                        text: modelData.styled
+                        textFormat: Text.StyledText
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: Theme.fontSmall
+                        color: tip.palette.toolTipText
+                    }
+                }
+            }
         }
         Text {
             objectName: "cardTipText"
             visible: text !== ""
-            width: tip.face !== "" ? tip.zoomWidth : Math.min(implicitWidth, 360 - tip.leftPadding - tip.rightPadding)
+            width: tip.face !== "" ? tip.zoomRowWidth : Math.min(implicitWidth, 360 - tip.leftPadding - tip.rightPadding)
             text: tip.text
             wrapMode: Text.WordWrap
             font: tip.font

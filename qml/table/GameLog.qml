@@ -3,7 +3,8 @@ import QtQuick.Controls
 import GrudgeMatch
 
 // The game log in a side panel: one readable line per action and event, grouped by turn, newest at
-// the bottom and kept in view.
+// the bottom and kept in view. The glossary's words in a line are links: a click, or Enter on the
+// line that has the keyboard focus (arrows move it), shows the entry in a small popup.
 // No "pragma ComponentBehavior: Bound" here: with it, Qt 6.4 fails to create ListView section
 // delegates ("Component is not ready"); the line delegate reaches the panel by its id.
 Rectangle {
@@ -43,6 +44,32 @@ Rectangle {
         spacing: 3
         model: panel.model
         boundsBehavior: Flickable.StopAtBounds
+        activeFocusOnTab: true
+        keyNavigationEnabled: true
+        // Taking the focus, the keyboard starts on the newest line.
+        onActiveFocusChanged: if (activeFocus && (currentIndex < 0 || following)) currentIndex = count - 1
+        highlightMoveDuration: 0
+        // The visible focus: a frame round the line the arrows are on, while the log has focus.
+        highlight: Rectangle {
+            objectName: "focusFrame"
+            color: "transparent"
+            border.color: "white"
+            border.width: 1
+            radius: 3
+            visible: list.activeFocus
+        }
+        Accessible.role: Accessible.List
+        Accessible.name: panel.title
+        // The line with the keyboard focus: its first glossary word opens on Enter.
+        Keys.onReturnPressed: list.openFirstEntry()
+        Keys.onEnterPressed: list.openFirstEntry()
+        function openFirstEntry() {
+            if (!list.currentItem)
+                return;
+            const found = Glossary.entriesIn(Session.gameId, (list.currentItem as LogLine).text);
+            if (found.length > 0)
+                glossaryPopup.showLink(found[0].link);
+        }
         ScrollBar.vertical: ScrollBar {
             policy: ScrollBar.AsNeeded
         }
@@ -88,10 +115,20 @@ Rectangle {
         delegate: LogLine {
             required property var model
             width: ListView.view.width - 10
+            gameId: Session.gameId
             text: model.text
+            onGlossaryLinkActivated: link => glossaryPopup.showLink(link)
             seat: model.seat
             kind: model.kind
             tones: panel.tones
         }
+    }
+
+    GlossaryPopup {
+        id: glossaryPopup
+        gameId: Session.gameId
+        x: 8
+        y: Math.max(8, (panel.height - height) / 2)
+        width: panel.width - 16
     }
 }

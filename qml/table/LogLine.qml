@@ -3,10 +3,12 @@ import GrudgeMatch
 
 // One line of a log: a dot in the colour of the seat it is about, then the text in the tone of its
 // kind (every game's "loss", "result" and "turn", and the game's own kinds from GameCatalog.logTones).
+// The glossary's words in it are links (underlined); following one emits glossaryLinkActivated.
 Row {
     id: line
 
     property string text
+    property string gameId
     property int seat: -1
     property string kind
     property real zoom: 1
@@ -14,6 +16,8 @@ Row {
     // "heading" lines (e.g. a step of a turn) show no dot.
     readonly property string tone: kind === "loss" ? "danger" : kind === "result" ? "result"
                                  : kind === "turn" ? "quiet" : tones[kind] ?? ""
+
+    signal glossaryLinkActivated(string link)
 
     spacing: 6
 
@@ -26,8 +30,13 @@ Row {
         color: line.seat >= 0 ? Theme.seatColor(line.seat) : Theme.textDim
     }
     Text {
+        id: lineText
+        objectName: "logLineText"
         width: parent.width - 12
-        text: line.text
+        text: Glossary.revision >= 0 ? Glossary.linkify(line.gameId, line.text) : ""
+        textFormat: Text.StyledText
+        linkColor: color
+        onLinkActivated: link => line.glossaryLinkActivated(link)
         wrapMode: Text.WordWrap
         font.pixelSize: Theme.fontSmall * line.zoom
         font.bold: line.tone === "danger" || line.tone === "result" || line.tone === "heading"
@@ -36,5 +45,8 @@ Row {
              : line.tone === "good" ? Theme.good
              : line.tone === "quiet" ? Theme.textDim
              : Theme.text
+        HoverHandler {
+            cursorShape: lineText.hoveredLink !== "" ? Qt.PointingHandCursor : Qt.ArrowCursor
+        }
     }
 }

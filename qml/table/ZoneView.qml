@@ -341,6 +341,7 @@ FocusScope {
                     dimmed: aiming && !choosable
                     lifted: dragging || (hover.hovered && choosable)
                     highlighted: place.isCurrent || (zone.active && zone.layout === "slot")
+                    keyboardCurrent: place.isCurrent
                     opacity: !zone.interactive || choosable ? 1 : 0.8
                     onHoveredChanged: zone.cardHovered(card, hovered && showingFront)
                     scale: dragging ? 1.05 : hover.hovered && choosable ? 1.12 : 1

@@ -59,8 +59,9 @@ CardType readCard(const json& c, const std::string& pointer) {
 
 CardSet readCardSet(const json& doc) {
   CardSet set;
-  set.version = readCardFileHead(doc, "artbot",
-                                 {"$comment", "game", "version", "deckSize", "starter", "cards"});
+  set.version = readCardFileHead(
+      doc, "artbot", {"$comment", "game", "version", "deckSize", "starter", "cards", "glossary"});
+  set.glossary = cardfile::readGlossary(doc);
   set.deckSize = readInt(doc, "deckSize", "", kMinDeckSize, kMaxDeckSize, 20);
   const json& cards = requireList(doc, "cards", "", "card types");
   if (cards.size() > kMaxTypes)

@@ -12,6 +12,7 @@
 
 #include "core/expected.h"
 #include "core/game_state.h"
+#include "core/glossary.h"
 
 namespace gm::rules::artbot {
 
@@ -64,11 +65,12 @@ struct CardType {
 
 struct CardSet {
   int version = 1;
-  int deckSize = 20;              // the default size of each player's deck
-  std::vector<CardType> types;    // in file order; a type's index is its number in action ids
-  std::vector<int> starter;       // per type: copies in a new profile's collection
-  std::vector<int> starterCards;  // the starter collection as card types, one per card
-  GameInfo info;                  // the game's info for this set (actionCount = 3 * types + 4)
+  std::vector<GlossaryEntry> glossary;  // the card file's "glossary"
+  int deckSize = 20;                    // the default size of each player's deck
+  std::vector<CardType> types;          // in file order; a type's index is its number in action ids
+  std::vector<int> starter;             // per type: copies in a new profile's collection
+  std::vector<int> starterCards;        // the starter collection as card types, one per card
+  GameInfo info;  // the game's info for this set (actionCount = 3 * types + 4)
 
   int typeCount() const { return static_cast<int>(types.size()); }
   int starterSize() const;

@@ -81,6 +81,7 @@ class ArtbotGame final : public Game {
 
   std::vector<CardFace> cardFaces() const override { return cardFacesOf(*m_cards); }
   std::vector<CardBack> cardBacks() const override { return cardBacksOf(); }
+  std::vector<GlossaryEntry> glossary() const override { return m_cards->glossary; }
 
   // A random playout runs ~65 actions at 2 seats and ~270 at 4, and in a game this full of luck a
   // whole one tells the search little more than its first turns: playouts cut after 20 actions

@@ -10,6 +10,7 @@
 #include "card_face.h"
 #include "expected.h"
 #include "game_state.h"
+#include "glossary.h"
 
 namespace gm::rules {
 
@@ -76,6 +77,9 @@ class Game {
   // backs they use. The table and print-and-play draw only from these.
   virtual std::vector<CardFace> cardFaces() const { return {}; }
   virtual std::vector<CardBack> cardBacks() const { return {}; }
+  // The words the game's rules and cards use, explained (its card file's "glossary"), in the
+  // card file's order.
+  virtual std::vector<GlossaryEntry> glossary() const { return {}; }
   // The search levels' budgets for this game (see SearchSettings).
   virtual SearchSettings searchSettings() const { return {}; }
   // The options a player sets up a new game with, in the order to show them; none by default.

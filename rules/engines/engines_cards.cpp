@@ -224,7 +224,9 @@ std::vector<Selector*> selectorsOf(CardType& t) {
 
 CardSet readCardSet(const json& doc) {
   CardSet set;
-  set.version = readCardFileHead(doc, "engines", {"$comment", "game", "version", "cards"});
+  set.version =
+      readCardFileHead(doc, "engines", {"$comment", "game", "version", "cards", "glossary"});
+  set.glossary = cardfile::readGlossary(doc);
   const json& cards = requireList(doc, "cards", "", "card types");
 
   // Per type: its selectors' pending words, in reading order.

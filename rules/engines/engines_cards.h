@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/expected.h"
+#include "core/glossary.h"
 
 namespace gm::rules::engines {
 
@@ -109,9 +110,10 @@ struct CardType {
 
 struct CardSet {
   int version = 1;
-  std::vector<CardType> types;     // in file order
-  std::vector<std::string> names;  // every end name, index = CardEnd::nameIndex
-  std::vector<std::string> tags;   // every tag ("gang")
+  std::vector<GlossaryEntry> glossary;  // the card file's "glossary"
+  std::vector<CardType> types;          // in file order
+  std::vector<std::string> names;       // every end name, index = CardEnd::nameIndex
+  std::vector<std::string> tags;        // every tag ("gang")
   // Instances: uids 0..cardCount()-1, by type in file order, copies together.
   std::vector<std::uint8_t> typeOfUid;
 

@@ -57,6 +57,7 @@ class EnginesGame final : public Game {
 
   std::vector<CardFace> cardFaces() const override { return cardFacesOf(*m_cards); }
   std::vector<CardBack> cardBacks() const override { return cardBacksOf(); }
+  std::vector<GlossaryEntry> glossary() const override { return m_cards->glossary; }
 
   // A random Act runs ~30 actions at ~10 µs each: a search from Act 2 played whole matches out
   // at ~60,000 iterations per CPU second (gm_bench, BM_EnginesIsmctsIterations, machine loaded),

@@ -136,8 +136,10 @@ Fighter readFighter(const json& f, const std::string& pointer, const CardSet& se
 
 CardSet readCardSet(const json& doc) {
   CardSet set;
-  set.version = readCardFileHead(doc, "knockdown",
-                                 {"$comment", "game", "version", "stamina", "actions", "fighters"});
+  set.version = readCardFileHead(
+      doc, "knockdown",
+      {"$comment", "game", "version", "stamina", "actions", "fighters", "glossary"});
+  set.glossary = cardfile::readGlossary(doc);
   set.stamina = readStamina(doc);
 
   const json& actions = requireList(doc, "actions", "", "Action cards");

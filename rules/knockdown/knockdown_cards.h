@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/expected.h"
+#include "core/glossary.h"
 
 namespace gm::rules::knockdown {
 
@@ -64,6 +65,7 @@ struct StaminaCounts {
 
 struct CardSet {
   int version = 1;
+  std::vector<GlossaryEntry> glossary;  // the card file's "glossary"
   StaminaCounts stamina;
   std::vector<ActionCard> actions;  // the card pool
   // At least one. A file without "fighters" gets one fighter holding the ten "actions" in order.

@@ -27,6 +27,7 @@ class KnockdownGame final : public Game {
 
   std::vector<CardFace> cardFaces() const override { return knockdown::cardFaces(*m_cards); }
   std::vector<CardBack> cardBacks() const override { return knockdown::cardBacks(); }
+  std::vector<GlossaryEntry> glossary() const override { return m_cards->glossary; }
 
   // A search iteration costs 3-7 µs of CPU depending on the position (longest at the start of a
   // fight, where playouts run longest): at the default budgets (40,000 and 160,000) the slowest

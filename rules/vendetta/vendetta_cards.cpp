@@ -266,7 +266,9 @@ CardType readCard(const json& c, const std::string& pointer) {
 
 CardSet readCardSet(const json& doc) {
   CardSet set;
-  set.version = readCardFileHead(doc, "vendetta", {"$comment", "game", "version", "cards"});
+  set.version =
+      readCardFileHead(doc, "vendetta", {"$comment", "game", "version", "cards", "glossary"});
+  set.glossary = cardfile::readGlossary(doc);
   const json& cards = requireList(doc, "cards", "", "cards");
   if (cards.size() > kMaxCards)
     throw CardFileError{"/cards", "holds " + std::to_string(cards.size()) + " cards; at most " +

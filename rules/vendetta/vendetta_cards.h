@@ -18,6 +18,7 @@
 
 #include "core/expected.h"
 #include "core/game_state.h"
+#include "core/glossary.h"
 
 namespace gm::rules::vendetta {
 
@@ -170,7 +171,8 @@ struct CardType {
 
 struct CardSet {
   int version = 1;
-  std::vector<CardType> types;  // in file order
+  std::vector<GlossaryEntry> glossary;  // the card file's "glossary"
+  std::vector<CardType> types;          // in file order
   GameInfo info;
   int typeCount() const { return static_cast<int>(types.size()); }
   int findType(std::string_view id) const;  // -1 when none

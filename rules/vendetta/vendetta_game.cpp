@@ -15,7 +15,7 @@ const char* costIcon(Res r) {
   return icons[static_cast<int>(r)];
 }
 const char* costLabel(Res r) {
-  static const char* const labels[] = {"Tick", "Corpus", "Cerebrium", "Card", "State", "Forgotten"};
+  static const char* const labels[] = {"Tick", "Corpus", "Cerebrium", "Discard", "State", "Forgotten"};
   return labels[static_cast<int>(r)];
 }
 
@@ -37,6 +37,7 @@ class VendettaGame final : public Game {
 
   std::vector<CardFace> cardFaces() const override { return cardFacesOf(*m_cards); }
   std::vector<CardBack> cardBacks() const override { return cardBacksOf(); }
+  std::vector<GlossaryEntry> glossary() const override { return m_cards->glossary; }
   std::vector<GameOption> options() const override { return gameOptions(); }
 
   // A random game runs ~86 actions at 2 clones and ~175 at 4 (every action opens a reaction

@@ -92,7 +92,7 @@ class LanguageTest : public QObject {
     }
     QVERIFY2(missing.isEmpty(),
              qPrintable(game + ": no German for " + missing.join(QStringLiteral("; "))));
-    const QStringList unknown = translation->unknownEntries(faces, backs);
+    const QStringList unknown = translation->unknownEntries(faces, backs, g->glossary());
     QVERIFY2(unknown.isEmpty(), qPrintable(game +
                                            ".de.json names what the card file does not "
                                            "print: " +
