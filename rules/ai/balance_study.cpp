@@ -34,7 +34,8 @@ json rateJson(long successes, long trials) {
           {"wilson95", intervalJson(wilson(successes, trials))}};
 }
 
-json roleJson(const RoleRecord& r) {
+// A role's record with its win rate and interval (the match runner's summary has no rates).
+json roleReportJson(const RoleRecord& r) {
   json j = {{"played", r.played()}, {"wins", r.wins}, {"draws", r.draws}, {"losses", r.losses}};
   j.update(rateJson(r.wins, r.played()));
   return j;
@@ -185,7 +186,7 @@ json BalanceReport::toJson() const {
   }
   doc["botResults"] = std::move(botsJson);
   json rolesJson = json::object();
-  for (const auto& [role, r] : roles) rolesJson[role] = roleJson(r);
+  for (const auto& [role, r] : roles) rolesJson[role] = roleReportJson(r);
   doc["roles"] = std::move(rolesJson);
 
   const LengthFigures f = lengthFigures(lengthCounts, totalLength, games);
