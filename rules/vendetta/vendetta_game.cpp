@@ -15,7 +15,8 @@ const char* costIcon(Res r) {
   return icons[static_cast<int>(r)];
 }
 const char* costLabel(Res r) {
-  static const char* const labels[] = {"Tick", "Corpus", "Cerebrium", "Discard", "State", "Forgotten"};
+  static const char* const labels[] = {"Tick",    "Corpus", "Cerebrium",
+                                       "Discard", "State",  "Forgotten"};
   return labels[static_cast<int>(r)];
 }
 
