@@ -25,7 +25,7 @@ if [ "$sanitize" = yes ]; then
   # animations, and the build, at a lower priority, takes the cores they leave idle. Its output
   # is shown when it is done.
   asan_log=$(mktemp)
-  (renice -n 10 "$BASHPID" >/dev/null; gm_build_sanitized "$sanitize_regex") >"$asan_log" 2>&1 &
+  (renice -n 10 "$BASHPID" >/dev/null || true; gm_build_sanitized "$sanitize_regex") >"$asan_log" 2>&1 &
   asan_build=$!
   # When a plain test fails, the build stops too (the whole process tree under it).
   stop_tree() { local c; for c in $(pgrep -P "$1"); do stop_tree "$c"; done; kill "$1" 2>/dev/null || true; }
