@@ -32,6 +32,10 @@ add_compile_options($<$<CONFIG:RelWithDebInfo>:-g1>)
 option(GM_UNITY "Compile each library's files in batches (unity build)" ON)
 set(GM_UNITY_BATCH 8 CACHE STRING "Files per unity batch")
 
+# Qt's generated plugin, resource, cache and init targets: few sources, flags of their own; the
+# precompiled headers and the unity batches leave them as Qt made them.
+set(GM_QT_GENERATED_TARGETS "plugin$|_resources_|_qmlcache|_tooling$|_init$")
+
 # Call once, at the end of the top CMakeLists.txt, after every target exists.
 function(gm_use_unity_builds)
   if(NOT GM_UNITY)
@@ -40,8 +44,7 @@ function(gm_use_unity_builds)
   gm_collect_targets(${PROJECT_SOURCE_DIR} targets)
   foreach(t IN LISTS targets)
     get_target_property(type ${t} TYPE)
-    # Qt's generated plugin, resource and cache targets keep their own compilation.
-    if(type STREQUAL "STATIC_LIBRARY" AND NOT t MATCHES "^gm_pch_|plugin$|_resources_|_qmlcache|_tooling$|_init$")
+    if(type STREQUAL "STATIC_LIBRARY" AND NOT t MATCHES "^gm_pch_|${GM_QT_GENERATED_TARGETS}")
       set_target_properties(${t} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE ${GM_UNITY_BATCH})
     endif()
   endforeach()

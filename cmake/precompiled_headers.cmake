@@ -122,7 +122,7 @@ function(gm_use_precompiled_headers)
       continue()
     endif()
     # Qt's generated plugin and resource targets have few sources and flags of their own.
-    if(t MATCHES "plugin$|_resources_|_qmlcache|_tooling$|_init$")
+    if(t MATCHES "${GM_QT_GENERATED_TARGETS}")
       continue()
     endif()
     if(extra)
