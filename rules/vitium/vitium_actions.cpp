@@ -1,0 +1,516 @@
+// The legal actions of every node and how an action is declared, paid, maneuvered against and
+// resolved (vitium_state.h, rulings 2-11).
+#include <algorithm>
+#include <cassert>
+
+#include "vitium_state.h"
+
+namespace gm::rules::vitium {
+
+NodeKind VitiumState::nodeKind() const {
+  if (m_phase == Phase::Over) return NodeKind::Terminal;
+  return m_phase == Phase::Choose ? NodeKind::SecretCommit : NodeKind::Decision;
+}
+
+Seat VitiumState::actingSeat() const {
+  return over() ? kNoSeat : m_acting;
+}
+
+bool VitiumState::isResponseWindow() const {
+  return m_phase == Phase::Window && m_acting != m_turn;
+}
+
+bool VitiumState::pawnAction(Kind k) const {
+  return k == Kind::Attack || k == Kind::Work || k == Kind::Sabotage || k == Kind::Seduce;
+}
+
+bool VitiumState::riskKills(int pawn) const {
+  if (card(pawn).has(kPoliticalImmunity)) return false;
+  const int risk = riskDamage(m_boss[m_inst[pawn].owner].total());
+  return risk > 0 && damageTotal(pawn) + risk >= resolve(pawn);
+}
+
+bool VitiumState::canPurchase(Seat s, int uid) const {
+  const Inst& in = m_inst[uid];
+  const Card& c = card(uid);
+  if (!isAsset(c.type)) return false;
+  if (in.zone == Zone::Underway && !c.withTag(kSneak)) return false;
+  if (in.zone != Zone::Hand && in.zone != Zone::Underway) return false;
+  return m_boss[s].cint >= c.cost && meetsInfluence(s, c);
+}
+
+bool VitiumState::canComplete(Seat s, int uid) const {
+  const Inst& in = m_inst[uid];
+  const Card& c = card(uid);
+  return in.zone == Zone::Underway && isEvent(c.type) && in.progress >= c.progress &&
+         meetsInfluence(s, c);
+}
+
+bool VitiumState::canAttack(int pawn, int mark) const {
+  const Inst& m = m_inst[mark];
+  if (m.zone != Zone::Employ || m.owner == m_inst[pawn].owner || m.attached >= 0) return false;
+  const Card& mc = card(mark);
+  if (!isAsset(mc.type)) return false;
+  if (mc.has(kElusive) && cunning(pawn) <= stealth(mark)) return false;
+  // The risk is spared when the mark has a printed Force; a pawn may not die of its own risk.
+  return mc.hasForce || !riskKills(pawn);
+}
+
+bool VitiumState::canSeduce(int pawn, int mark) const {
+  const Inst& m = m_inst[mark];
+  const Card& mc = card(mark);
+  return m.zone == Zone::Employ && m.owner != m_inst[pawn].owner && m.attached < 0 &&
+         mc.type == CardType::Pawn && mc.human && cunning(mark) <= cunning(pawn);
+}
+
+void VitiumState::listTargets(Seat s, Kind k, int src, Aim aim, std::vector<ActionId>& out) const {
+  for (int u = 0; u < m_count; ++u) {
+    const Inst& in = m_inst[u];
+    const bool own = in.owner == s;
+    bool ok = false;
+    switch (aim) {
+      case Aim::None:
+        break;
+      case Aim::EnemyAsset:
+        ok = !own && in.zone == Zone::Employ && in.attached < 0 && isAsset(card(u).type);
+        break;
+      case Aim::OwnEvent:
+        ok = own && in.zone == Zone::Underway;
+        break;
+      case Aim::EnemyEvent:
+        ok = !own && in.zone == Zone::Underway;
+        break;
+      case Aim::OwnAsset:
+        ok = own && in.zone == Zone::Employ && in.attached < 0 && isAsset(card(u).type);
+        break;
+      case Aim::OwnPawn:
+        ok = own && in.zone == Zone::Employ && card(u).type == CardType::Pawn && in.exhausted;
+        break;
+      case Aim::Seduced:
+        ok = canSeduce(src, u);
+        break;
+    }
+    if (ok) out.push_back(encode(k, src, u));
+  }
+}
+
+void VitiumState::listMain(std::vector<ActionId>& out) const {
+  const Seat s = m_turn;
+  const Boss& b = m_boss[s];
+  out.push_back(encode(Kind::EndTurn));
+  if (m_turnActions >= kTurnActionCap) return;
+  // Negotiate, with the discard it needs at 10 or more cards.
+  int handCount = 0;
+  for (int u = b.first; u < b.first + b.count; ++u) handCount += m_inst[u].zone == Zone::Hand;
+  const bool canDraw = topOfDeck(s) >= 0;
+  if (b.cint >= kNegotiateCost && canDraw) {
+    if (handCount < kHandLimit)
+      out.push_back(encode(Kind::Negotiate));
+    else
+      for (int u = b.first; u < b.first + b.count; ++u)
+        if (m_inst[u].zone == Zone::Hand) out.push_back(encode(Kind::Negotiate, u));
+  }
+  const int risk = riskDamage(b.total());
+  for (int u = b.first; u < b.first + b.count; ++u) {
+    const Inst& in = m_inst[u];
+    const Card& c = card(u);
+    switch (in.zone) {
+      case Zone::Hand:
+        if (isEvent(c.type) || c.withTag(kSneak)) out.push_back(encode(Kind::Underway, u));
+        [[fallthrough]];
+      case Zone::Underway:
+        if (canPurchase(s, u)) {
+          if (c.alter >= 0) {
+            for (int t = b.first; t < b.first + b.count; ++t)
+              if (m_inst[t].zone == Zone::Employ && m_inst[t].attached < 0 &&
+                  static_cast<int>(card(t).type) == c.alter && isAsset(card(t).type))
+                out.push_back(encode(Kind::Purchase, u, t));
+          } else {
+            out.push_back(encode(Kind::Purchase, u));
+          }
+        }
+        if (in.zone == Zone::Underway && canComplete(s, u))
+          out.push_back(encode(Kind::Complete, u));
+        break;
+      case Zone::Employ: {
+        const Ability* ab = c.activated();
+        if (c.type == CardType::Pawn && !in.exhausted && in.attached < 0) {
+          const bool safe = !riskKills(u);
+          for (int t = 0; t < m_count; ++t) {
+            if (canAttack(u, t)) out.push_back(encode(Kind::Attack, u, t));
+            if (!safe || m_inst[t].zone != Zone::Underway) continue;
+            if (cunning(u) > 0) out.push_back(encode(Kind::Work, u, t));
+            if (m_inst[t].owner != s && stealth(u) > 0) out.push_back(encode(Kind::Sabotage, u, t));
+          }
+          if (ab && safe) {
+            if (ab->tags & kSeduce) listTargets(s, Kind::Seduce, u, Aim::Seduced, out);
+            if ((ab->tags & kAct) && b.cint >= ab->cint) {
+              if (aimOf(ab->op) == Aim::None)
+                out.push_back(encode(Kind::Activate, u));
+              else
+                listTargets(s, Kind::Activate, u, aimOf(ab->op), out);
+            }
+          }
+        } else if (ab && !(ab->tags & (kAct | kSeduce | kManeuverTag)) &&
+                   (!(ab->tags & kExhaust) || !in.exhausted) && b.cint >= ab->cint) {
+          if (aimOf(ab->op) == Aim::None)
+            out.push_back(encode(Kind::Activate, u));
+          else
+            listTargets(s, Kind::Activate, u, aimOf(ab->op), out);
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  (void)risk;
+  if (!b.gave)
+    for (int i = 0; i < 2; ++i)
+      if (b.cint >= kGiftAmounts[i])
+        for (Seat t = 0; t < m_seats; ++t)
+          if (t != s) out.push_back(encode(Kind::Gift, i, t));
+}
+
+bool VitiumState::canIntercept(int guard) const {
+  if (m_prevented || m_pending < 0) return false;
+  const Inst& g = m_inst[guard];
+  const Card& gc = card(guard);
+  if (g.zone != Zone::Employ || g.exhausted || g.attached >= 0 || gc.type != CardType::Pawn)
+    return false;
+  const Kind k = kindOf(m_pending);
+  const bool pawnAct =
+      pawnAction(k) || (k == Kind::Activate && (card(argA(m_pending)).withTag(kAct) != nullptr));
+  if (!pawnAct) return false;
+  const int actor = argA(m_pending);
+  if (m_inst[actor].owner == g.owner || m_inst[actor].zone != Zone::Employ) return false;
+  if (gc.has(kInterceptor) && stealth(actor) <= cunning(guard)) return true;
+  const int mark = argB(m_pending);
+  if (mark == kNone || m_inst[mark].owner != g.owner) return false;
+  const CardType mt = card(mark).type;
+  if (gc.has(kBodyGuard) && k == Kind::Attack && mt == CardType::Pawn && mark != guard) return true;
+  if (gc.has(kPatrolGuard) &&
+      ((k == Kind::Attack && mt == CardType::Location) || k == Kind::Sabotage))
+    return true;
+  return false;
+}
+
+void VitiumState::listManeuvers(Seat s, std::vector<ActionId>& out) const {
+  if (m_maneuvers >= kManeuverCap) return;
+  const Boss& b = m_boss[s];
+  for (int u = b.first; u < b.first + b.count; ++u) {
+    const Inst& in = m_inst[u];
+    const Card& c = card(u);
+    if ((in.zone == Zone::Hand || in.zone == Zone::Underway) && c.has(kManeuver) &&
+        isAsset(c.type) && canPurchase(s, u) && c.alter < 0)
+      out.push_back(encode(Kind::Purchase, u));
+    if (in.zone == Zone::Underway && c.has(kManeuver) && canComplete(s, u))
+      out.push_back(encode(Kind::Complete, u));
+    if (in.zone != Zone::Employ) continue;
+    if ((c.keywords & (kInterceptor | kBodyGuard | kPatrolGuard)) && canIntercept(u))
+      out.push_back(encode(Kind::Intercept, u));
+    const Ability* ab = c.activated();
+    if (ab && (ab->tags & kManeuverTag) && (!(ab->tags & kExhaust) || !in.exhausted) &&
+        b.cint >= ab->cint) {
+      if (aimOf(ab->op) == Aim::None)
+        out.push_back(encode(Kind::Activate, u));
+      else
+        listTargets(s, Kind::Activate, u, aimOf(ab->op), out);
+    }
+  }
+}
+
+void VitiumState::legalActions(std::vector<ActionId>& out) const {
+  out.clear();
+  switch (m_phase) {
+    case Phase::Over:
+      return;
+    case Phase::Choose: {
+      const Boss& b = m_boss[m_acting];
+      for (int u = b.first; u < b.first + b.count; ++u)
+        if (m_inst[u].zone == Zone::Deck) out.push_back(encode(Kind::Choose, u));
+      return;
+    }
+    case Phase::Main:
+      listMain(out);
+      break;
+    case Phase::Window:
+      out.push_back(encode(Kind::Pass));
+      listManeuvers(m_acting, out);
+      break;
+    case Phase::Consent:
+    case Phase::Share:
+    case Phase::Gift:
+      out.push_back(encode(Kind::Accept));
+      out.push_back(encode(Kind::Refuse));
+      return;
+    case Phase::Allocate:
+      for (Seat t = 0; t < m_seats; ++t) out.push_back(encode(Kind::Allocate, kNone, t));
+      return;
+    case Phase::House:
+      for (int h = 0; h < kHouses; ++h) out.push_back(encode(Kind::House, kNone, h));
+      return;
+  }
+  std::sort(out.begin(), out.end());
+}
+
+// ---- Applying ----
+
+void VitiumState::payPawnAction(int pawn, bool risk) {
+  m_inst[pawn].exhausted = true;
+  if (risk && !card(pawn).has(kPoliticalImmunity)) {
+    const Seat s = m_inst[pawn].owner;
+    dealDamage(pawn, riskDamage(m_boss[s].total()), false, kNoSeat);
+  }
+}
+
+// Pays what `a` costs at its declaration; false when it needs a consent first.
+bool VitiumState::declare(ActionId a) {
+  const Kind k = kindOf(a);
+  const int src = argA(a), tgt = argB(a);
+  const Seat s = m_turn;
+  Boss& b = m_boss[s];
+  switch (k) {
+    case Kind::Negotiate:
+      b.cint -= kNegotiateCost;
+      if (src != kNone) {
+        moveTo(src, Zone::Junkyard);
+        note("discard", s, src, 0, {"negotiate"}, "discards to negotiate");
+      }
+      break;
+    case Kind::Purchase:
+      b.cint -= card(src).cost;
+      break;
+    case Kind::Underway:
+      // Putting the card face down is the whole action: nothing hidden waits for the step.
+      moveTo(src, Zone::Underway);
+      note("underway", s, src, 0, {}, "gets an event underway", true);
+      break;
+    case Kind::Attack:
+      payPawnAction(src, !card(tgt).hasForce);
+      break;
+    case Kind::Work:
+      if (m_inst[tgt].owner != s && m_phase != Phase::Consent) return false;
+      payPawnAction(src, true);
+      break;
+    case Kind::Sabotage:
+    case Kind::Seduce:
+      payPawnAction(src, true);
+      break;
+    case Kind::Activate: {
+      const Ability* ab = card(src).activated();
+      b.cint -= ab->cint;
+      if (ab->tags & kAct) payPawnAction(src, true);
+      if (ab->tags & kExhaust) m_inst[src].exhausted = true;
+      break;
+    }
+    default:
+      break;
+  }
+  // A purchase or a completion shows its card from the declaration on (visibleTo).
+  note("declare", s, src, 0, {kindKey(k)}, "declares an action", k == Kind::Underway);
+  return true;
+}
+
+void VitiumState::openWindow() {
+  m_phase = Phase::Window;
+  m_passes = 0;
+  m_maneuvers = 0;
+  m_prevented = false;
+  m_acting = m_turn;
+}
+
+void VitiumState::resolvePending() {
+  const ActionId a = m_pending;
+  m_pending = -1;
+  const Kind k = kindOf(a);
+  const int src = argA(a), tgt = argB(a);
+  const Seat s = m_pendingSeat;
+  m_resume = Phase::Main;
+  m_resumeActing = m_turn;
+  const bool prevented = m_prevented;
+  m_prevented = false;
+  auto inPlay = [this](int u) { return u != kNone && m_inst[u].zone == Zone::Employ; };
+  auto underway = [this](int u) { return u != kNone && m_inst[u].zone == Zone::Underway; };
+  if (!prevented) {
+    switch (k) {
+      case Kind::Negotiate:
+        draw(s, 1);
+        break;
+      case Kind::Purchase:
+        if (m_inst[src].zone == Zone::Hand || m_inst[src].zone == Zone::Underway)
+          purchase(src, tgt);
+        break;
+      case Kind::Attack:
+        if (inPlay(src) && inPlay(tgt)) combat(src, tgt, !card(src).has(kLongRanged));
+        break;
+      case Kind::Work:
+        if (inPlay(src) && underway(tgt)) runOp(s, src, Op::Progress, cunning(src), tgt);
+        break;
+      case Kind::Sabotage:
+        if (inPlay(src) && underway(tgt)) addSabotage(tgt, stealth(src), s);
+        break;
+      case Kind::Seduce:
+        if (inPlay(src) && inPlay(tgt))
+          runOp(s, src, Op::Charm, card(src).withTag(kSeduce)->amount, tgt);
+        break;
+      case Kind::Complete:
+        if (underway(src)) complete(src);
+        break;
+      case Kind::Activate: {
+        const Ability* ab = card(src).activated();
+        const Aim aim = aimOf(ab->op);
+        const bool targetOk =
+            aim == Aim::None ||
+            ((aim == Aim::OwnEvent || aim == Aim::EnemyEvent) ? underway(tgt) : inPlay(tgt));
+        if (inPlay(src) && targetOk) runOp(s, src, ab->op, ab->amount, tgt);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  finishResolution();
+}
+
+void VitiumState::doManeuver(ActionId a) {
+  const Kind k = kindOf(a);
+  const int src = argA(a), tgt = argB(a);
+  const Seat s = m_acting;
+  ++m_maneuvers;
+  m_passes = 0;
+  m_resume = Phase::Window;
+  m_resumeActing = (s + 1) % m_seats;
+  note("maneuver", s, src, 0, {kindKey(k)}, "maneuvers");
+  switch (k) {
+    case Kind::Purchase:
+      m_boss[s].cint -= card(src).cost;
+      purchase(src, kNone);
+      break;
+    case Kind::Complete:
+      complete(src);
+      break;
+    case Kind::Intercept: {
+      m_inst[src].exhausted = true;
+      m_prevented = true;
+      const int actor = argA(m_pending);
+      note("intercept", s, src, 0, {}, "intercepts");
+      combat(src, actor, true);
+      break;
+    }
+    case Kind::Activate: {
+      const Ability* ab = card(src).activated();
+      m_boss[s].cint -= ab->cint;
+      if (ab->tags & kExhaust) m_inst[src].exhausted = true;
+      runOp(s, src, ab->op, ab->amount, tgt);
+      break;
+    }
+    default:
+      break;
+  }
+  finishResolution();
+}
+
+void VitiumState::enterSub(Phase p, Seat acting) {
+  m_phase = p;
+  m_acting = acting;
+}
+
+void VitiumState::finishResolution() {
+  if (over()) return;
+  if (m_allocLeft > 0) return enterSub(Phase::Allocate, m_allocOwner);
+  if (m_allocOwner != kNoSeat) {
+    for (int k = 1; k < m_seats; ++k) {
+      const Seat t = (m_allocOwner + k) % m_seats;
+      if (m_alloc[t] > 0) return enterSub(Phase::Share, t);
+    }
+    m_allocOwner = kNoSeat;
+  }
+  if (m_pendingHouseGains > 0) return enterSub(Phase::House, m_houseSeat);
+  if (m_resume == Phase::Window) {
+    m_phase = Phase::Window;
+    m_acting = m_resumeActing;
+    return;
+  }
+  m_phase = Phase::Main;
+  m_acting = m_turn;
+}
+
+void VitiumState::doApply(ActionId a) {
+  const Kind k = kindOf(a);
+  const int src = argA(a), tgt = argB(a);
+  switch (m_phase) {
+    case Phase::Choose:
+      moveTo(src, Zone::Hand);
+      note("choose", m_acting, src, 0, {}, "chooses a starting card", true);
+      --m_boss[m_acting].chosenLeft;
+      afterSetupChoice();
+      return;
+    case Phase::Main:
+      if (k == Kind::EndTurn) return endTurn();
+      ++m_turnActions;
+      if (k == Kind::Gift) {
+        m_boss[m_turn].gave = true;
+        m_giftAmount = kGiftAmounts[src];
+        m_giftFrom = m_turn;
+        note("offer", m_turn, -1, m_giftAmount, {std::to_string(tgt)}, "offers Çint");
+        return enterSub(Phase::Gift, tgt);
+      }
+      m_pending = a;
+      m_pendingSeat = m_turn;
+      if (!declare(a)) return enterSub(Phase::Consent, m_inst[tgt].owner);
+      if (over()) return;
+      return openWindow();
+    case Phase::Consent:
+      if (k == Kind::Refuse) {
+        note("refuse", m_acting, tgt, 0, {"work"}, "refuses the work");
+        m_pending = -1;
+        m_phase = Phase::Main;
+        m_acting = m_turn;
+        return;
+      }
+      declare(m_pending);  // consent given: pay, then the maneuvering step
+      if (over()) return;
+      return openWindow();
+    case Phase::Window:
+      if (k == Kind::Pass) {
+        if (++m_passes >= m_seats) return resolvePending();
+        m_acting = (m_acting + 1) % m_seats;
+        return;
+      }
+      return doManeuver(a);
+    case Phase::Gift:
+      if (k == Kind::Accept) {
+        m_boss[m_giftFrom].cint -= m_giftAmount;
+        m_boss[m_acting].cint += m_giftAmount;
+        note("gift", m_acting, -1, m_giftAmount, {std::to_string(m_giftFrom)}, "accepts a gift");
+      } else {
+        note("refuse", m_acting, -1, m_giftAmount, {"gift"}, "refuses a gift");
+      }
+      m_phase = Phase::Main;
+      m_acting = m_turn;
+      return;
+    case Phase::Allocate:
+      ++m_alloc[tgt];
+      if (--m_allocLeft == 0) {
+        const int own = m_alloc[m_allocOwner];
+        m_alloc[m_allocOwner] = 0;
+        gainInfluence(m_allocOwner, m_allocHouse, own);
+      }
+      return finishResolution();
+    case Phase::Share: {
+      const int n = m_alloc[m_acting];
+      m_alloc[m_acting] = 0;
+      gainInfluence(k == Kind::Accept ? m_acting : m_allocOwner, m_allocHouse, n);
+      return finishResolution();
+    }
+    case Phase::House:
+      --m_pendingHouseGains;
+      gainInfluence(m_acting, tgt, 1);
+      return finishResolution();
+    case Phase::Over:
+      return;
+  }
+}
+
+}  // namespace gm::rules::vitium

@@ -1,0 +1,465 @@
+#include "vitium_state.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace gm::rules::vitium {
+namespace {
+constexpr std::array<const char*, kKindCount> kKindKeys{
+    "end_turn",  "pass", "choose",   "negotiate", "purchase", "underway",
+    "attack",    "work", "sabotage", "seduce",    "complete", "activate",
+    "intercept", "gift", "accept",   "refuse",    "allocate", "house"};
+constexpr std::array<const char*, kZoneCount> kZoneKeys{"deck", "hand", "employ", "underway",
+                                                        "junkyard"};
+}  // namespace
+
+const char* kindKey(Kind k) {
+  return kKindKeys[static_cast<int>(k)];
+}
+const char* zoneKey(Zone z) {
+  return kZoneKeys[static_cast<int>(z)];
+}
+
+int sabotageThreshold(int progress) {
+  if (progress <= 0) return 3;
+  if (progress <= 5) return 8;
+  if (progress <= 11) return 7;
+  if (progress <= 17) return 6;
+  if (progress <= 23) return 5;
+  return 4;
+}
+
+int riskDamage(int totalInfluence) {
+  if (totalInfluence <= 2) return 0;
+  if (totalInfluence <= 4) return 1;
+  return 2;
+}
+
+VitiumState::VitiumState(std::shared_ptr<const CardSet> cards, const GameInfo* info, int seats,
+                         std::uint64_t seed)
+    : GameState(seed) {
+  m_cards = std::move(cards);
+  m_info = info;
+  m_seats = seats;
+  std::vector<int> chars(m_cards->characters.size());
+  for (std::size_t i = 0; i < chars.size(); ++i) chars[i] = static_cast<int>(i);
+  rng().shuffle(std::span<int>(chars));
+  for (Seat s = 0; s < seats; ++s) {
+    const Character& ch = m_cards->characters[chars[s]];
+    Boss& b = m_boss[s];
+    b.character = static_cast<std::uint8_t>(chars[s]);
+    b.cint = ch.cint;
+    for (int h = 0; h < kHouses; ++h) b.influence[h] = static_cast<std::uint8_t>(ch.influence[h]);
+    b.first = static_cast<std::uint8_t>(m_count);
+    b.count = static_cast<std::uint8_t>(ch.deck.size());
+    b.chosenLeft = static_cast<std::uint8_t>(ch.chosen);
+    for (std::uint8_t t : ch.deck) {
+      Inst& in = m_inst[m_count++];
+      in.type = t;
+      in.owner = static_cast<std::int8_t>(s);
+      in.zone = Zone::Deck;
+      in.seq = nextSeq();
+    }
+  }
+  m_first = static_cast<Seat>(rng().uniformInt(static_cast<std::uint32_t>(seats)));
+  m_turn = m_first;
+  m_acting = m_first;
+  m_phase = Phase::Choose;
+  if (m_boss[m_acting].chosenLeft == 0) afterSetupChoice();
+}
+
+// ---- Setup and the turn ----
+
+void VitiumState::afterSetupChoice() {
+  // The next boss in turn order with choices left, or the end of the setup.
+  for (int k = 0; k < m_seats; ++k) {
+    const Seat s = (m_acting + k) % m_seats;
+    if (m_boss[s].chosenLeft > 0) {
+      m_acting = s;
+      return;
+    }
+  }
+  for (Seat s = 0; s < m_seats; ++s) {
+    std::vector<int> deck = pile(s, Zone::Deck);
+    rng().shuffle(std::span<int>(deck));
+    for (int uid : deck) m_inst[uid].seq = nextSeq();
+    note("shuffle", s, -1, static_cast<int>(deck.size()), {}, "shuffles the deck");
+  }
+  for (int k = 0; k < m_seats; ++k) {
+    const Seat s = (m_first + k) % m_seats;
+    draw(s, m_cards->characters[m_boss[s].character].drawn);
+  }
+  beginTurn(m_first);
+}
+
+void VitiumState::beginTurn(Seat s) {
+  m_turn = s;
+  m_acting = s;
+  m_turnActions = 0;
+  m_boss[s].gave = false;
+  m_phase = Phase::Main;
+  note("turn", s, -1, m_round, {}, "begins a turn");
+  const Boss& b = m_boss[s];
+  for (int u = b.first; u < b.first + b.count; ++u)
+    if (m_inst[u].zone == Zone::Employ) m_inst[u].exhausted = false;
+  gainCint(s, m_cards->characters[b.character].income);
+  triggerAll(s, kTurn);
+  if (over()) return;
+  triggerAll(s, kSneak);
+  if (over()) return;
+  m_resume = Phase::Main;
+  m_resumeActing = s;
+  finishResolution();
+}
+
+void VitiumState::endTurn() {
+  note("end_turn", m_turn, -1, 0, {}, "ends the turn");
+  // The next turn's start may work a sneak ability, which tells every boss what lay underway (or
+  // that nothing sneaking did): ending a turn is never taken back.
+  markRandom();
+  Seat next = (m_turn + 1) % m_seats;
+  if (next == m_first && ++m_round > kRoundLimit) {
+    finishByLimit();
+    return;
+  }
+  beginTurn(next);
+}
+
+void VitiumState::triggerAll(Seat s, Tag t) {
+  const Boss& b = m_boss[s];
+  for (int u = b.first; u < b.first + b.count && !over(); ++u) {
+    const Inst& in = m_inst[u];
+    const bool live = t == kSneak ? in.zone == Zone::Underway : in.zone == Zone::Employ;
+    if (!live) continue;
+    if (const Ability* a = card(u).withTag(t)) {
+      // A sneak ability working shows every boss which card lies there.
+      if (t == kSneak) m_inst[u].shown = true;
+      note("trigger", s, u, a->amount, {tagKey(std::countr_zero(unsigned(t)))}, "a card triggers");
+      runOp(s, u, a->op, a->amount, kNone);
+    }
+  }
+}
+
+void VitiumState::finishGame(Seat winner) {
+  if (over()) return;
+  m_winner = winner;
+  m_phase = Phase::Over;
+  m_acting = kNoSeat;
+  note("game_over", winner, -1, 0, {"influence"}, "wins with 8 Influence");
+}
+
+void VitiumState::finishByLimit() {
+  int best = -1, count = 0;
+  for (Seat s = 0; s < m_seats; ++s) {
+    const int t = m_boss[s].total();
+    if (t > best)
+      best = t, count = 1, m_winner = s;
+    else if (t == best)
+      ++count;
+  }
+  if (count > 1) {
+    m_winner = kNoSeat;
+    m_draw = true;
+  }
+  m_phase = Phase::Over;
+  m_acting = kNoSeat;
+  note("game_over", m_winner, -1, best, {"round_limit"}, "the round limit ends the game");
+}
+
+// ---- Cards and piles ----
+
+std::vector<int> VitiumState::pile(Seat s, Zone z) const {
+  std::vector<int> out;
+  const Boss& b = m_boss[s];
+  for (int u = b.first; u < b.first + b.count; ++u)
+    if (m_inst[u].zone == z) out.push_back(u);
+  std::sort(out.begin(), out.end(), [this](int a, int c) { return m_inst[a].seq < m_inst[c].seq; });
+  return out;
+}
+
+int VitiumState::topOfDeck(Seat s) const {
+  int top = -1;
+  const Boss& b = m_boss[s];
+  for (int u = b.first; u < b.first + b.count; ++u)
+    if (m_inst[u].zone == Zone::Deck && (top < 0 || m_inst[u].seq > m_inst[top].seq)) top = u;
+  return top;
+}
+
+void VitiumState::moveTo(int uid, Zone z) {
+  Inst& in = m_inst[uid];
+  in.zone = z;
+  in.seq = nextSeq();
+  in.exhausted = false;
+  in.shown = false;
+  in.damage = in.psych = in.progress = in.sabotage = 0;
+  if (z != Zone::Employ) in.attached = -1;
+}
+
+void VitiumState::draw(Seat s, int n) {
+  for (int i = 0; i < n; ++i) {
+    const int u = topOfDeck(s);
+    if (u < 0) return;
+    moveTo(u, Zone::Hand);
+    note("draw", s, u, 1, {}, "draws a card", true);
+  }
+}
+
+int VitiumState::uidOf(const std::string& id, Seat owner) const {
+  for (int u = 0; u < m_count; ++u)
+    if (card(u).id == id && (owner == kNoSeat || m_inst[u].owner == owner)) return u;
+  return -1;
+}
+
+// ---- Stats ----
+
+namespace {
+template <class F>
+int withAlters(const VitiumState& st, int uid, int base, F stat) {
+  int v = base;
+  const int n = st.cardCount();
+  for (int u = 0; u < n; ++u)
+    if (st.inst(u).attached == uid && st.inst(u).zone == Zone::Employ) v += stat(st.card(u));
+  return v;
+}
+}  // namespace
+
+int VitiumState::force(int uid) const {
+  return withAlters(*this, uid, card(uid).force, [](const Card& c) { return c.force; });
+}
+int VitiumState::cunning(int uid) const {
+  return withAlters(*this, uid, card(uid).cunning, [](const Card& c) { return c.cunning; });
+}
+int VitiumState::stealth(int uid) const {
+  return withAlters(*this, uid, card(uid).stealth, [](const Card& c) { return c.stealth; });
+}
+int VitiumState::resolve(int uid) const {
+  return withAlters(*this, uid, card(uid).resolve, [](const Card& c) { return c.resolve; });
+}
+
+int VitiumState::damageTotal(int uid) const {
+  const Inst& in = m_inst[uid];
+  return in.damage + (card(uid).has(kHardened) ? 0 : in.psych);
+}
+
+bool VitiumState::meetsInfluence(Seat s, const Card& c) const {
+  const Boss& b = m_boss[s];
+  if (b.influence[c.house] >= c.influence) return true;
+  return c.swornTo >= 0 && b.influence[c.swornTo] >= c.influence;
+}
+
+// ---- Effects ----
+
+void VitiumState::gainCint(Seat s, int amount) {
+  if (amount == 0) return;
+  m_boss[s].cint += amount;
+  note("cint", s, -1, amount, {}, "gains Çint");
+}
+
+void VitiumState::gainInfluence(Seat s, int house, int amount) {
+  if (amount <= 0 || over()) return;
+  m_boss[s].influence[house] =
+      static_cast<std::uint8_t>(std::min(255, m_boss[s].influence[house] + amount));
+  note("influence", s, -1, amount, {m_cards->houses[house].id}, "gains Influence");
+  if (m_boss[s].total() >= kWinInfluence) finishGame(s);
+}
+
+void VitiumState::dealDamage(int uid, int amount, bool psych, Seat by) {
+  if (amount <= 0 || m_inst[uid].zone != Zone::Employ) return;
+  Inst& in = m_inst[uid];
+  if (psych)
+    in.psych = static_cast<std::uint8_t>(std::min(255, in.psych + amount));
+  else
+    in.damage = static_cast<std::uint8_t>(std::min(255, in.damage + amount));
+  note("damage", in.owner, uid, amount, {psych ? "psych" : "phys"}, "takes damage");
+  if (damageTotal(uid) >= resolve(uid)) kill(uid, by);
+}
+
+void VitiumState::kill(int uid, Seat by) {
+  const Seat owner = m_inst[uid].owner;
+  for (int u = 0; u < m_count; ++u)
+    if (m_inst[u].attached == uid && m_inst[u].zone == Zone::Employ) {
+      moveTo(u, Zone::Junkyard);
+      note("discard", m_inst[u].owner, u, 0, {"alter"}, "an alter leaves with its mark");
+    }
+  moveTo(uid, Zone::Junkyard);
+  note("death", owner, uid, 0, {}, "dies");
+  const Card& c = card(uid);
+  if (c.has(kNotorious) && by != kNoSeat && by != owner) gainInfluence(by, c.house, 1);
+}
+
+void VitiumState::combat(int attacker, int mark, bool markHitsBack) {
+  const Card& a = card(attacker);
+  const Card& m = card(mark);
+  int dealt = force(attacker);
+  if (!fullDamage(a.domain, domainOf(m.domain))) dealt /= 2;
+  int back = 0;
+  if (markHitsBack && m.type == CardType::Pawn) {
+    back = force(mark);
+    if (!fullDamage(m.domain, domainOf(a.domain))) back /= 2;
+  }
+  const Seat aBoss = m_inst[attacker].owner, mBoss = m_inst[mark].owner;
+  dealDamage(mark, dealt, a.has(kTormenting), aBoss);
+  if (over()) return;
+  dealDamage(attacker, back, m.has(kTormenting), mBoss);
+}
+
+void VitiumState::addSabotage(int uid, int amount, Seat by) {
+  Inst& in = m_inst[uid];
+  if (amount <= 0 || in.zone != Zone::Underway) return;
+  in.sabotage = static_cast<std::uint8_t>(std::min(255, in.sabotage + amount));
+  note("sabotage", in.owner, uid, amount, {}, "takes sabotage damage", true);
+  if (in.sabotage < sabotageThreshold(in.progress)) return;
+  const Seat owner = in.owner;
+  const Card& c = card(uid);
+  moveTo(uid, Zone::Junkyard);
+  note("sabotaged", owner, uid, 0, {}, "is completely sabotaged");
+  if (const Ability* a = c.withTag(kSabotageTag)) runOp(owner, uid, a->op, a->amount, kNone);
+  if (over() || by == kNoSeat || by == owner) return;
+  if (c.type == CardType::Job) {
+    ++m_pendingHouseGains;
+    m_houseSeat = by;
+  }
+  if (isAsset(c.type) && c.has(kNotorious)) gainInfluence(by, c.house, 1);
+}
+
+void VitiumState::runOp(Seat s, int source, Op op, int amount, int target) {
+  switch (op) {
+    case Op::Cint:
+      gainCint(s, amount);
+      break;
+    case Op::Draw:
+      draw(s, amount);
+      break;
+    case Op::Influence:
+      gainInfluence(s, card(source).house, amount);
+      break;
+    case Op::Damage:
+    case Op::Psych:
+      dealDamage(target, amount, op == Op::Psych, s);
+      break;
+    case Op::Progress:
+      if (m_inst[target].zone == Zone::Underway)
+        m_inst[target].progress =
+            static_cast<std::uint8_t>(std::min(255, m_inst[target].progress + amount));
+      break;
+    case Op::Sabotage:
+      addSabotage(target, amount, s);
+      break;
+    case Op::Heal: {
+      Inst& in = m_inst[target];
+      const int fromPhys = std::min<int>(amount, in.damage);
+      in.damage = static_cast<std::uint8_t>(in.damage - fromPhys);
+      in.psych = static_cast<std::uint8_t>(in.psych - std::min<int>(amount - fromPhys, in.psych));
+      break;
+    }
+    case Op::Unexhaust:
+      m_inst[target].exhausted = false;
+      break;
+    case Op::Charm:
+      m_inst[target].exhausted = true;
+      dealDamage(target, amount, true, s);
+      break;
+    case Op::HealAll: {
+      const Boss& b = m_boss[s];
+      for (int u = b.first; u < b.first + b.count; ++u)
+        if (m_inst[u].zone == Zone::Employ) runOp(s, source, Op::Heal, amount, u);
+      break;
+    }
+    case Op::DamagePawns:
+    case Op::PsychPawns:
+      for (int u = 0; u < m_count && !over(); ++u)
+        if (m_inst[u].owner != s && m_inst[u].zone == Zone::Employ &&
+            card(u).type == CardType::Pawn)
+          dealDamage(u, amount, op == Op::PsychPawns, s);
+      break;
+  }
+}
+
+void VitiumState::purchase(int uid, int alterTarget) {
+  const Seat s = m_inst[uid].owner;
+  const Card& c = card(uid);
+  moveTo(uid, Zone::Employ);
+  note("purchase", s, uid, c.cost, {}, "purchases an asset");
+  if (c.alter >= 0) {
+    if (alterTarget == kNone || m_inst[alterTarget].zone != Zone::Employ) {
+      moveTo(uid, Zone::Junkyard);
+      return;
+    }
+    m_inst[uid].attached = static_cast<std::int8_t>(alterTarget);
+  }
+  if (c.has(kUnique))
+    for (int u = 0; u < m_count; ++u)
+      if (u != uid && m_inst[u].zone == Zone::Employ && card(u).name == c.name) kill(u, kNoSeat);
+  if (const Ability* a = c.withTag(kDeploy)) runOp(s, uid, a->op, a->amount, kNone);
+}
+
+void VitiumState::complete(int uid) {
+  const Seat s = m_inst[uid].owner;
+  const Card& c = card(uid);
+  note("complete", s, uid, 0, {}, "completes an event");
+  if (c.type == CardType::Gambit) {
+    if (c.has(kOngoing)) {
+      moveTo(uid, Zone::Employ);
+    } else {
+      moveTo(uid, Zone::Junkyard);
+    }
+    for (const Effect& e : c.effects) {
+      runOp(s, uid, e.op, e.amount, kNone);
+      if (over()) return;
+    }
+    return;
+  }
+  moveTo(uid, Zone::Junkyard);
+  gainCint(s, c.rewardCint);
+  if (c.rewardInfluence > 0) {
+    m_allocLeft = c.rewardInfluence;
+    m_allocHouse = c.house;
+    m_allocOwner = s;
+    m_alloc.fill(0);
+  }
+}
+
+// ---- Test set-up ----
+
+void VitiumState::placeForTest(int uid, Zone z, int attached) {
+  moveTo(uid, z);
+  if (attached >= 0) m_inst[uid].attached = static_cast<std::int8_t>(attached);
+}
+
+void VitiumState::setCountersForTest(int uid, int damage, int psych, int progress, int sabotage) {
+  Inst& in = m_inst[uid];
+  in.damage = static_cast<std::uint8_t>(damage);
+  in.psych = static_cast<std::uint8_t>(psych);
+  in.progress = static_cast<std::uint8_t>(progress);
+  in.sabotage = static_cast<std::uint8_t>(sabotage);
+}
+
+void VitiumState::finishSetupForTest() {
+  while (m_phase == Phase::Choose) {
+    const auto deck = pile(m_acting, Zone::Deck);
+    apply(encode(Kind::Choose, deck.front()));
+  }
+}
+
+void VitiumState::startTurnForTest(Seat s) {
+  m_pending = -1;
+  m_allocLeft = 0;
+  m_pendingHouseGains = 0;
+  m_alloc.fill(0);
+  beginTurn(s);
+}
+
+void VitiumState::note(const char* kind, Seat seat, int card, int amount,
+                       std::vector<std::string> args, std::string text, bool hideFace) {
+  if (!recordEvents()) return;
+  unsigned visible = ~0u;
+  std::string face;
+  if (card >= 0) {
+    face = this->card(card).id;
+    if (hideFace) visible = 1u << m_inst[card].owner;
+  }
+  emitEvent(makeEvent("vitium", kind, seat, card, face, "", "", amount, std::move(args),
+                      std::move(text), visible));
+}
+
+}  // namespace gm::rules::vitium
