@@ -100,9 +100,8 @@ void VitiumState::listMain(std::vector<ActionId>& out) const {
   out.push_back(encode(Kind::EndTurn));
   if (m_turnActions >= kTurnActionCap) return;
   // Negotiate, with the discard it needs at 10 or more cards.
-  int handCount = 0;
-  for (int u = b.first; u < b.first + b.count; ++u) handCount += m_inst[u].zone == Zone::Hand;
-  const bool canDraw = topOfDeck(s) >= 0;
+  const int handCount = b.inZone[static_cast<int>(Zone::Hand)];
+  const bool canDraw = b.inZone[static_cast<int>(Zone::Deck)] > 0;
   if (b.cint >= kNegotiateCost && canDraw) {
     if (handCount < kHandLimit)
       out.push_back(encode(Kind::Negotiate));
@@ -110,7 +109,17 @@ void VitiumState::listMain(std::vector<ActionId>& out) const {
       for (int u = b.first; u < b.first + b.count; ++u)
         if (m_inst[u].zone == Zone::Hand) out.push_back(encode(Kind::Negotiate, u));
   }
-  const int risk = riskDamage(b.total());
+  // What pawns may aim at: other bosses' assets that alter nothing, and every underway card.
+  std::array<std::uint8_t, kMaxInstances> marks{}, events{};
+  int nMarks = 0, nEvents = 0;
+  if (b.inZone[static_cast<int>(Zone::Employ)] > 0)
+    for (int t = 0; t < m_count; ++t) {
+      const Inst& ti = m_inst[t];
+      if (ti.zone == Zone::Employ && ti.owner != s && ti.attached < 0 && isAsset(card(t).type))
+        marks[nMarks++] = static_cast<std::uint8_t>(t);
+      else if (ti.zone == Zone::Underway)
+        events[nEvents++] = static_cast<std::uint8_t>(t);
+    }
   for (int u = b.first; u < b.first + b.count; ++u) {
     const Inst& in = m_inst[u];
     const Card& c = card(u);
@@ -136,12 +145,20 @@ void VitiumState::listMain(std::vector<ActionId>& out) const {
         const Ability* ab = c.activated();
         if (c.type == CardType::Pawn && !in.exhausted && in.attached < 0) {
           const bool safe = !riskKills(u);
-          for (int t = 0; t < m_count; ++t) {
-            if (canAttack(u, t)) out.push_back(encode(Kind::Attack, u, t));
-            if (!safe || m_inst[t].zone != Zone::Underway) continue;
-            if (cunning(u) > 0) out.push_back(encode(Kind::Work, u, t));
-            if (m_inst[t].owner != s && stealth(u) > 0) out.push_back(encode(Kind::Sabotage, u, t));
+          const int cun = cunning(u), sth = stealth(u);
+          for (int i = 0; i < nMarks; ++i) {
+            const int t = marks[i];
+            const Card& tc = card(t);
+            // The risk is spared when the mark has a printed Force (canAttack).
+            if ((!tc.has(kElusive) || cun > stealth(t)) && (tc.hasForce || safe))
+              out.push_back(encode(Kind::Attack, u, t));
           }
+          if (safe)
+            for (int i = 0; i < nEvents; ++i) {
+              const int t = events[i];
+              if (cun > 0) out.push_back(encode(Kind::Work, u, t));
+              if (m_inst[t].owner != s && sth > 0) out.push_back(encode(Kind::Sabotage, u, t));
+            }
           if (ab && safe) {
             if (ab->tags & kSeduce) listTargets(s, Kind::Seduce, u, Aim::Seduced, out);
             if ((ab->tags & kAct) && b.cint >= ab->cint) {
@@ -164,7 +181,6 @@ void VitiumState::listMain(std::vector<ActionId>& out) const {
         break;
     }
   }
-  (void)risk;
   if (!b.gave)
     for (int i = 0; i < 2; ++i)
       if (b.cint >= kGiftAmounts[i])
@@ -201,6 +217,9 @@ void VitiumState::listManeuvers(Seat s, std::vector<ActionId>& out) const {
   for (int u = b.first; u < b.first + b.count; ++u) {
     const Inst& in = m_inst[u];
     const Card& c = card(u);
+    if (!(c.keywords & (kManeuver | kInterceptor | kBodyGuard | kPatrolGuard)) &&
+        !(c.tagMask & kManeuverTag))
+      continue;
     if ((in.zone == Zone::Hand || in.zone == Zone::Underway) && c.has(kManeuver) &&
         isAsset(c.type) && canPurchase(s, u) && c.alter < 0)
       out.push_back(encode(Kind::Purchase, u));
@@ -251,7 +270,7 @@ void VitiumState::legalActions(std::vector<ActionId>& out) const {
       for (int h = 0; h < kHouses; ++h) out.push_back(encode(Kind::House, kNone, h));
       return;
   }
-  std::sort(out.begin(), out.end());
+  if (out.size() > 1 && !std::is_sorted(out.begin(), out.end())) std::sort(out.begin(), out.end());
 }
 
 // ---- Applying ----
@@ -308,7 +327,8 @@ bool VitiumState::declare(ActionId a) {
       break;
   }
   // A purchase or a completion shows its card from the declaration on (visibleTo).
-  note("declare", s, src, 0, {kindKey(k)}, "declares an action", k == Kind::Underway);
+  note("declare", s, src == kNone ? -1 : src, 0, {kindKey(k)}, "declares an action",
+       k == Kind::Underway);
   return true;
 }
 
@@ -463,7 +483,7 @@ void VitiumState::doApply(ActionId a) {
       return openWindow();
     case Phase::Consent:
       if (k == Kind::Refuse) {
-        note("refuse", m_acting, tgt, 0, {"work"}, "refuses the work");
+        note("refuse", m_acting, argB(m_pending), 0, {"work"}, "refuses the work");
         m_pending = -1;
         m_phase = Phase::Main;
         m_acting = m_turn;

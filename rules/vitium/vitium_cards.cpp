@@ -189,6 +189,8 @@ Card readCard(const CardSet& set, const json& j, const std::string& pointer) {
     for (std::size_t i = 0; i < abilities->size(); ++i) {
       c.abilities.push_back(
           readAbility((*abilities)[i], child(child(pointer, "abilities"), i), what, c));
+      c.tagMask |= c.abilities.back().tags;
+      if (c.abilities.back().activated()) c.activatedIndex = static_cast<int>(i);
       if (c.abilities.back().activated() && ++activated > 1)
         throw CardFileError{child(child(pointer, "abilities"), i),
                             what + ": a card has at most one ability to activate"};
@@ -387,13 +389,7 @@ Aim aimOf(Op o) {
   }
 }
 
-const Ability* Card::activated() const {
-  for (const Ability& a : abilities)
-    if (a.activated()) return &a;
-  return nullptr;
-}
-
-const Ability* Card::withTag(Tag t) const {
+const Ability* Card::firstWithTag(Tag t) const {
   for (const Ability& a : abilities)
     if (a.tags & t) return &a;
   return nullptr;

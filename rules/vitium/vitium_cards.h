@@ -20,7 +20,7 @@ namespace gm::rules::vitium {
 
 inline constexpr int kHouses = 4;
 inline constexpr int kMaxTypes = 120;    // card types a file may hold
-inline constexpr int kMaxDeck = 30;      // cards in one boss's deck
+inline constexpr int kMaxDeck = 60;      // cards in one boss's deck
 inline constexpr int kMaxStat = 20;      // the largest stat or amount printed
 inline constexpr int kMaxCost = 5000;    // the largest Çint figure printed
 inline constexpr int kWinInfluence = 8;  // total Influence that wins at once
@@ -147,12 +147,17 @@ struct Card {
   std::vector<Effect> effects;              // gambits: what completing does
   int rewardInfluence = 0, rewardCint = 0;  // jobs
   std::string text, flavor;
+  std::uint16_t tagMask = 0;  // every tag of its abilities (set by the loader)
+  int activatedIndex = -1;    // its ability to activate, -1 for none (set by the loader)
 
   bool has(Keyword k) const { return (keywords & k) != 0; }
   // The activated ability, or nullptr.
-  const Ability* activated() const;
+  const Ability* activated() const {
+    return activatedIndex < 0 ? nullptr : &abilities[activatedIndex];
+  }
   // The first ability with tag `t`, or nullptr.
-  const Ability* withTag(Tag t) const;
+  const Ability* withTag(Tag t) const { return (tagMask & t) ? firstWithTag(t) : nullptr; }
+  const Ability* firstWithTag(Tag t) const;
 };
 
 struct House {

@@ -53,6 +53,7 @@ VitiumState::VitiumState(std::shared_ptr<const CardSet> cards, const GameInfo* i
     b.first = static_cast<std::uint8_t>(m_count);
     b.count = static_cast<std::uint8_t>(ch.deck.size());
     b.chosenLeft = static_cast<std::uint8_t>(ch.chosen);
+    b.inZone[static_cast<int>(Zone::Deck)] = b.count;
     for (std::uint8_t t : ch.deck) {
       Inst& in = m_inst[m_count++];
       in.type = t;
@@ -179,6 +180,7 @@ std::vector<int> VitiumState::pile(Seat s, Zone z) const {
 
 int VitiumState::topOfDeck(Seat s) const {
   int top = -1;
+  if (m_boss[s].inZone[static_cast<int>(Zone::Deck)] == 0) return top;
   const Boss& b = m_boss[s];
   for (int u = b.first; u < b.first + b.count; ++u)
     if (m_inst[u].zone == Zone::Deck && (top < 0 || m_inst[u].seq > m_inst[top].seq)) top = u;
@@ -187,6 +189,10 @@ int VitiumState::topOfDeck(Seat s) const {
 
 void VitiumState::moveTo(int uid, Zone z) {
   Inst& in = m_inst[uid];
+  if (card(uid).alter >= 0) m_altersInPlay += (z == Zone::Employ) - (in.zone == Zone::Employ);
+  Boss& b = m_boss[in.owner];
+  --b.inZone[static_cast<int>(in.zone)];
+  ++b.inZone[static_cast<int>(z)];
   in.zone = z;
   in.seq = nextSeq();
   in.exhausted = false;
@@ -212,28 +218,14 @@ int VitiumState::uidOf(const std::string& id, Seat owner) const {
 
 // ---- Stats ----
 
-namespace {
-template <class F>
-int withAlters(const VitiumState& st, int uid, int base, F stat) {
-  int v = base;
-  const int n = st.cardCount();
-  for (int u = 0; u < n; ++u)
-    if (st.inst(u).attached == uid && st.inst(u).zone == Zone::Employ) v += stat(st.card(u));
+int VitiumState::withAlters(int uid, int which) const {
+  const auto stat = [which](const Card& c) {
+    return which == 0 ? c.force : which == 1 ? c.cunning : which == 2 ? c.stealth : c.resolve;
+  };
+  int v = stat(card(uid));
+  for (int u = 0; u < m_count; ++u)
+    if (m_inst[u].attached == uid && m_inst[u].zone == Zone::Employ) v += stat(card(u));
   return v;
-}
-}  // namespace
-
-int VitiumState::force(int uid) const {
-  return withAlters(*this, uid, card(uid).force, [](const Card& c) { return c.force; });
-}
-int VitiumState::cunning(int uid) const {
-  return withAlters(*this, uid, card(uid).cunning, [](const Card& c) { return c.cunning; });
-}
-int VitiumState::stealth(int uid) const {
-  return withAlters(*this, uid, card(uid).stealth, [](const Card& c) { return c.stealth; });
-}
-int VitiumState::resolve(int uid) const {
-  return withAlters(*this, uid, card(uid).resolve, [](const Card& c) { return c.resolve; });
 }
 
 int VitiumState::damageTotal(int uid) const {
@@ -385,7 +377,7 @@ void VitiumState::purchase(int uid, int alterTarget) {
       moveTo(uid, Zone::Junkyard);
       return;
     }
-    m_inst[uid].attached = static_cast<std::int8_t>(alterTarget);
+    m_inst[uid].attached = static_cast<std::int16_t>(alterTarget);
   }
   if (c.has(kUnique))
     for (int u = 0; u < m_count; ++u)
@@ -423,7 +415,7 @@ void VitiumState::complete(int uid) {
 
 void VitiumState::placeForTest(int uid, Zone z, int attached) {
   moveTo(uid, z);
-  if (attached >= 0) m_inst[uid].attached = static_cast<std::int8_t>(attached);
+  if (attached >= 0) m_inst[uid].attached = static_cast<std::int16_t>(attached);
 }
 
 void VitiumState::setCountersForTest(int uid, int damage, int psych, int progress, int sabotage) {
@@ -450,7 +442,8 @@ void VitiumState::startTurnForTest(Seat s) {
 }
 
 void VitiumState::note(const char* kind, Seat seat, int card, int amount,
-                       std::vector<std::string> args, std::string text, bool hideFace) {
+                       std::initializer_list<std::string_view> args, const char* text,
+                       bool hideFace) {
   if (!recordEvents()) return;
   unsigned visible = ~0u;
   std::string face;
@@ -458,8 +451,8 @@ void VitiumState::note(const char* kind, Seat seat, int card, int amount,
     face = this->card(card).id;
     if (hideFace) visible = 1u << m_inst[card].owner;
   }
-  emitEvent(makeEvent("vitium", kind, seat, card, face, "", "", amount, std::move(args),
-                      std::move(text), visible));
+  emitEvent(makeEvent("vitium", kind, seat, card, face, "", "", amount,
+                      std::vector<std::string>(args.begin(), args.end()), text, visible));
 }
 
 }  // namespace gm::rules::vitium

@@ -46,7 +46,7 @@
 //     abilities resolve after income. Ongoing gambits stay in their boss's employ face up.
 //     An alter leaves play with the card it alters. Keywords of an alter do not pass to its mark.
 // 12. Drawing from an empty deck draws nothing (the rulebook has no reshuffle).
-// 13. A game ends: at the end of round 30 (or if a boss takes 40 actions in one turn, its turn
+// 13. A game ends: at the end of round 16 (or if a boss takes 40 actions in one turn, its turn
 //     ends) the highest total Influence wins; a tie for the highest is a draw among them.
 //
 // ---- Names a table reads ----
@@ -61,9 +61,11 @@
 //   sabotage, seduce, complete, activate, intercept, gift, accept, refuse, allocate, house.
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <memory>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/game_state.h"
@@ -71,9 +73,9 @@
 
 namespace gm::rules::vitium {
 
-inline constexpr int kMaxInstances = kMaxSeats * kMaxDeck;  // 120 < kNone
-inline constexpr int kNone = 127;
-inline constexpr int kRoundLimit = 30;
+inline constexpr int kMaxInstances = kMaxSeats * kMaxDeck;  // 240 < kNone
+inline constexpr int kNone = 255;
+inline constexpr int kRoundLimit = 16;
 inline constexpr int kTurnActionCap = 40;
 inline constexpr int kManeuverCap = 4;
 inline constexpr int kNegotiateCost = 200;
@@ -106,18 +108,19 @@ const char* kindKey(Kind k);
 
 // An action id: kind, a (a card, an amount index) and b (a target card, a seat, a House).
 constexpr ActionId encode(Kind k, int a = kNone, int b = kNone) {
-  return (static_cast<int>(k) << 14) | (a << 7) | b;
+  return (static_cast<int>(k) << 16) | (a << 8) | b;
 }
 constexpr Kind kindOf(ActionId id) {
-  return static_cast<Kind>(id >> 14);
+  return static_cast<Kind>(id >> 16);
 }
 constexpr int argA(ActionId id) {
-  return (id >> 7) & 127;
+  return (id >> 8) & 255;
 }
 constexpr int argB(ActionId id) {
-  return id & 127;
+  return id & 255;
 }
-inline constexpr int kActionCount = kKindCount << 14;
+inline constexpr int kActionCount = kKindCount << 16;
+static_assert(kMaxInstances < kNone);
 
 // Sabotage damage that completes sabotaging an event with `progress` on it (RULINGS).
 int sabotageThreshold(int progress);
@@ -132,7 +135,7 @@ struct Inst {
   std::uint8_t type = 0;
   std::int8_t owner = 0;
   Zone zone = Zone::Deck;
-  std::int8_t attached = -1;  // the card this alter alters
+  std::int16_t attached = -1;  // the card this alter alters
   std::uint8_t damage = 0, psych = 0, progress = 0, sabotage = 0;
   bool exhausted = false;
   bool shown = false;     // an underway card every boss has seen (its sneak ability worked)
@@ -146,7 +149,8 @@ struct Boss {
   std::array<std::uint8_t, kHouses> influence{};
   std::uint8_t first = 0, count = 0;  // its card instances: first .. first+count-1
   std::uint8_t chosenLeft = 0;
-  bool gave = false;  // offered its gift this turn
+  std::array<std::uint8_t, kZoneCount> inZone{};  // its cards in each zone
+  bool gave = false;                              // offered its gift this turn
   int total() const { return influence[0] + influence[1] + influence[2] + influence[3]; }
   bool operator==(const Boss&) const = default;
 };
@@ -195,6 +199,7 @@ struct VitiumData {
   Seat m_giftFrom = kNoSeat;
   int m_pendingHouseGains = 0;  // saboteur's Influence still to choose
   Seat m_houseSeat = kNoSeat;
+  int m_altersInPlay = 0;  // alters in employ (stats need no search without one)
 };
 
 class VitiumState final : public GameState, private VitiumData {
@@ -209,6 +214,7 @@ class VitiumState final : public GameState, private VitiumData {
   Seat actingSeat() const override;
   Seat turnSeat() const override { return m_turn; }
   bool isResponseWindow() const override;
+  using GameState::legalActions;
   void legalActions(std::vector<ActionId>& out) const override;
   ActionView describe(ActionId a) const override;
   std::vector<Unavailable> unavailable(Seat s) const override;
@@ -230,16 +236,19 @@ class VitiumState final : public GameState, private VitiumData {
   const Inst& inst(int uid) const { return m_inst[uid]; }
   const Boss& boss(Seat s) const { return m_boss[s]; }
   Phase phase() const { return m_phase; }
+  bool altersInPlay() const { return m_altersInPlay > 0; }
   int round() const { return m_round; }
   Seat winner() const { return m_winner; }
   bool over() const { return m_phase == Phase::Over; }
   // Cards of seat s in zone z, in zone order (bottom/left first).
   std::vector<int> pile(Seat s, Zone z) const;
   // Effective stats (printed plus alters).
-  int force(int uid) const;
-  int cunning(int uid) const;
-  int stealth(int uid) const;
-  int resolve(int uid) const;
+  int force(int uid) const { return m_altersInPlay ? withAlters(uid, 0) : card(uid).force; }
+  int cunning(int uid) const { return m_altersInPlay ? withAlters(uid, 1) : card(uid).cunning; }
+  int stealth(int uid) const { return m_altersInPlay ? withAlters(uid, 2) : card(uid).stealth; }
+  int resolve(int uid) const { return m_altersInPlay ? withAlters(uid, 3) : card(uid).resolve; }
+  // Stat `which` (0 Force, 1 Cunning, 2 Stealth, 3 Resolve) of uid with its alters added.
+  int withAlters(int uid, int which) const;
   int damageTotal(int uid) const;  // what counts towards death
   bool meetsInfluence(Seat s, const Card& c) const;
   // Whether seat s may see which card uid is.
@@ -305,8 +314,9 @@ class VitiumState final : public GameState, private VitiumData {
   void finishByLimit();
   int topOfDeck(Seat s) const;
   std::uint16_t nextSeq() { return ++m_seqCounter; }
-  void note(const char* kind, Seat seat, int card, int amount, std::vector<std::string> args,
-            std::string text, bool hideFace = false);
+  // Records an event (only while events are recorded: playouts build no text).
+  void note(const char* kind, Seat seat, int card, int amount,
+            std::initializer_list<std::string_view> args, const char* text, bool hideFace = false);
 };
 
 }  // namespace gm::rules::vitium

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/expected.h"
 #include "vitium/vitium_game.h"
 #include "vitium/vitium_state.h"
 
@@ -44,27 +45,64 @@ inline std::shared_ptr<const Game> shippedGame() {
   return game;
 }
 
-inline std::unique_ptr<VitiumState> newGame(int seats, std::uint64_t seed) {
-  auto made = newVitiumGame(shippedCards(), GameOptions{seats, seed, nlohmann::json::object()});
+inline std::unique_ptr<VitiumState> newGame(int seats, std::uint64_t seed,
+                                            std::shared_ptr<const CardSet> cards = {}) {
+  auto made = newVitiumGame(cards ? cards : shippedCards(),
+                            GameOptions{seats, seed, nlohmann::json::object()});
   if (!made) qFatal("%s", made.error().c_str());
   return std::unique_ptr<VitiumState>(static_cast<VitiumState*>(made.value().release()));
 }
 
-// A game past its setup whose every card is back in its boss's deck; Çint and Influence are set
-// by the test, then startTurnForTest(). Events are recorded.
-inline std::unique_ptr<VitiumState> emptyTable(int seats = 2, std::uint64_t seed = 7) {
-  auto st = newGame(seats, seed);
-  st->finishSetupForTest();
-  for (int u = 0; u < st->cardCount(); ++u) st->placeForTest(u, Zone::Deck);
-  for (Seat s = 0; s < seats; ++s) {
-    st->setCintForTest(s, 0);
-    for (int h = 0; h < kHouses; ++h) st->setInfluenceForTest(s, h, 0);
-  }
+// The shipped cards with `edit` applied to the parsed document (for the loader's refusals and
+// for cards no shipped card shows).
+template <class Edit>
+inline Expected<CardSet> editedCards(Edit edit) {
+  nlohmann::json doc = nlohmann::json::parse(shippedJson());
+  edit(doc);
+  return parseCardSet(doc.dump(), "test.json");
+}
+
+// The shipped cards after `edit`, but every boss is a test character whose deck holds one of
+// every card and who starts with nothing: any card can be placed for any seat.
+template <class Edit>
+inline std::shared_ptr<const CardSet> testCardsWith(Edit edit) {
+  auto parsed = editedCards([&](nlohmann::json& doc) {
+    edit(doc);
+    nlohmann::json deck = nlohmann::json::array();
+    for (const auto& c : doc["cards"]) deck.push_back({{"card", c["id"]}, {"copies", 1}});
+    doc["characters"] = nlohmann::json::array();
+    for (int i = 0; i < 4; ++i)
+      doc["characters"].push_back({{"id", "tester_" + std::to_string(i)},
+                                   {"name", "Tester"},
+                                   {"house", "ledger"},
+                                   {"chosen", 0},
+                                   {"drawn", 0},
+                                   {"cint", 0},
+                                   {"income", 0},
+                                   {"influence", nlohmann::json::object()},
+                                   {"deck", deck},
+                                   {"text", "A boss for tests."}});
+  });
+  if (!parsed) qFatal("%s", parsed.error().c_str());
+  return std::make_shared<const CardSet>(parsed.value());
+}
+
+inline std::shared_ptr<const CardSet> testCards() {
+  static const auto set = testCardsWith([](nlohmann::json&) {});
+  return set;
+}
+
+// A game of test characters: no Çint, no Influence, every card in its boss's deck, seat `turn`'s
+// turn begun. Events are recorded.
+inline std::unique_ptr<VitiumState> emptyTable(int seats = 2, Seat turn = 0,
+                                               std::shared_ptr<const CardSet> cards = {}) {
+  auto st = newGame(seats, 7, cards ? cards : testCards());
   st->setRecordEvents(true);
+  st->startTurnForTest(turn);
   return st;
 }
 
-// The first card of type `id` of seat s (in its deck or anywhere), placed in zone z.
+// Seat s's first card of type `id` still in its deck, placed in zone z.
 inline int put(VitiumState& st, const std::string& id, Seat s, Zone z, int attached = -1) {
   for (int u = 0; u < st.cardCount(); ++u)
     if (st.card(u).id == id && st.inst(u).owner == s && st.inst(u).zone == Zone::Deck) {
@@ -99,14 +137,6 @@ inline int countEvents(const VitiumState& st, const std::string& kind) {
   int n = 0;
   for (const auto& e : st.lastEvents()) n += e.kind == kind;
   return n;
-}
-
-// A boss whose character is from House `house` id, to find a seat with a known deck.
-inline Seat seatWithCard(const VitiumState& st, const std::string& id) {
-  for (Seat s = 0; s < st.seatCount(); ++s)
-    for (int u = 0; u < st.cardCount(); ++u)
-      if (st.inst(u).owner == s && st.card(u).id == id) return s;
-  return kNoSeat;
 }
 
 }  // namespace gm::rules::vitium::test
