@@ -109,10 +109,13 @@ void VitiumState::listMain(std::vector<ActionId>& out) const {
       for (int u = b.first; u < b.first + b.count; ++u)
         if (m_inst[u].zone == Zone::Hand) out.push_back(encode(Kind::Negotiate, u));
   }
-  // What pawns may aim at: other bosses' assets that alter nothing, and every underway card.
-  std::array<std::uint8_t, kMaxInstances> marks{}, events{};
-  int nMarks = 0, nEvents = 0;
-  if (b.inZone[static_cast<int>(Zone::Employ)] > 0)
+  // What pawns may aim at: other bosses' assets that alter nothing, and every underway card;
+  // gathered once, when the first upright pawn asks.
+  std::array<std::uint8_t, kMaxInstances> marks, events;
+  int nMarks = -1, nEvents = 0;
+  const auto gatherTargets = [&] {
+    if (nMarks >= 0) return;
+    nMarks = 0;
     for (int t = 0; t < m_count; ++t) {
       const Inst& ti = m_inst[t];
       if (ti.zone == Zone::Employ && ti.owner != s && ti.attached < 0 && isAsset(card(t).type))
@@ -120,6 +123,7 @@ void VitiumState::listMain(std::vector<ActionId>& out) const {
       else if (ti.zone == Zone::Underway)
         events[nEvents++] = static_cast<std::uint8_t>(t);
     }
+  };
   for (int u = b.first; u < b.first + b.count; ++u) {
     const Inst& in = m_inst[u];
     const Card& c = card(u);
@@ -144,6 +148,7 @@ void VitiumState::listMain(std::vector<ActionId>& out) const {
       case Zone::Employ: {
         const Ability* ab = c.activated();
         if (c.type == CardType::Pawn && !in.exhausted && in.attached < 0) {
+          gatherTargets();
           const bool safe = !riskKills(u);
           const int cun = cunning(u), sth = stealth(u);
           for (int i = 0; i < nMarks; ++i) {
@@ -214,12 +219,11 @@ bool VitiumState::canIntercept(int guard) const {
 void VitiumState::listManeuvers(Seat s, std::vector<ActionId>& out) const {
   if (m_maneuvers >= kManeuverCap) return;
   const Boss& b = m_boss[s];
+  const std::uint8_t* maneuvers = m_cards->maneuvers.data();
   for (int u = b.first; u < b.first + b.count; ++u) {
     const Inst& in = m_inst[u];
+    if (!maneuvers[in.type] || in.zone == Zone::Deck || in.zone == Zone::Junkyard) continue;
     const Card& c = card(u);
-    if (!(c.keywords & (kManeuver | kInterceptor | kBodyGuard | kPatrolGuard)) &&
-        !(c.tagMask & kManeuverTag))
-      continue;
     if ((in.zone == Zone::Hand || in.zone == Zone::Underway) && c.has(kManeuver) &&
         isAsset(c.type) && canPurchase(s, u) && c.alter < 0)
       out.push_back(encode(Kind::Purchase, u));

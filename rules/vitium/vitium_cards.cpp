@@ -300,6 +300,8 @@ CardSet readCardSet(const json& doc) {
     if (set.findCard(c.id) >= 0)
       throw CardFileError{child(child("/cards", i), "id"),
                           "the id " + inQuotes(c.id) + " is already used"};
+    set.maneuvers.push_back((c.keywords & (kManeuver | kInterceptor | kBodyGuard | kPatrolGuard)) ||
+                            (c.tagMask & kManeuverTag));
     set.cards.push_back(std::move(c));
   }
   const json& chars = requireList(doc, "characters", "", "characters");

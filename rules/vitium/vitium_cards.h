@@ -179,6 +179,9 @@ struct CardSet {
   std::vector<Character> characters;
   std::vector<Card> cards;
   std::vector<GlossaryEntry> glossary;
+  // Per card type: whether it can ever be played or used in a maneuvering step (the Maneuver
+  // keyword or tag, or a guard keyword), so a step's other chances are listed at a glance.
+  std::vector<std::uint8_t> maneuvers;
   int findCard(std::string_view id) const;
   int findHouse(std::string_view id) const;
 };

@@ -101,12 +101,10 @@ void VitiumState::beginTurn(Seat s) {
   m_phase = Phase::Main;
   note("turn", s, -1, m_round, {}, "begins a turn");
   const Boss& b = m_boss[s];
-  for (int u = b.first; u < b.first + b.count; ++u)
-    if (m_inst[u].zone == Zone::Employ) m_inst[u].exhausted = false;
+  for (int u = b.first; u < b.first + b.count; ++u) m_inst[u].exhausted = false;
   gainCint(s, m_cards->characters[b.character].income);
-  triggerAll(s, kTurn);
-  if (over()) return;
-  triggerAll(s, kSneak);
+  // Turn abilities in employ and sneak abilities underway, in card order.
+  triggerAll(s, static_cast<Tag>(kTurn | kSneak));
   if (over()) return;
   m_resume = Phase::Main;
   m_resumeActing = s;
@@ -126,18 +124,19 @@ void VitiumState::endTurn() {
   beginTurn(next);
 }
 
-void VitiumState::triggerAll(Seat s, Tag t) {
+void VitiumState::triggerAll(Seat s, Tag tags) {
   const Boss& b = m_boss[s];
   for (int u = b.first; u < b.first + b.count && !over(); ++u) {
     const Inst& in = m_inst[u];
-    const bool live = t == kSneak ? in.zone == Zone::Underway : in.zone == Zone::Employ;
-    if (!live) continue;
-    if (const Ability* a = card(u).withTag(t)) {
-      // A sneak ability working shows every boss which card lies there.
-      if (t == kSneak) m_inst[u].shown = true;
-      note("trigger", s, u, a->amount, {tagKey(std::countr_zero(unsigned(t)))}, "a card triggers");
-      runOp(s, u, a->op, a->amount, kNone);
-    }
+    if (in.zone != Zone::Employ && in.zone != Zone::Underway) continue;
+    const Card& c = card(u);
+    const Tag t = in.zone == Zone::Employ ? kTurn : kSneak;
+    if (!(c.tagMask & t & tags)) continue;
+    const Ability* a = c.withTag(t);
+    // A sneak ability working shows every boss which card lies there.
+    if (t == kSneak) m_inst[u].shown = true;
+    note("trigger", s, u, a->amount, {tagKey(std::countr_zero(unsigned(t)))}, "a card triggers");
+    runOp(s, u, a->op, a->amount, kNone);
   }
 }
 
@@ -189,7 +188,15 @@ int VitiumState::topOfDeck(Seat s) const {
 
 void VitiumState::moveTo(int uid, Zone z) {
   Inst& in = m_inst[uid];
-  if (card(uid).alter >= 0) m_altersInPlay += (z == Zone::Employ) - (in.zone == Zone::Employ);
+  if (in.zone == Zone::Employ && in.attached >= 0) {
+    // An alter leaving takes its stats from its mark.
+    const Card& c = card(uid);
+    std::array<std::int8_t, 4>& b = m_inst[in.attached].bonus;
+    b[0] = static_cast<std::int8_t>(b[0] - c.force);
+    b[1] = static_cast<std::int8_t>(b[1] - c.cunning);
+    b[2] = static_cast<std::int8_t>(b[2] - c.stealth);
+    b[3] = static_cast<std::int8_t>(b[3] - c.resolve);
+  }
   Boss& b = m_boss[in.owner];
   --b.inZone[static_cast<int>(in.zone)];
   ++b.inZone[static_cast<int>(z)];
@@ -198,7 +205,10 @@ void VitiumState::moveTo(int uid, Zone z) {
   in.exhausted = false;
   in.shown = false;
   in.damage = in.psych = in.progress = in.sabotage = 0;
-  if (z != Zone::Employ) in.attached = -1;
+  if (z != Zone::Employ) {
+    in.attached = -1;
+    in.bonus = {};
+  }
 }
 
 void VitiumState::draw(Seat s, int n) {
@@ -217,16 +227,6 @@ int VitiumState::uidOf(const std::string& id, Seat owner) const {
 }
 
 // ---- Stats ----
-
-int VitiumState::withAlters(int uid, int which) const {
-  const auto stat = [which](const Card& c) {
-    return which == 0 ? c.force : which == 1 ? c.cunning : which == 2 ? c.stealth : c.resolve;
-  };
-  int v = stat(card(uid));
-  for (int u = 0; u < m_count; ++u)
-    if (m_inst[u].attached == uid && m_inst[u].zone == Zone::Employ) v += stat(card(u));
-  return v;
-}
 
 int VitiumState::damageTotal(int uid) const {
   const Inst& in = m_inst[uid];
@@ -377,7 +377,7 @@ void VitiumState::purchase(int uid, int alterTarget) {
       moveTo(uid, Zone::Junkyard);
       return;
     }
-    m_inst[uid].attached = static_cast<std::int16_t>(alterTarget);
+    attach(uid, alterTarget);
   }
   if (c.has(kUnique))
     for (int u = 0; u < m_count; ++u)
@@ -413,9 +413,19 @@ void VitiumState::complete(int uid) {
 
 // ---- Test set-up ----
 
+void VitiumState::attach(int alter, int mark) {
+  const Card& c = card(alter);
+  m_inst[alter].attached = static_cast<std::int16_t>(mark);
+  std::array<std::int8_t, 4>& b = m_inst[mark].bonus;
+  b[0] = static_cast<std::int8_t>(b[0] + c.force);
+  b[1] = static_cast<std::int8_t>(b[1] + c.cunning);
+  b[2] = static_cast<std::int8_t>(b[2] + c.stealth);
+  b[3] = static_cast<std::int8_t>(b[3] + c.resolve);
+}
+
 void VitiumState::placeForTest(int uid, Zone z, int attached) {
   moveTo(uid, z);
-  if (attached >= 0) m_inst[uid].attached = static_cast<std::int16_t>(attached);
+  if (attached >= 0) attach(uid, attached);
 }
 
 void VitiumState::setCountersForTest(int uid, int damage, int psych, int progress, int sabotage) {

@@ -135,7 +135,8 @@ struct Inst {
   std::uint8_t type = 0;
   std::int8_t owner = 0;
   Zone zone = Zone::Deck;
-  std::int16_t attached = -1;  // the card this alter alters
+  std::int16_t attached = -1;          // the card this alter alters
+  std::array<std::int8_t, 4> bonus{};  // Force, Cunning, Stealth, Resolve its alters add
   std::uint8_t damage = 0, psych = 0, progress = 0, sabotage = 0;
   bool exhausted = false;
   bool shown = false;     // an underway card every boss has seen (its sneak ability worked)
@@ -199,7 +200,6 @@ struct VitiumData {
   Seat m_giftFrom = kNoSeat;
   int m_pendingHouseGains = 0;  // saboteur's Influence still to choose
   Seat m_houseSeat = kNoSeat;
-  int m_altersInPlay = 0;  // alters in employ (stats need no search without one)
 };
 
 class VitiumState final : public GameState, private VitiumData {
@@ -236,19 +236,16 @@ class VitiumState final : public GameState, private VitiumData {
   const Inst& inst(int uid) const { return m_inst[uid]; }
   const Boss& boss(Seat s) const { return m_boss[s]; }
   Phase phase() const { return m_phase; }
-  bool altersInPlay() const { return m_altersInPlay > 0; }
   int round() const { return m_round; }
   Seat winner() const { return m_winner; }
   bool over() const { return m_phase == Phase::Over; }
   // Cards of seat s in zone z, in zone order (bottom/left first).
   std::vector<int> pile(Seat s, Zone z) const;
   // Effective stats (printed plus alters).
-  int force(int uid) const { return m_altersInPlay ? withAlters(uid, 0) : card(uid).force; }
-  int cunning(int uid) const { return m_altersInPlay ? withAlters(uid, 1) : card(uid).cunning; }
-  int stealth(int uid) const { return m_altersInPlay ? withAlters(uid, 2) : card(uid).stealth; }
-  int resolve(int uid) const { return m_altersInPlay ? withAlters(uid, 3) : card(uid).resolve; }
-  // Stat `which` (0 Force, 1 Cunning, 2 Stealth, 3 Resolve) of uid with its alters added.
-  int withAlters(int uid, int which) const;
+  int force(int uid) const { return card(uid).force + m_inst[uid].bonus[0]; }
+  int cunning(int uid) const { return card(uid).cunning + m_inst[uid].bonus[1]; }
+  int stealth(int uid) const { return card(uid).stealth + m_inst[uid].bonus[2]; }
+  int resolve(int uid) const { return card(uid).resolve + m_inst[uid].bonus[3]; }
   int damageTotal(int uid) const;  // what counts towards death
   bool meetsInfluence(Seat s, const Card& c) const;
   // Whether seat s may see which card uid is.
@@ -299,6 +296,7 @@ class VitiumState final : public GameState, private VitiumData {
   void doManeuver(ActionId a);
   // effects
   void moveTo(int uid, Zone z);
+  void attach(int alter, int mark);
   void draw(Seat s, int n);
   void purchase(int uid, int alterTarget);
   void complete(int uid);
@@ -309,7 +307,8 @@ class VitiumState final : public GameState, private VitiumData {
   void addSabotage(int uid, int amount, Seat by);
   void gainInfluence(Seat s, int house, int amount);
   void gainCint(Seat s, int amount);
-  void triggerAll(Seat s, Tag t);
+  // Works seat s's Turn abilities in employ and sneak abilities underway (of `tags`).
+  void triggerAll(Seat s, Tag tags);
   void finishGame(Seat winner);
   void finishByLimit();
   int topOfDeck(Seat s) const;
