@@ -46,8 +46,15 @@
 //     abilities resolve after income. Ongoing gambits stay in their boss's employ face up.
 //     An alter leaves play with the card it alters. Keywords of an alter do not pass to its mark.
 // 12. Drawing from an empty deck draws nothing (the rulebook has no reshuffle).
-// 13. A game ends: at the end of round 16 (or if a boss takes 40 actions in one turn, its turn
-//     ends) the highest total Influence wins; a tie for the highest is a draw among them.
+// 13. A game ends: at the end of round 16 the highest total Influence wins; a tie for the highest
+//     is a draw among them (returns 0 for the tied, -1 for the others). A boss takes at most 40
+//     actions in one turn (then only ending it is left). Both are safety limits: the card set is
+//     built so that bosses who play for Influence reach 8 well before (jobs of 3, 5 and 8 progress
+//     pay 1, 2 and 3 Influence).
+// 14. The card of a declared purchase or completion is shown to every boss from its declaration
+//     on; a card got underway is face down at once (the whole action; its step follows).
+// 15. A sneak ability that works shows every boss which card sneaks (it stays face down, but is
+//     known); ending a turn is never taken back (the next turn's start may show one).
 //
 // ---- Names a table reads ----
 // Zones (in this order, per seat s): "p<s>.deck" (Stack, Nobody), "p<s>.hand" (Fan, Owner),
@@ -58,7 +65,22 @@
 //   zone order), "p<s>.junkyard" (Stack, Everyone).
 // Figures: "cint" (Number), "influence" (Score, max 8), "inf_<house id>" (Number), "hand".
 // Action kinds: end_turn, pass, choose (setup), negotiate, purchase, underway, attack, work,
-//   sabotage, seduce, complete, activate, intercept, gift, accept, refuse, allocate, house.
+//   sabotage, seduce, complete, activate, intercept, gift (number: the amount; targetSeat),
+//   accept / refuse (a gift, a share of a job's Influence, or work on one's event), allocate
+//   (targetSeat: who gets one point of the job's Influence), house (args: the House chosen).
+// SeatView::extra: "phase" (choose, main, consent, window, allocate, share, gift, house, over),
+//   "first" (the first boss), "underway" (above), "pending" ({kind, seat, card, target}: the
+//   action waiting for its step or a consent; a card the viewer may not see is -1), "gift"
+//   ({from, amount}), "allocation" ({owner, left, house, shares}), "maneuvers" (played in this
+//   step), "winner".
+// Event kinds (GameEvent::kind, "vitium.event.<kind>"): shuffle, turn, end_turn, trigger, cint,
+//   influence (args: House), draw (face to its boss only), declare (args: the action kind),
+//   underway (face to its boss only), choose (face to its boss only), maneuver, intercept,
+//   purchase, complete, damage (args: "phys" / "psych"), death, discard, sabotage (face to its
+//   boss only), sabotaged, offer, gift, refuse, game_over (args: "influence" / "round_limit").
+// Why an action is unavailable ("vitium.why.<key>", cards of the seat's own hand and underway):
+//   notYourTurn (args: the active seat, 1-based), finishStep, notEnoughCint (args: the cost),
+//   needInfluence (args: House, amount), needProgress (args: progress, needed), turnCap, noMark.
 #include <array>
 #include <cstdint>
 #include <initializer_list>
