@@ -64,7 +64,11 @@ bool VitiumState::canSeduce(int pawn, int mark) const {
 }
 
 void VitiumState::listTargets(Seat s, Kind k, int src, Aim aim, std::vector<ActionId>& out) const {
-  for (int u = 0; u < m_count; ++u) {
+  // Aims at one's own cards look only at one's own instances.
+  const bool ownAim = aim == Aim::OwnEvent || aim == Aim::OwnAsset || aim == Aim::OwnPawn;
+  const int from = ownAim ? m_boss[s].first : 0;
+  const int to = ownAim ? m_boss[s].first + m_boss[s].count : m_count;
+  for (int u = from; u < to; ++u) {
     const Inst& in = m_inst[u];
     const bool own = in.owner == s;
     bool ok = false;

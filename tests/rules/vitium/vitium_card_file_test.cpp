@@ -4,6 +4,7 @@
 
 #include "conformance/conformance_checker.h"
 #include "rules/undo_barrier_check.h"
+#include "sanitizer_scale.h"
 #include "vitium_fixture.h"
 
 using namespace gm::rules;
@@ -276,8 +277,16 @@ class VitiumCardFileAndViews : public QObject {
     GameRegistry registry;
     registry.add(shippedGame(), &makeGame);
     gm::test::ConformanceOptions options;
-    options.games = games;
+    // Under the sanitizers (about 30x slower) one game a row.
+    options.games = gm::test::scaledCount(games, 1);
     options.maxNodes = maxNodes;
+    // A deeper run: GM_CONFORMANCE_GAMES=<n> plays n games per row, without the node budget.
+    bool ok = false;
+    const int asked = qEnvironmentVariableIntValue("GM_CONFORMANCE_GAMES", &ok);
+    if (ok && asked > 0) {
+      options.games = asked;
+      options.maxNodes = 0;
+    }
     const auto report = gm::test::checkConformance(registry, "vitium", seats, options);
     QVERIFY2(report.ok(), qPrintable(QString::fromStdString(report.text())));
     QVERIFY(report.games >= 1);

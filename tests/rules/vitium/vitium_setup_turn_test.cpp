@@ -2,6 +2,7 @@
 // cards, the draw), the turn (unexhaust, income, ending always legal), negotiating, the
 // maneuvering step's order and end, the instant win at 8 Influence after each kind of change,
 // the round limit, and Çint gifts with the policy's answers.
+#include <algorithm>
 #include <set>
 
 #include "vitium_fixture.h"
@@ -276,6 +277,53 @@ class VitiumSetupAndTurn : public QObject {
     std::vector<double> w(legal.size());
     st->heuristicWeights(legal, w);
     for (std::size_t i = 0; i < legal.size(); ++i) QCOMPARE(w[i] > 0.0, argB(legal[i]) == 0);
+  }
+
+  void randomGamesEndWithinTheLimitsAtEverySeatCount() {
+    Rng rng(5);
+    std::vector<ActionId> legal;
+    for (int seats = 2; seats <= 4; ++seats)
+      for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        auto st = newGame(seats, seed);
+        long actions = 0;
+        while (!st->isTerminal()) {
+          st->legalActions(legal);
+          QVERIFY(!legal.empty());
+          st->apply(legal[rng.uniformInt(static_cast<std::uint32_t>(legal.size()))]);
+          QVERIFY(++actions <= st->info().maxGameLength);
+        }
+        QVERIFY(st->round() <= kRoundLimit + 1);
+        const auto r = st->returns();
+        QCOMPARE(int(r.size()), seats);
+        for (double x : r) QVERIFY(x >= -1.0 && x <= 1.0);
+        if (st->winner() != kNoSeat && st->round() <= kRoundLimit)
+          QVERIFY(st->boss(st->winner()).total() >= kWinInfluence);
+      }
+  }
+
+  void thePolicyBeatsRandomPlay() {
+    // The heuristic policy (best weight, ties at random) against uniform play, seats alternating.
+    Rng rng(9);
+    std::vector<ActionId> legal;
+    std::vector<double> w;
+    int wins = 0;
+    const int games = 40;
+    for (int g = 0; g < games; ++g) {
+      auto st = newGame(2, 500 + g);
+      const Seat policy = g % 2;
+      while (!st->isTerminal()) {
+        st->legalActions(legal);
+        std::size_t pick = rng.uniformInt(static_cast<std::uint32_t>(legal.size()));
+        if (st->actingSeat() == policy) {
+          w.assign(legal.size(), 0.0);
+          st->heuristicWeights(legal, w);
+          pick = static_cast<std::size_t>(std::max_element(w.begin(), w.end()) - w.begin());
+        }
+        st->apply(legal[pick]);
+      }
+      wins += st->winner() == policy;
+    }
+    QVERIFY2(wins >= 36, qPrintable(QString("%1 of %2").arg(wins).arg(games)));
   }
 
   void aTurnAllowsAtMostItsCapOfActions() {
