@@ -25,10 +25,23 @@ std::vector<double> VitiumState::returns() const {
 
 std::vector<double> VitiumState::estimate() const {
   if (over()) return returns();
-  // Influence is the score; Çint counts a little (about one Influence per 1,500Ç).
+  // Influence is the score; a job under way counts for the share of its Influence its progress
+  // has earned (when its boss meets its requirement), an upright-able pawn a little (it works),
+  // and Çint a little (about one Influence per 1,500Ç).
   std::vector<double> score(static_cast<std::size_t>(m_seats));
-  for (Seat s = 0; s < m_seats; ++s)
-    score[s] = m_boss[s].total() + std::min(m_boss[s].cint, 3000) / 1500.0;
+  for (Seat s = 0; s < m_seats; ++s) {
+    const Boss& b = m_boss[s];
+    double v = b.total() + std::min(b.cint, 3000) / 1500.0;
+    for (int u = b.first; u < b.first + b.count; ++u) {
+      const Inst& in = m_inst[u];
+      const Card& c = card(u);
+      if (in.zone == Zone::Underway && c.type == CardType::Job && meetsInfluence(s, c))
+        v += 0.6 * c.rewardInfluence * std::min(1.0, (in.progress + 1.0) / (c.progress + 1.0));
+      else if (in.zone == Zone::Employ && c.type == CardType::Pawn)
+        v += 0.15;
+    }
+    score[s] = v;
+  }
   std::vector<double> r(score.size());
   for (Seat s = 0; s < m_seats; ++s) {
     double best = -1e9;

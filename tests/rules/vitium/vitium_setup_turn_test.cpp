@@ -326,6 +326,19 @@ class VitiumSetupAndTurn : public QObject {
     QVERIFY2(wins >= 36, qPrintable(QString("%1 of %2").arg(wins).arg(games)));
   }
 
+  void theEstimateCountsInfluenceAndTheProgressOfJobs() {
+    auto st = emptyTable();
+    QCOMPARE(st->estimate(), (std::vector<double>{0.0, 0.0}));
+    st->setInfluenceForTest(1, kChoir, 2);
+    QVERIFY(st->estimate()[1] > 0.0 && st->estimate()[0] < 0.0);
+    // A job near completion is worth nearly its Influence.
+    const int job = put(*st, "the_long_ascension", 0, Zone::Underway);  // 3 Influence
+    st->setInfluenceForTest(0, kDrift, 2);
+    st->setCountersForTest(job, 0, 0, 8, 0);
+    QVERIFY(st->estimate()[0] > 0.0);
+    for (double x : st->estimate()) QVERIFY(x >= -1.0 && x <= 1.0);
+  }
+
   void aTurnAllowsAtMostItsCapOfActions() {
     auto st = emptyTable();
     st->setCintForTest(0, kNegotiateCost * (kTurnActionCap + 2));
