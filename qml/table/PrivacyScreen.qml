@@ -65,7 +65,6 @@ Rectangle {
             text: qsTr("I am %1 — show my cards").arg(cover.nextName)
             focus: cover.visible
             onClicked: cover.acknowledged()
-            Keys.onReturnPressed: cover.acknowledged()
         }
     }
 }
