@@ -13,7 +13,8 @@ Rectangle {
     property bool focused: target !== null && target.activeFocus
     property real gap: 3
     readonly property bool focusFrame: true
-    readonly property bool shown: focused && KeyboardFocus.visible
+    // (KeyboardFocus first: reading it makes the singleton, which must watch the keys from the start.)
+    readonly property bool shown: KeyboardFocus.visible && focused
 
     objectName: "focusFrame"
     anchors.fill: parent

@@ -68,7 +68,7 @@ FocusScope {
     property var markLabels: ({})
     property int currentIndex: 0
     // The keyboard's card shows while the zone has the focus and the keyboard is in use.
-    readonly property bool keyboardUsed: activeFocus && KeyboardFocus.visible
+    readonly property bool keyboardUsed: KeyboardFocus.visible && activeFocus
 
     readonly property int count: model ? model.count : 0
     readonly property int capacity: model ? model.capacity : 0
