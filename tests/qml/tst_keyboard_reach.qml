@@ -164,6 +164,16 @@ TestCase {
         tryVerify(() => stack.depth === 1 && !stack.busy, 5000);
         waitForRendering(window.contentItem);
         tabRound(stack.currentItem, "start screen");
+
+        // A mouse press hides the focus; the next key shows it again.
+        const focused = window.activeFocusItem;
+        const frame = frames(stack.currentItem).find(f => f.target === focused);
+        verify(frame !== undefined && frame.shown, describe(focused) + " shows no frame");
+        mouseClick(window.contentItem, 4, window.contentItem.height - 4);
+        verify(!KeyboardFocus.visible, "a mouse press leaves the keyboard's focus shown");
+        verify(!frame.visible, "the frame stays after a mouse press");
+        keyClick(Qt.Key_Tab);
+        verify(KeyboardFocus.visible && frames(stack.currentItem).some(f => f.shown && f.visible), "a key does not show the focus again");
         compare(QmlWarnings.messages, []);
     }
 
