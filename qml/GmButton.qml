@@ -15,7 +15,8 @@ Button {
     font.pixelSize: Theme.fontNormal
     font.bold: primary
     hoverEnabled: true
-    // Enter presses it as Space does.
+    // Enter presses the focused button as Space does (in a dialog too: as a focused push button
+    // is the default one on the desktop).
     Keys.onReturnPressed: if (enabled) clicked()
     Keys.onEnterPressed: if (enabled) clicked()
 

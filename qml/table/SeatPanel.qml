@@ -81,9 +81,16 @@ Rectangle {
     Accessible.description: targetable ? targetTip : status
     Accessible.focusable: targetable
     Accessible.onPressAction: if (targetable) targetChosen()
-    Keys.onReturnPressed: if (targetable) targetChosen()
-    Keys.onEnterPressed: if (targetable) targetChosen()
-    Keys.onSpacePressed: if (targetable) targetChosen()
+    Keys.onReturnPressed: event => choose(event)
+    Keys.onEnterPressed: event => choose(event)
+    Keys.onSpacePressed: event => choose(event)
+
+    // A key that chooses the seat; it goes on to the table when the seat may not be chosen.
+    function choose(event: var): void {
+        event.accepted = targetable;
+        if (targetable)
+            targetChosen();
+    }
 
     function figure(key: string): var {
         return figures[key] || { key: key, value: 0, max: 0, hint: "number" };

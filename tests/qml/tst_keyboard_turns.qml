@@ -261,6 +261,33 @@ TestCase {
         compare(QmlWarnings.messages, []);
     }
 
+    // Hot seat: after the first person's card the screen covering the table keeps the keyboard
+    // (Tab does not wander onto the hidden table), Enter hands over, and the next person's hand
+    // takes the keyboard.
+    function test_hotSeatScreenKeepsTheKeyboard(): void {
+        verify(Session.newGame("knockdown", [{ kind: "human", name: "Ann" }, { kind: "human", name: "Ben" }], "11"));
+        window.showTable();
+        const stack = findChild(window.contentItem, "stack");
+        tryVerify(() => stack.currentItem && stack.currentItem.objectName === "knockdownTable" && !stack.busy, 5000);
+        table = stack.currentItem;
+        ready();
+        const hand = findChild(table, "hand");
+        enterCard(hand.itemAt(0).uid, Qt.Key_Return);
+        const privacy = findChild(table, "privacyScreen");
+        tryVerify(() => privacy.visible, 5000, "no privacy screen after the first choice");
+        const button = findChild(privacy, "privacyButton");
+        tryVerify(() => button.activeFocus, 3000, "the privacy screen's button does not take the keyboard");
+        for (let i = 0; i < 4; ++i) {
+            keyClick(Qt.Key_Tab);
+            verify(button.activeFocus, "Tab leaves the privacy screen for " + String(window.activeFocusItem));
+        }
+        keyClick(Qt.Key_Return);
+        tryVerify(() => !privacy.visible && Session.viewSeat === 1, 3000, "Enter does not hand over");
+        ready();
+        tryVerify(() => hand.activeFocus, 3000, "the next person's hand does not take the keyboard");
+        compare(QmlWarnings.messages, []);
+    }
+
     function test_knockdown(): void {
         startGame("knockdown", 1);
         const hand = findChild(table, "hand");
