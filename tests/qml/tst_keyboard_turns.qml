@@ -11,7 +11,8 @@ import GrudgeMatchTest
 // Each game's turn is checked in the engine: Knockdown's card of the turn is the one chosen,
 // Engines of Vengeance's played card lies in the Active Area, Artbot's returned card in the
 // Inactive Deck, Personal Vendetta's taken or played card left where it was; the turn moves on and
-// comes back to the player after the bot's.
+// comes back to the player after the bot's. Beside the turns: the keyboard's drag (an aimed card
+// onto a zone that takes it), the arrows in a grid, and the hot-seat screen keeping the keyboard.
 TestCase {
     id: testCase
     name: "KeyboardTurns"
@@ -256,6 +257,35 @@ TestCase {
         keyClick(Qt.Key_Space);
         compare(chosenSpy.count, 2);
         compare(chosenSpy.signalArguments[1][0], 43);
+        zone.destroy();
+        frame.destroy();
+        compare(QmlWarnings.messages, []);
+    }
+
+    // In a grid the arrows move by card (Left, Right) and by row (Up, Down); elsewhere Up and Down
+    // are left to the table.
+    function test_theArrowsInAGrid(): void {
+        verify(Session.newGame("vendetta", [{ kind: "human", name: "Ann" }, { kind: "human", name: "Ben" }], "11"));
+        const frame = stubFrame.createObject(window.contentItem);
+        const zone = zoneComponent.createObject(window.contentItem, { frame: frame, model: Session.zone("head"),
+                                                                      layout: "grid", cardWidth: 74, width: 400 });
+        verify(zone.count > 12, "the head has too few cards for three rows");
+        compare(zone.columns, 5);
+        zone.forceActiveFocus();
+        keyClick(Qt.Key_Right);
+        compare(zone.currentIndex, 1);
+        keyClick(Qt.Key_Down);
+        compare(zone.currentIndex, 6);
+        keyClick(Qt.Key_Down);
+        compare(zone.currentIndex, 11);
+        keyClick(Qt.Key_Up);
+        compare(zone.currentIndex, 6);
+        keyClick(Qt.Key_Left);
+        compare(zone.currentIndex, 5);
+        verify(zone.itemAt(5).keyboardCurrent, "the keyboard's card is not marked");
+        zone.layout = "row";
+        keyClick(Qt.Key_Down);
+        compare(zone.currentIndex, 5, "Down moves along a row");
         zone.destroy();
         frame.destroy();
         compare(QmlWarnings.messages, []);
