@@ -218,9 +218,11 @@ FocusScope {
             NumberAnimation { target: base; property: "rotation"; to: 0; duration: Theme.shuffleDuration / 8 }
         }
 
-        // A slot's frame, or an empty pile's dashed outline.
+        // A slot's frame, or an empty pile's dashed outline; gold while a drop here is wanted (a
+        // card dragged over it, or aimed where it would take it).
         Rectangle {
             id: frameRect
+            objectName: "zoneFrame"
             visible: zone.layout === "slot" || (zone.layout === "stack" && zone.count === 0)
             x: zone.layout === "slot" ? (base.width - width) / 2 : 0
             y: zone.layout === "slot" ? 0 : 5 * zone.layerStep
@@ -228,8 +230,8 @@ FocusScope {
             height: zone.cardHeight + (zone.layout === "slot" ? 16 : 0)
             radius: Theme.cardRadius * zone.cardWidth / 100 + (zone.layout === "slot" ? 4 : 0)
             color: zone.dragHovering ? "#40e6bc55" : zone.layout === "slot" ? "#26000000" : "#22000000"
-            border.width: zone.dragHovering || zone.active ? 3 : zone.layout === "slot" ? 2 : 1
-            border.color: zone.dragHovering || zone.active ? Theme.gold : zone.warn ? Theme.danger
+            border.width: zone.dragHovering || zone.active || zone.dropActions.length > 0 ? 3 : zone.layout === "slot" ? 2 : 1
+            border.color: zone.dragHovering || zone.active || zone.dropActions.length > 0 ? Theme.gold : zone.warn ? Theme.danger
                         : zone.acceptsDrops ? Theme.feltLine : zone.layout === "slot" ? "#40ffffff" : zone.accent
             opacity: zone.layout === "slot" ? 1 : 0.7
             Label {

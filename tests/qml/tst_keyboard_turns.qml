@@ -236,6 +236,9 @@ TestCase {
         chosenSpy.target = zone;
         chosenSpy.clear();
         verify(!zone.activeFocusOnTab, "a zone with nothing aimed at it is a Tab stop");
+        zone.layout = "slot";
+        verify(!Qt.colorEqual(findChild(zone, "zoneFrame").border.color, Theme.gold), "a slot with nothing aimed at it is marked");
+        zone.layout = "row";
         zone.forceActiveFocus();
         keyClick(Qt.Key_Return);
         compare(chosenSpy.count, 0, "Enter on a zone with nothing aimed took an action");
@@ -246,6 +249,8 @@ TestCase {
         frame.aimCard = 7;
         verify(zone.activeFocusOnTab, "the zone an aimed card may go to is no Tab stop");
         compare(zone.dropActions.length, 1);
+        zone.layout = "slot";
+        verify(Qt.colorEqual(findChild(zone, "zoneFrame").border.color, Theme.gold), "the slot the aimed card may go to is not marked");
         keyClick(Qt.Key_Return);
         compare(chosenSpy.count, 1, "Enter on the zone did not take the aimed card's action");
         compare(chosenSpy.signalArguments[0][0], 42);
