@@ -32,6 +32,9 @@ QtObject {
     readonly property color dangerDark: "#8e2a22"
     readonly property color good: "#7fd08a"
     readonly property color info: "#8cc4e8"
+    // The keyboard's focus (FocusFrame): a colour no card, seat, zone or highlight uses, with a dark rim.
+    readonly property color focus: "#ff8af0"
+    readonly property color focusRim: "#0a1a24"
     readonly property color seatColor0: "#f0a860"
     readonly property color seatColor1: "#86b8f0"
     readonly property color seatColor2: "#c09cf0"

@@ -156,6 +156,18 @@ Item {
         opacity: card.dimmed ? 0.32 : 0
     }
 
+    // The keyboard's card: ringed in the focus colour outside every other highlight.
+    Rectangle {
+        objectName: "keyboardMark"
+        anchors.fill: parent
+        anchors.margins: -8 * card.unit
+        radius: (Theme.cardRadius + 6) * card.unit
+        color: "transparent"
+        visible: card.keyboardCurrent
+        border.width: Math.max(3, 3 * card.unit)
+        border.color: Theme.focus
+    }
+
     // A usable card glows gold, a possible target pulses red, the card being aimed is ringed white.
     Rectangle {
         anchors.fill: parent

@@ -49,14 +49,15 @@ Rectangle {
         // Taking the focus, the keyboard starts on the newest line.
         onActiveFocusChanged: if (activeFocus && (currentIndex < 0 || following)) currentIndex = count - 1
         highlightMoveDuration: 0
-        // The visible focus: a frame round the line the arrows are on, while the log has focus.
+        // The line the arrows are on, marked while the log has the keyboard's focus (the panel
+        // shows the FocusFrame).
         highlight: Rectangle {
-            objectName: "focusFrame"
+            objectName: "logLineMark"
             color: "transparent"
-            border.color: "white"
-            border.width: 1
+            border.color: Theme.focus
+            border.width: 2
             radius: 3
-            visible: list.activeFocus
+            visible: list.activeFocus && KeyboardFocus.visible
         }
         Accessible.role: Accessible.List
         Accessible.name: panel.title
@@ -122,6 +123,10 @@ Rectangle {
             kind: model.kind
             tones: panel.tones
         }
+    }
+
+    FocusFrame {
+        target: list
     }
 
     GlossaryPopup {

@@ -12,6 +12,10 @@ Rectangle {
 
     signal acknowledged()
 
+    // The keyboard goes to the button while the screen is up.
+    onVisibleChanged: if (visible) showButton.forceActiveFocus()
+    Component.onCompleted: if (visible) showButton.forceActiveFocus()
+
     color: Theme.feltDark
     opacity: visible ? 1 : 0
 
@@ -63,9 +67,7 @@ Rectangle {
             Layout.alignment: Qt.AlignHCenter
             primary: true
             text: qsTr("I am %1 — show my cards").arg(cover.nextName)
-            focus: cover.visible
             onClicked: cover.acknowledged()
-            Keys.onReturnPressed: cover.acknowledged()
         }
     }
 }

@@ -17,6 +17,9 @@ TableScreen {
     signal rematchRequested()
     signal menuRequested()
 
+    // The keyboard lands on Rematch when the game ends.
+    onVisibleChanged: if (visible) rematchButton.forceActiveFocus()
+
     Label {
         Layout.alignment: Qt.AlignHCenter
         text: screen.headline
@@ -83,6 +86,7 @@ TableScreen {
         Layout.topMargin: 10
         spacing: 14
         GmButton {
+            id: rematchButton
             objectName: "rematchButton"
             primary: true
             text: qsTr("Rematch")

@@ -14,8 +14,8 @@ import GrudgeMatch
 //
 // With `dials` the meters are round dials side by side (FigureDial) instead of bars; the figures in
 // `tokens` are rows of tokens (TokenRow: spent ones turn face down during the seat's turn).
-// `targetable`: the seat may be chosen now (a victim, a target): its border pulses red and a click
-// signals targetChosen(); `targetTip` says what choosing it does.
+// `targetable`: the seat may be chosen now (a victim, a target): its border pulses red, it is a Tab
+// stop, and a click, Enter or Space signals targetChosen(); `targetTip` says what choosing it does.
 Rectangle {
     id: panel
 
@@ -73,6 +73,23 @@ Rectangle {
         alwaysRunToEnd: true
         NumberAnimation { from: 3; to: 6; duration: 450 }
         NumberAnimation { from: 6; to: 3; duration: 450 }
+    }
+
+    activeFocusOnTab: targetable || activeFocus   // (Qt refuses to turn it off while focused)
+    Accessible.role: targetable ? Accessible.Button : Accessible.Pane
+    Accessible.name: row ? row.name : ""
+    Accessible.description: targetable ? targetTip : status
+    Accessible.focusable: targetable
+    Accessible.onPressAction: if (targetable) targetChosen()
+    Keys.onReturnPressed: event => choose(event)
+    Keys.onEnterPressed: event => choose(event)
+    Keys.onSpacePressed: event => choose(event)
+
+    // A key that chooses the seat; it goes on to the table when the seat may not be chosen.
+    function choose(event: var): void {
+        event.accepted = targetable;
+        if (targetable)
+            targetChosen();
     }
 
     function figure(key: string): var {
@@ -273,13 +290,17 @@ Rectangle {
         }
     }
 
+    FocusFrame {
+        target: panel
+    }
+
     MouseArea {
         anchors.fill: parent
         enabled: panel.targetable
         hoverEnabled: true
         cursorShape: Qt.PointingHandCursor
         onClicked: panel.targetChosen()
-        ToolTip.visible: containsMouse && panel.targetTip !== ""
+        ToolTip.visible: (containsMouse || (panel.activeFocus && KeyboardFocus.visible)) && panel.targetTip !== ""
         ToolTip.text: panel.targetTip
     }
 }

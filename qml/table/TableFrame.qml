@@ -268,6 +268,9 @@ FeltBackground {
         anchors.fill: parent
         anchors.margins: Theme.margin
         spacing: Theme.margin
+        // Behind a screen that waits for the player, the table takes no keys: Tab stays on the
+        // screen's buttons.
+        enabled: !resultScreen.visible && !privacyScreen.visible
 
         ColumnLayout {
             Layout.fillWidth: true
@@ -349,6 +352,7 @@ FeltBackground {
     }
 
     ResultScreen {
+        id: resultScreen
         objectName: "resultScreen"
         anchors.fill: parent
         z: 90
@@ -389,6 +393,7 @@ FeltBackground {
     }
 
     PrivacyScreen {
+        id: privacyScreen
         objectName: "privacyScreen"
         anchors.fill: parent
         z: 95

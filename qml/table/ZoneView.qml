@@ -12,8 +12,12 @@ import GrudgeMatch
 // Choosing: when `interactive`, a legal card (the model's `legal` and `actionId`) is chosen by a
 // click, by dragging it onto a zone that `acceptsDrops` and that its action leads to (ActionModel's
 // toZone, or one of the zone's `acceptKinds`: "the table" taking any play wherever it leads), or
-// with the keyboard (Left/Right then Enter, or its number). Both the zone the card comes from and
-// the zone it is dropped on signal chosen(actionId).
+// with the keyboard (Left/Right then Enter or Space, or its number). Both the zone the card comes
+// from and the zone it is dropped on signal chosen(actionId). The keyboard's way to drag: while the
+// frame aims a card (Enter on it), a zone that would take its drop is a Tab stop, and Enter there
+// plays it there (`dropActions`).
+// The focus shows as a FocusFrame round the zone and its current card raised and ringed
+// (Card.keyboardCurrent), while the keyboard is in use (KeyboardFocus).
 // With `cardActions` a card is choosable when the seat has any action of that card, wherever it
 // lies (a card in play that is used, a card picked to pay a cost): a click goes to the frame's
 // cardClicked(uid), which takes the action or first asks for its target (the targets pulse, the
@@ -63,7 +67,8 @@ FocusScope {
     property bool turning: false
     property var markLabels: ({})
     property int currentIndex: 0
-    property bool keyboardUsed: false     // the keyboard highlight shows once the keys are used
+    // The keyboard's card shows while the zone has the focus and the keyboard is in use.
+    readonly property bool keyboardUsed: KeyboardFocus.visible && activeFocus
 
     readonly property int count: model ? model.count : 0
     readonly property int capacity: model ? model.capacity : 0
@@ -82,6 +87,10 @@ FocusScope {
     }
     readonly property int columns: Math.max(1, Math.floor((width + columnGap) / (cardWidth + columnGap)))
     readonly property bool dragHovering: drop.containsDrag
+    // While the frame aims a card: the actions of that card a drop here would take.
+    readonly property var dropActions: acceptsDrops && frame && frame.aimCard >= 0
+                                       ? frame.aimActions.filter(a => a.toZone === zoneId || acceptKinds.indexOf(a.kind) >= 0)
+                                       : []
     property bool topHeld: false
 
     signal chosen(int actionId)
@@ -101,7 +110,7 @@ FocusScope {
                                    : cardHeight)
     Accessible.role: Accessible.List
     Accessible.name: label
-    activeFocusOnTab: interactive || cardActions || activeFocus   // (Qt refuses to turn it off while focused)
+    activeFocusOnTab: interactive || cardActions || dropActions.length > 0 || activeFocus   // (Qt refuses to turn it off while focused)
 
     function itemAt(i: int): Item {
         const place = cards.itemAt(i);
@@ -137,19 +146,30 @@ FocusScope {
             frame.cardClicked(place.uid);
         else if (interactive && place && place.legal && place.actionId >= 0)
             chosen(place.actionId);
+        else if (dropActions.length > 0)
+            chosen(dropActions[0].actionId);
     }
+
+    onCountChanged: currentIndex = Math.max(0, Math.min(currentIndex, count - 1))
+    // A pile's keyboard card is its top card, the one drawn.
+    onActiveFocusChanged: if (activeFocus && layout === "stack") currentIndex = Math.max(0, count - 1)
 
     onZoneIdChanged: if (frame && zoneId !== "") frame.registerZone(zoneId, zone)
     onFrameChanged: if (frame && zoneId !== "") frame.registerZone(zoneId, zone)
     Component.onCompleted: if (frame && zoneId !== "") frame.registerZone(zoneId, zone)
 
-    Keys.onLeftPressed: {
-        keyboardUsed = true;
-        currentIndex = Math.max(0, currentIndex - 1);
+    Keys.onLeftPressed: currentIndex = Math.max(0, currentIndex - 1)
+    Keys.onRightPressed: currentIndex = Math.max(0, Math.min(count - 1, currentIndex + 1))
+    // A grid's rows: up and down move by a row.
+    Keys.onUpPressed: event => {
+        event.accepted = layout === "grid";
+        if (event.accepted)
+            currentIndex = Math.max(0, currentIndex - columns);
     }
-    Keys.onRightPressed: {
-        keyboardUsed = true;
-        currentIndex = Math.min(count - 1, currentIndex + 1);
+    Keys.onDownPressed: event => {
+        event.accepted = layout === "grid";
+        if (event.accepted)
+            currentIndex = Math.max(0, Math.min(count - 1, currentIndex + columns));
     }
     Keys.onReturnPressed: chooseAt(currentIndex)
     Keys.onEnterPressed: chooseAt(currentIndex)
@@ -164,6 +184,10 @@ FocusScope {
             }
             event.accepted = true;
         }
+    }
+
+    FocusFrame {
+        target: zone
     }
 
     Label {
@@ -194,9 +218,11 @@ FocusScope {
             NumberAnimation { target: base; property: "rotation"; to: 0; duration: Theme.shuffleDuration / 8 }
         }
 
-        // A slot's frame, or an empty pile's dashed outline.
+        // A slot's frame, or an empty pile's dashed outline; gold while a drop here is wanted (a
+        // card dragged over it, or aimed where it would take it).
         Rectangle {
             id: frameRect
+            objectName: "zoneFrame"
             visible: zone.layout === "slot" || (zone.layout === "stack" && zone.count === 0)
             x: zone.layout === "slot" ? (base.width - width) / 2 : 0
             y: zone.layout === "slot" ? 0 : 5 * zone.layerStep
@@ -204,8 +230,8 @@ FocusScope {
             height: zone.cardHeight + (zone.layout === "slot" ? 16 : 0)
             radius: Theme.cardRadius * zone.cardWidth / 100 + (zone.layout === "slot" ? 4 : 0)
             color: zone.dragHovering ? "#40e6bc55" : zone.layout === "slot" ? "#26000000" : "#22000000"
-            border.width: zone.dragHovering || zone.active ? 3 : zone.layout === "slot" ? 2 : 1
-            border.color: zone.dragHovering || zone.active ? Theme.gold : zone.warn ? Theme.danger
+            border.width: zone.dragHovering || zone.active || zone.dropActions.length > 0 ? 3 : zone.layout === "slot" ? 2 : 1
+            border.color: zone.dragHovering || zone.active || zone.dropActions.length > 0 ? Theme.gold : zone.warn ? Theme.danger
                         : zone.acceptsDrops ? Theme.feltLine : zone.layout === "slot" ? "#40ffffff" : zone.accent
             opacity: zone.layout === "slot" ? 1 : 0.7
             Label {
@@ -287,7 +313,7 @@ FocusScope {
                 required property bool legal
 
                 readonly property alias card: card
-                readonly property bool isCurrent: zone.activeFocus && zone.keyboardUsed && index === zone.currentIndex
+                readonly property bool isCurrent: zone.keyboardUsed && index === zone.currentIndex
                 readonly property int row: zone.layout === "grid" ? Math.floor(index / zone.columns) : 0
                 readonly property int column: zone.layout === "grid" ? index % zone.columns : index
                 readonly property string shownFace: zone.faceOverrides[uid >= 0 ? uid : "row:" + index] || face
@@ -375,7 +401,6 @@ FocusScope {
                     TapHandler {
                         enabled: card.choosable
                         onTapped: {
-                            zone.keyboardUsed = false;
                             zone.currentIndex = place.index;
                             if (zone.cardActions)
                                 zone.frame.cardClicked(place.uid);

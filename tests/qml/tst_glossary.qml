@@ -135,7 +135,8 @@ TestCase {
         // By keyboard: the log takes the focus, shows it, and Enter opens the entry of its line.
         log.forceActiveFocus();
         log.currentIndex = log.indexAt(line.x + 1, line.mapToItem(log.contentItem, 0, 0).y + 1);
-        verify(findChild(log, "focusFrame") !== null);
+        verify(findChild(log.parent, "focusFrame").shown, "the log shows no focus");
+        verify(findChild(log, "logLineMark").visible, "the log's current line is not marked");
         keyClick(Qt.Key_Return);
         tryVerify(() => popup.opened, 3000, "Enter on a line opens no entry");
         keyClick(Qt.Key_Escape);
