@@ -11,7 +11,8 @@ import GrudgeMatch
 //
 // Choosing: when `interactive`, a legal card (the model's `legal` and `actionId`) is chosen by a
 // click, by dragging it onto a zone that `acceptsDrops` and that its action leads to (ActionModel's
-// toZone, or one of the zone's `acceptKinds`: "the table" taking any play wherever it leads), or
+// toZone, or one of the zone's `acceptKinds`: "the table" taking any play wherever it leads; dropped
+// on a card of the zone that its actions aim at, that action, or the choice among several), or
 // with the keyboard (Left/Right then Enter or Space, or its number). Both the zone the card comes
 // from and the zone it is dropped on signal chosen(actionId). The keyboard's way to drag: while the
 // frame aims a card (Enter on it), a zone that would take its drop is a Tab stop, and Enter there

@@ -320,4 +320,57 @@ TestCase {
         compare(missing(), []);
         compare(QmlWarnings.messages, []);
     }
+
+    // Two people at one screen: the screen passes between them behind the privacy screen (the
+    // secret choice of starting cards included), and each sees their own hand face up and the
+    // other's face down (but for a declared purchase), the other's underway events face down with
+    // their counters.
+    function test_hotSeatKeepsEachBossCardsHidden(): void {
+        closeWindow();
+        counts = {};
+        verify(Session.newGame("vitium", [{ kind: "human", level: "normal", name: "Ann" },
+                                          { kind: "human", level: "normal", name: "Ben" }], "31"));
+        window = windowComponent.createObject(null);
+        tryVerify(() => window.visible, 5000);
+        table = window.table;
+        const privacy = named("privacyScreen");
+        let handovers = 0;
+        let hiddenEvents = 0;
+        for (let steps = 0; steps < 150 && !Session.over && (handovers < 4 || hiddenEvents === 0); ++steps) {
+            tryVerify(() => table.canAct || Session.privacyScreen || Session.over, 60000, "stuck");
+            if (Session.privacyScreen) {
+                verify(privacy.visible);
+                const next = Session.handoverSeat;
+                mouseClick(named("privacyButton"));
+                tryVerify(() => !privacy.visible && Session.viewSeat === next, 5000);
+                handovers += 1;
+                const other = next === 0 ? 1 : 0;
+                const hand = named("ownHand");
+                compare(hand.zoneId, "p" + next + ".hand");
+                for (let i = 0; i < hand.count; ++i)
+                    verify(hand.itemAt(i).showingFront, "the boss's own card is face down");
+                // (The card of a declared purchase is shown to everybody until it resolves.)
+                const pending = Session.observation.extra.pending;
+                const declared = pending && pending.kind === "purchase" ? pending.card : -1;
+                const theirs = named("hand" + other);
+                for (let i = 0; i < theirs.count; ++i)
+                    verify(!theirs.itemAt(i).showingFront || theirs.itemAt(i).uid === declared,
+                           "the other boss's hand shows " + theirs.itemAt(i).face);
+                const underway = named("underway" + other);
+                for (let i = 0; i < underway.count; ++i) {
+                    verify(!underway.itemAt(i).showingFront, "the other boss's underway event shows");
+                    verify(underway.itemAt(i).counters.progress !== undefined, "a face-down event has no progress counter");
+                    hiddenEvents += 1;
+                }
+                continue;
+            }
+            const before = published;
+            step();
+            tryVerify(() => published > before || Session.privacyScreen || Session.over, 10000,
+                      "the choice was not taken: " + lastStep + " " + JSON.stringify(counts));
+        }
+        verify(handovers >= 4, "the screen was handed over " + handovers + " times");
+        verify(hiddenEvents > 0, "no face-down event of the other boss was seen");
+        compare(QmlWarnings.messages, []);
+    }
 }
