@@ -2948,22 +2948,6 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
 <context>
     <name>VitiumTable</name>
     <message>
-        <source>House Ledgermark</source>
-        <translation>Haus Ledgermark</translation>
-    </message>
-    <message>
-        <source>The Velvet Choir</source>
-        <translation>Der Samtchor</translation>
-    </message>
-    <message>
-        <source>House Ironveil</source>
-        <translation>Haus Eisenschleier</translation>
-    </message>
-    <message>
-        <source>The Driftborn</source>
-        <translation>Die Driftgeborenen</translation>
-    </message>
-    <message>
         <source>Influence %1 · %2Ç</source>
         <translation>Einfluss %1 · %2Ç</translation>
     </message>
@@ -3006,6 +2990,22 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     <message>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
+    </message>
+    <message>
+        <source>Ledgermark</source>
+        <translation>Ledgermark</translation>
+    </message>
+    <message>
+        <source>Velvet Choir</source>
+        <translation>Samtchor</translation>
+    </message>
+    <message>
+        <source>Ironveil</source>
+        <translation>Eisenschleier</translation>
+    </message>
+    <message>
+        <source>Driftborn</source>
+        <translation>Driftgeborene</translation>
     </message>
 </context>
 <context>
@@ -3089,10 +3089,6 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     <message>
         <source>Intercept with %1</source>
         <translation>Mit %1 abfangen</translation>
-    </message>
-    <message>
-        <source>Offer %1Ç to %2</source>
-        <translation>%2 %1Ç anbieten</translation>
     </message>
     <message>
         <source>Accept</source>
@@ -3307,6 +3303,10 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     <message>
         <source>%1 reaches 8 Influence and rules the underworld!</source>
         <translation>%1 erreicht 8 Einfluss und beherrscht die Unterwelt!</translation>
+    </message>
+    <message>
+        <source>Offer Çint to %1</source>
+        <translation>%1 Çint anbieten</translation>
     </message>
 </context>
 <context>

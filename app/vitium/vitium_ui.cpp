@@ -75,9 +75,9 @@ std::optional<QString> VitiumUi::action(const rules::ActionView& view,
   if (k == "complete") return tr("Complete %1").arg(card);
   if (k == "activate") return tr("Use %1").arg(card);
   if (k == "intercept") return tr("Intercept with %1").arg(card);
+  // The amount is the choice bar's number beside the button.
   if (k == "gift")
-    return tr("Offer %1Ç to %2")
-        .arg(messageArg(view.args, 0), names.seatArg(view.args.size() > 1 ? view.args[1] : ""));
+    return tr("Offer Çint to %1").arg(names.seatArg(view.args.size() > 1 ? view.args[1] : ""));
   if (k == "accept") return tr("Accept");
   if (k == "refuse") return tr("Refuse");
   if (k == "allocate")

@@ -24,6 +24,8 @@ Rectangle {
     property var standing: []
     property var buttonKinds: []
     property bool offTableCards: false
+    // A slider beside the spin box of a number with a wider range than two (off: the spin box alone).
+    property bool sliders: true
 
     readonly property int revision: frame.actionsRevision
     readonly property int aimCard: frame.aimCard
@@ -98,7 +100,7 @@ Rectangle {
                     anchors.verticalCenter: parent.verticalCenter
                 }
                 Slider {
-                    visible: choice.hasNumber && choice.numberMax - choice.numberMin > 1
+                    visible: bar.sliders && choice.hasNumber && choice.numberMax - choice.numberMin > 1
                     from: choice.numberMin
                     to: choice.numberMax
                     stepSize: 1

@@ -13,13 +13,15 @@ import GrudgeMatch
 // your junkyard discarded to negotiate; a pawn dropped on a card of any boss takes the pawn
 // action on that mark (several: the choice bar asks which). A boss that may be given a job's
 // Influence now pulses; a click gives it one point.
-RowLayout {
+GridLayout {
     id: side
 
     required property TableFrame frame
     required property int seat
     property real cardWidth: Theme.smallCardWidth * frame.zoom
-    property real panelWidth: 170 * frame.zoom
+    property real panelWidth: 196 * frame.zoom
+    // The panel above the cards, its figures in rows of four (three bosses share the top).
+    property bool compact: false
     // The Houses' ids in the engine's order, and their names (VitiumTable).
     property var houses: []
     property var houseNames: ({})
@@ -39,17 +41,21 @@ RowLayout {
     }
 
     objectName: "boss" + seat
-    spacing: 6 * frame.zoom
+    columns: compact ? 1 : 2
+    columnSpacing: 6 * frame.zoom
+    rowSpacing: 4 * frame.zoom
 
     SeatPanel {
         id: panel
         objectName: "playerPanel" + side.seat
         Layout.alignment: Qt.AlignTop
-        Layout.preferredWidth: side.panelWidth
+        Layout.preferredWidth: side.compact ? -1 : side.panelWidth
+        Layout.fillWidth: side.compact
         row: side.frame.player(side.seat)
         zoom: side.frame.zoom
-        keys: ["cint", "influence"].concat(side.houses.map(h => "inf_" + h)).concat(["hand"])
-        figureColumns: 2
+        // (Your own hand lies face up beside you: no count of it.)
+        keys: ["cint", "influence"].concat(side.houses.map(h => "inf_" + h)).concat(side.mine ? [] : ["hand"])
+        figureColumns: side.compact ? 4 : 2
         labels: {
             const out = { cint: qsTr("Çint"), influence: qsTr("Influence"), hand: qsTr("In hand") };
             for (const h of side.houses)
@@ -71,14 +77,20 @@ RowLayout {
         onTargetChosen: side.frame.choose(side.allocateAction.actionId)
     }
 
-    ColumnLayout {
+    // The employ above the other zones, or (compact) all of them in one row, the hand left to
+    // the panel's count.
+    GridLayout {
         Layout.alignment: Qt.AlignTop
         Layout.fillWidth: true
-        spacing: 2 * side.frame.zoom
+        columns: side.mine && !side.compact ? 3 : 4
+        columnSpacing: 6 * side.frame.zoom
+        rowSpacing: 14 * side.frame.zoom   // room for the counters under the employ's cards
 
         ZoneView {
             objectName: "employ" + side.seat
             label: qsTr("Employ of %1").arg(side.frame.seatName(side.seat))
+            Layout.columnSpan: side.compact ? 1 : side.mine ? 3 : 4
+            Layout.preferredWidth: side.compact ? 2 : -1
             Layout.fillWidth: true
             Layout.minimumWidth: side.cardWidth
             Layout.preferredHeight: implicitHeight
@@ -97,63 +109,61 @@ RowLayout {
             onChosen: actionId => side.frame.choose(actionId)
         }
 
-        RowLayout {
-            spacing: 6 * side.frame.zoom
-            ZoneView {
-                objectName: "underway" + side.seat
-                label: qsTr("Underway events of %1").arg(side.frame.seatName(side.seat))
-                Layout.fillWidth: true
-                Layout.minimumWidth: side.cardWidth
-                Layout.alignment: Qt.AlignTop
-                frame: side.frame
-                model: Session.zone(side.prefix + "underway")
-                layout: "row"
-                cardName: "underway" + side.seat + "_"
-                cardWidth: side.cardWidth
-                caption: qsTr("Underway")
-                rowCounters: side.underwayCounters
-                counterLabels: ({ progress: qsTr("Progress"), sabotage: qsTr("Sabotage") })
-                cardActions: true
-                tips: true
-                acceptsDrops: side.frame.canAct
-                acceptKinds: side.mine ? ["underway"] : []
-                onChosen: actionId => side.frame.choose(actionId)
-            }
-            ZoneView {
-                objectName: "hand" + side.seat
-                label: qsTr("Hand of %1").arg(side.frame.seatName(side.seat))
-                visible: !side.mine
-                Layout.preferredWidth: 1.6 * side.cardWidth
-                Layout.alignment: Qt.AlignTop
-                frame: side.frame
-                model: side.mine ? null : Session.zone(side.prefix + "hand")
-                layout: "fan"
-                cardWidth: side.cardWidth * 0.7
-                caption: qsTr("Hand")
-                tips: true
-            }
-            ZoneView {
-                objectName: "deck" + side.seat
-                Layout.alignment: Qt.AlignTop
-                frame: side.frame
-                model: Session.zone(side.prefix + "deck")
-                layout: "stack"
-                cardWidth: side.cardWidth * 0.8
-                caption: qsTr("Deck")
-            }
-            ZoneView {
-                objectName: "junkyard" + side.seat
-                Layout.alignment: Qt.AlignTop
-                frame: side.frame
-                model: Session.zone(side.prefix + "junkyard")
-                layout: "stack"
-                cardWidth: side.cardWidth * 0.8
-                caption: qsTr("Junkyard")
-                tips: true
-                acceptsDrops: side.mine && side.frame.canAct
-                acceptKinds: ["negotiate"]
-                onChosen: actionId => side.frame.choose(actionId)
-            }
+        ZoneView {
+            objectName: "underway" + side.seat
+            label: qsTr("Underway events of %1").arg(side.frame.seatName(side.seat))
+            Layout.preferredWidth: side.compact ? 1 : -1
+            Layout.fillWidth: true
+            Layout.minimumWidth: side.cardWidth
+            Layout.alignment: Qt.AlignTop
+            frame: side.frame
+            model: Session.zone(side.prefix + "underway")
+            layout: "row"
+            cardName: "underway" + side.seat + "_"
+            cardWidth: side.cardWidth
+            caption: qsTr("Underway")
+            rowCounters: side.underwayCounters
+            counterLabels: ({ progress: qsTr("Progress"), sabotage: qsTr("Sabotage") })
+            cardActions: true
+            tips: true
+            acceptsDrops: side.frame.canAct
+            acceptKinds: side.mine ? ["underway"] : []
+            onChosen: actionId => side.frame.choose(actionId)
+        }
+        ZoneView {
+            objectName: "hand" + side.seat
+            label: qsTr("Hand of %1").arg(side.frame.seatName(side.seat))
+            visible: !side.mine && !side.compact
+            Layout.preferredWidth: 1.6 * side.cardWidth
+            Layout.alignment: Qt.AlignTop
+            frame: side.frame
+            model: side.mine ? null : Session.zone(side.prefix + "hand")
+            layout: "fan"
+            cardWidth: side.cardWidth * 0.7
+            caption: qsTr("Hand")
+            tips: true
+        }
+        ZoneView {
+            objectName: "deck" + side.seat
+            Layout.alignment: Qt.AlignTop
+            frame: side.frame
+            model: Session.zone(side.prefix + "deck")
+            layout: "stack"
+            cardWidth: side.cardWidth * 0.8
+            caption: qsTr("Deck")
+        }
+        ZoneView {
+            objectName: "junkyard" + side.seat
+            Layout.alignment: Qt.AlignTop
+            frame: side.frame
+            model: Session.zone(side.prefix + "junkyard")
+            layout: "stack"
+            cardWidth: side.cardWidth * 0.8
+            caption: qsTr("Junkyard")
+            tips: true
+            acceptsDrops: side.mine && side.frame.canAct
+            acceptKinds: ["negotiate"]
+            onChosen: actionId => side.frame.choose(actionId)
         }
     }
 }

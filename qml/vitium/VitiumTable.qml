@@ -32,8 +32,9 @@ TableFrame {
         const all = row ? row.figures : [];
         return all.filter(f => f.key.startsWith("inf_")).map(f => f.key.substring(4));
     }
-    readonly property var houseNames: ({ ledger: qsTr("House Ledgermark"), choir: qsTr("The Velvet Choir"),
-                                         veil: qsTr("House Ironveil"), drift: qsTr("The Driftborn") })
+    // Short names of the Houses for the panels' chips (the log and the prompts say them whole).
+    readonly property var houseNames: ({ ledger: qsTr("Ledgermark"), choir: qsTr("Velvet Choir"),
+                                         veil: qsTr("Ironveil"), drift: qsTr("Driftborn") })
     property var lines: []                // what the events of the action being shown said
 
     designWidth: 1000
@@ -136,9 +137,9 @@ TableFrame {
                     seat: modelData
                     houses: table.houses
                     houseNames: table.houseNames
-                    // layout arithmetic: narrower panels when three bosses share the top
-                    panelWidth: (table.opponents.length > 2 ? 128 : 160) * table.zoom
-                    cardWidth: Theme.smallCardWidth * (table.opponents.length > 2 ? 0.85 : 1) * table.zoom
+                    compact: table.opponents.length > 2
+                    panelWidth: 180 * table.zoom
+                    cardWidth: Theme.smallCardWidth * table.zoom
                 }
             }
         }
@@ -187,6 +188,7 @@ TableFrame {
                     border.width: 0
                     standing: [{ kind: "end_turn", text: qsTr("End turn") }]
                     offTableCards: true
+                    sliders: false
                 }
                 Item {
                     Layout.fillHeight: true
