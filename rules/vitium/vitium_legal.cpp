@@ -119,16 +119,22 @@ void VitiumState::listMain(std::vector<ActionId>& out) const {
   const auto gatherTargets = [&] {
     if (nMarks >= 0) return;
     nMarks = 0;
-    for (int t = 0; t < m_count; ++t) {
-      const Inst& ti = m_inst[t];
-      if (ti.zone == Zone::Employ && ti.owner != s && ti.attached < 0 && isAsset(card(t).type))
-        marks[nMarks++] = static_cast<std::uint8_t>(t);
-      else if (ti.zone == Zone::Underway)
-        events[nEvents++] = static_cast<std::uint8_t>(t);
+    for (Seat o = 0; o < m_seats; ++o) {
+      const Boss& ob = m_boss[o];
+      const bool employ = o != s && ob.inZone[static_cast<int>(Zone::Employ)] > 0;
+      if (!employ && ob.inZone[static_cast<int>(Zone::Underway)] == 0) continue;
+      for (int t = ob.first; t < ob.first + ob.count; ++t) {
+        const Inst& ti = m_inst[t];
+        if (employ && ti.zone == Zone::Employ && ti.attached < 0 && isAsset(card(t).type))
+          marks[nMarks++] = static_cast<std::uint8_t>(t);
+        else if (ti.zone == Zone::Underway)
+          events[nEvents++] = static_cast<std::uint8_t>(t);
+      }
     }
   };
   for (int u = b.first; u < b.first + b.count; ++u) {
     const Inst& in = m_inst[u];
+    if (in.zone == Zone::Deck || in.zone == Zone::Junkyard) continue;
     const Card& c = card(u);
     switch (in.zone) {
       case Zone::Hand:

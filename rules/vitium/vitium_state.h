@@ -45,7 +45,9 @@
 //     A sneak ability works at the start of its boss's turn while the card is underway. Turn
 //     abilities resolve after income. Ongoing gambits stay in their boss's employ face up.
 //     An alter leaves play with the card it alters. Keywords of an alter do not pass to its mark.
-// 12. Drawing from an empty deck draws nothing (the rulebook has no reshuffle).
+// 12. Drawing from an empty deck draws nothing (the rulebook has no reshuffle); negotiating is not
+//     offered with an empty deck. Only underway events can be worked on or sabotaged (an ongoing
+//     gambit in employ is complete).
 // 13. A game ends: at the end of round 16 the highest total Influence wins; a tie for the highest
 //     is a draw among them (returns 0 for the tied, -1 for the others). A boss takes at most 40
 //     actions in one turn (then only ending it is left). Both are safety limits: the card set is

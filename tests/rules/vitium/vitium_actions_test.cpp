@@ -104,7 +104,7 @@ class VitiumActions : public QObject {
     // Spread over two Houses: the table reads the total.
     st->setInfluenceForTest(0, kLedger, influence / 2);
     st->setInfluenceForTest(0, kVeil, influence - influence / 2);
-    const int pawn = put(*st, "tallyman", 0, Zone::Employ);  // Resolve 3
+    const int pawn = put(*st, "tallyman", 0, Zone::Employ);
     const int job = put(*st, "collect_old_debts", 0, Zone::Underway);
     play(*st, encode(Kind::Work, pawn, job));
     QCOMPARE(int(st->inst(pawn).damage), risk);
@@ -115,17 +115,17 @@ class VitiumActions : public QObject {
     st->setInfluenceForTest(0, kLedger, 5);  // risk 2
     const int pawn = put(*st, "tallyman", 0, Zone::Employ);
     const int job = put(*st, "collect_old_debts", 0, Zone::Underway);
-    st->setCountersForTest(pawn, 1, 0, 0, 0);
+    st->setCountersForTest(pawn, st->resolve(pawn) - 2, 0, 0, 0);
     QVERIFY(!legal(*st, encode(Kind::Work, pawn, job)));
-    st->setCountersForTest(pawn, 0, 0, 0, 0);
+    st->setCountersForTest(pawn, st->resolve(pawn) - 3, 0, 0, 0);
     QVERIFY(legal(*st, encode(Kind::Work, pawn, job)));
   }
 
   void attackDealsForceBothWaysWithoutRiskAgainstAPawn() {
     auto st = emptyTable();
     st->setInfluenceForTest(0, kLedger, 3);  // risk 1, spared against a mark with Force
-    const int ganger = put(*st, "press_ganger", 0, Zone::Employ);  // Force 2, Resolve 3
-    const int tally = put(*st, "tallyman", 1, Zone::Employ);       // Force 1, Resolve 3
+    const int ganger = put(*st, "press_ganger", 0, Zone::Employ);  // Force 2
+    const int tally = put(*st, "tallyman", 1, Zone::Employ);       // Force 1
     play(*st, encode(Kind::Attack, ganger, tally));
     QCOMPARE(int(st->inst(tally).damage), 2);
     QCOMPARE(int(st->inst(ganger).damage), 1);  // the mark's Force back, no risk
@@ -146,7 +146,9 @@ class VitiumActions : public QObject {
     auto st = emptyTable();
     const int ganger = put(*st, "press_ganger", 0, Zone::Employ);
     const int tally = put(*st, "tallyman", 1, Zone::Employ);
-    st->setCountersForTest(tally, 0, 1, 0, 0);  // 1 psych + 2 phys = Resolve 3
+    // 1 psych + the rest phys, 2 short of its Resolve: the ganger's 2 kill it only because the
+    // psych-damage counts.
+    st->setCountersForTest(tally, st->resolve(tally) - 3, 1, 0, 0);
     play(*st, encode(Kind::Attack, ganger, tally));
     QCOMPARE(st->inst(tally).zone, Zone::Junkyard);
     QCOMPARE(int(st->inst(tally).damage), 0);

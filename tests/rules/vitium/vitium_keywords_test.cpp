@@ -37,8 +37,8 @@ class VitiumKeywordsAndTags : public QObject {
   void notoriousGivesItsKillersBossAnInfluence() {
     auto st = emptyTable();
     const int ganger = put(*st, "press_ganger", 0, Zone::Employ);
-    const int informant = put(*st, "masked_informant", 1, Zone::Employ);  // Resolve 3, Choir
-    st->setCountersForTest(informant, 1, 0, 0, 0);
+    const int informant = put(*st, "masked_informant", 1, Zone::Employ);     // Choir
+    st->setCountersForTest(informant, st->resolve(informant) - 2, 0, 0, 0);  // the ganger deals 2
     play(*st, encode(Kind::Attack, ganger, informant));
     QCOMPARE(st->inst(informant).zone, Zone::Junkyard);
     QCOMPARE(int(st->boss(0).influence[kChoir]), 1);
@@ -75,7 +75,7 @@ class VitiumKeywordsAndTags : public QObject {
   void hardenedIgnoresPsychDamageForDeath() {
     auto st = emptyTable();
     const int eater = put(*st, "dream_eater", 0, Zone::Employ);
-    const int warden = put(*st, "vault_warden", 1, Zone::Employ);  // Hardened, Resolve 4
+    const int warden = put(*st, "vault_warden", 1, Zone::Employ);  // Hardened
     st->setCountersForTest(warden, 0, 9, 0, 0);
     play(*st, encode(Kind::Attack, eater, warden));
     QCOMPARE(st->inst(warden).zone, Zone::Employ);
@@ -90,14 +90,14 @@ class VitiumKeywordsAndTags : public QObject {
     QVERIFY(!legal(*st, encode(Kind::Purchase, armour)));  // an alter needs its mark
     play(*st, encode(Kind::Purchase, armour, tally));
     QCOMPARE(st->inst(armour).attached, tally);
-    QCOMPARE(st->force(tally), 2);
-    QCOMPARE(st->resolve(tally), 5);
+    QCOMPARE(st->force(tally), st->card(tally).force + 1);
+    QCOMPARE(st->resolve(tally), st->card(tally).resolve + 2);
     QCOMPARE(st->seatView(1).zone("p0.employ")->cards.back().attachedTo, tally);
     act(*st, encode(Kind::EndTurn));
     const int ganger = put(*st, "press_ganger", 1, Zone::Employ);
     st->startTurnForTest(1);
     QVERIFY(!legal(*st, encode(Kind::Attack, ganger, armour)));
-    st->setCountersForTest(tally, 3, 0, 0, 0);
+    st->setCountersForTest(tally, st->resolve(tally) - 2, 0, 0, 0);
     play(*st, encode(Kind::Attack, ganger, tally));
     QCOMPARE(st->inst(tally).zone, Zone::Junkyard);
     QCOMPARE(st->inst(armour).zone, Zone::Junkyard);

@@ -184,7 +184,7 @@ class VitiumSetupAndTurn : public QObject {
     st->setInfluenceForTest(0, kLedger, 7);
     const int ganger = put(*st, "press_ganger", 0, Zone::Employ);
     const int informant = put(*st, "masked_informant", 1, Zone::Employ);
-    st->setCountersForTest(informant, 2, 0, 0, 0);
+    st->setCountersForTest(informant, st->resolve(informant) - 2, 0, 0, 0);  // the ganger deals 2
     play(*st, encode(Kind::Attack, ganger, informant));
     QVERIFY(st->isTerminal());
     QCOMPARE(st->winner(), 0);
