@@ -84,7 +84,7 @@ GridLayout {
         Layout.fillWidth: true
         columns: side.mine && !side.compact ? 3 : 4
         columnSpacing: 6 * side.frame.zoom
-        rowSpacing: 14 * side.frame.zoom   // room for the counters under the employ's cards
+        rowSpacing: 22 * side.frame.zoom   // room for the counters under the employ's cards
 
         ZoneView {
             objectName: "employ" + side.seat

@@ -104,7 +104,7 @@ TableFrame {
                 table.say(ev.seat, qsTr("+%1 Influence").arg(ev.amount), Theme.good, false);
                 return true;
             case "cint":
-                table.say(ev.seat, ev.amount < 0 ? qsTr("−%1Ç").arg(-ev.amount) : qsTr("+%1Ç").arg(ev.amount),
+                table.say(ev.seat, ev.amount < 0 ? qsTr("%1Ç").arg(ev.amount) : qsTr("+%1Ç").arg(ev.amount),
                           ev.amount < 0 ? Theme.danger : Theme.good, false);
                 return true;
             case "death":

@@ -117,11 +117,13 @@ TestCase {
     }
 
     function pawnStep(me: int): bool {
-        for (const kind of ["attack", "sabotage", "work", "seduce"]) {
+        // Work on one's own events first, so that a job gets done and its Influence allocated.
+        const own = named("underway" + me);
+        for (const kind of ["work", "attack", "sabotage", "seduce"]) {
             const actions = Session.actions.ofKind(kind);
             if (actions.length === 0)
                 continue;
-            const action = actions[0];
+            const action = actions.find(a => own.itemForUid(a.targets[0]) !== null) || actions[0];
             const pawn = cardOf(action, ["employ" + me]);
             verify(pawn !== null, "the pawn of " + action.text + " is not drawn");
             let mark = null;
