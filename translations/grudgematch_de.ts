@@ -2972,10 +2972,6 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
         <translation>+%1 Einfluss</translation>
     </message>
     <message>
-        <source>−%1Ç</source>
-        <translation>−%1Ç</translation>
-    </message>
-    <message>
         <source>+%1Ç</source>
         <translation>+%1Ç</translation>
     </message>
@@ -3006,6 +3002,10 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     <message>
         <source>Driftborn</source>
         <translation>Driftgeborene</translation>
+    </message>
+    <message>
+        <source>%1Ç</source>
+        <translation>%1Ç</translation>
     </message>
 </context>
 <context>
