@@ -161,6 +161,7 @@ TableFrame {
 
                 Label {
                     objectName: "actionLines"
+                    visible: text !== ""
                     Layout.fillWidth: true
                     horizontalAlignment: Text.AlignHCenter
                     text: table.lines.join("  ·  ")
