@@ -1,0 +1,152 @@
+#include "vitium_game.h"
+
+#include <nlohmann/json.hpp>
+
+#include "vitium_state.h"
+
+namespace gm::rules::vitium {
+namespace {
+
+class VitiumGame final : public Game {
+ public:
+  explicit VitiumGame(std::shared_ptr<const CardSet> cards) : m_cards(std::move(cards)) {}
+  const GameInfo& info() const override { return gameInfo(); }
+  std::string summary() const override {
+    return "Two to four crime bosses hire pawns, buy places and devices, and run jobs in secret "
+           "to win the favour of four Houses; the first to 8 Influence wins. Every move can be "
+           "answered with a maneuver, and every deal at the table is only as good as a boss's "
+           "word.";
+  }
+  Expected<std::unique_ptr<GameState>> newGame(const GameOptions& options) const override {
+    return newVitiumGame(m_cards, options);
+  }
+  std::vector<CardFace> cardFaces() const override { return cardFacesOf(*m_cards); }
+  std::vector<CardBack> cardBacks() const override { return cardBacksOf(); }
+  std::vector<GlossaryEntry> glossary() const override { return m_cards->glossary; }
+  // A random game runs ~360 actions at 2 bosses (every action opens a maneuvering step with a
+  // chance for each boss), so playouts are cut after 20 random actions and judged by estimate()
+  // (Influence, jobs under way, pawns, Çint). Normal's 2,000 iterations took ~17-30 ms a move at
+  // 2 bosses on the loaded 2-core machine; the levels' final budgets are stage 2's (issue 16).
+  SearchSettings searchSettings() const override {
+    return SearchSettings{.normal = {2000, 20}, .hard = {8000, 20}};
+  }
+
+ private:
+  std::shared_ptr<const CardSet> m_cards;
+};
+
+std::string typeWord(CardType t) {
+  static const char* const words[] = {"Pawn", "Location", "Device", "Gambit", "Job"};
+  return words[static_cast<int>(t)];
+}
+
+std::string domainWord(DomainRow r) {
+  static const char* const words[] = {"Planetary",  "Stowaway", "Hacker",      "Starborn",
+                                      "Starworthy", "Etherial", "Low Etherial"};
+  return words[static_cast<int>(r)];
+}
+
+}  // namespace
+
+const GameInfo& gameInfo() {
+  // Each action of a turn (at most kTurnActionCap) may need a consent, a maneuvering step of at
+  // most kManeuverCap maneuvers among passes, a job's allocation and shares and a House choice.
+  static const GameInfo info = [] {
+    const int perAction = 2 + kMaxSeats * (kManeuverCap + 1) + kManeuverCap * 16 + 16;
+    const int perTurn = kTurnActionCap * perAction + 1;
+    return GameInfo{"vitium",
+                    "Vitium",
+                    1,
+                    2,
+                    kMaxSeats,
+                    kActionCount,
+                    kMaxSeats * 10 + kRoundLimit * kMaxSeats * perTurn};
+  }();
+  return info;
+}
+
+Expected<std::unique_ptr<GameState>> newVitiumGame(std::shared_ptr<const CardSet> cards,
+                                                   const GameOptions& options) {
+  if (options.seats < 2 || options.seats > kMaxSeats)
+    return Error{"Vitium is a game for 2 to 4 bosses (asked for " + std::to_string(options.seats) +
+                 ")."};
+  if (!options.variant.is_null() && !options.variant.is_object())
+    return Error{"Vitium options must be a JSON object."};
+  if (options.variant.is_object() && !options.variant.empty())
+    return Error{"Vitium has no option \"" + options.variant.begin().key() + "\"."};
+  if (cards->characters.size() < static_cast<std::size_t>(options.seats))
+    return Error{"This Vitium card set has too few characters for " +
+                 std::to_string(options.seats) + " bosses."};
+  return std::unique_ptr<GameState>(
+      new VitiumState(std::move(cards), &gameInfo(), options.seats, options.seed));
+}
+
+std::vector<CardFace> cardFacesOf(const CardSet& set) {
+  std::vector<CardFace> faces;
+  for (const Card& c : set.cards) {
+    const House& h = set.houses[c.house];
+    CardFace f;
+    f.id = c.id;
+    f.back = "vitium";
+    f.flavor = c.flavor;
+    f.marks.push_back({"badge", "", h.name});
+    FaceEnd e;
+    e.title = c.name;
+    e.subtitle = typeWord(c.type);
+    if (isAsset(c.type)) e.stats.push_back({"gem", std::to_string(c.cost) + "Ç", "Cost"});
+    if (c.influence > 0) e.stats.push_back({"star", std::to_string(c.influence), "Influence"});
+    if (isEvent(c.type)) e.stats.push_back({"momentum", std::to_string(c.progress), "Progress"});
+    if (c.type == CardType::Pawn) {
+      e.stats.push_back({"fist", std::to_string(c.force), "Force"});
+      e.stats.push_back({"mind", std::to_string(c.cunning), "Cunning"});
+      e.stats.push_back({"eye", std::to_string(c.stealth), "Stealth"});
+    }
+    if (isAsset(c.type) && c.resolve > 0)
+      e.stats.push_back({"heart", std::to_string(c.resolve), "Resolve"});
+    e.text = c.text;
+    e.footer = isAsset(c.type) ? domainWord(c.domain) : h.name;
+    e.accent = h.colour;
+    f.ends.push_back(std::move(e));
+    faces.push_back(std::move(f));
+  }
+  for (const Character& ch : set.characters) {
+    const House& h = set.houses[ch.house];
+    CardFace f;
+    f.id = ch.id;
+    f.back = "vitium";
+    f.flavor = ch.flavor;
+    f.marks.push_back({"badge", "", h.name});
+    FaceEnd e;
+    e.title = ch.name;
+    e.subtitle = "Boss";
+    e.stats.push_back({"gem", std::to_string(ch.cint) + "Ç", "Starting Çint"});
+    e.stats.push_back({"momentum", "+" + std::to_string(ch.income) + "Ç", "Income"});
+    e.stats.push_back({"star", std::to_string(ch.chosen) + "+" + std::to_string(ch.drawn),
+                       "Hand (chosen + drawn)"});
+    std::string influence;
+    for (int k = 0; k < kHouses; ++k)
+      if (ch.influence[k] > 0)
+        influence += (influence.empty() ? "" : ", ") + std::to_string(ch.influence[k]) + " " +
+                     set.houses[k].name;
+    e.text = ch.text + "\nStarting Influence: " + (influence.empty() ? "none" : influence) + ".";
+    e.footer = h.name;
+    e.accent = h.colour;
+    f.ends.push_back(std::move(e));
+    faces.push_back(std::move(f));
+  }
+  return faces;
+}
+
+std::vector<CardBack> cardBacksOf() {
+  return {CardBack{"vitium", "Vitium", "", "skull", "#1f1a24"}};
+}
+
+Expected<std::shared_ptr<const Game>> makeGame(std::string_view cardJson,
+                                               const std::string& source) {
+  auto cards = parseCardSet(cardJson, source);
+  if (!cards) return Error{cards.error()};
+  return std::shared_ptr<const Game>(
+      std::make_shared<VitiumGame>(std::make_shared<const CardSet>(std::move(cards.value()))));
+}
+
+}  // namespace gm::rules::vitium

@@ -1,0 +1,79 @@
+// Copies of a Vitium game: clone() (the same world) and resampleFor() (a world a seat cannot tell
+// from the truth, with everything it cannot see redrawn).
+//
+// What seat s cannot see: its own deck, and the deck, hand and underway cards of every other boss.
+// A world deals each boss's hidden card types at random into that boss's hidden places (an
+// underway place only takes an event or a sneaking asset, what can lie there) and its hidden hand
+// and deck instances into its hand and deck places; the counters of a place stay (progress and
+// sabotage are public), and so does the instance of an underway place (s's actions name it).
+#include <algorithm>
+#include <cassert>
+#include <tuple>
+
+#include "vitium_state.h"
+
+namespace gm::rules::vitium {
+
+VitiumState::VitiumState(const VitiumState& other, WorldCopy) : GameState(0), VitiumData(other) {
+  auto h = other.history();
+  mutableHistory().assign(h.begin(), h.end());
+}
+
+std::unique_ptr<GameState> VitiumState::clone() const {
+  return std::make_unique<VitiumState>(*this);
+}
+
+std::unique_ptr<GameState> VitiumState::resampleFor(Seat s, Rng& rng) const {
+  assert(s >= 0 && s < m_seats);
+  std::unique_ptr<VitiumState> world(new VitiumState(*this, WorldCopy{}));
+  for (Seat o = 0; o < m_seats; ++o) {
+    const Boss& b = m_boss[o];
+    // The hidden places: an underway place keeps its instance (s's own actions may aim at it),
+    // the places in the hand and the deck take the hidden hand and deck instances in a new order.
+    std::array<int, kMaxDeck> under{}, other{}, otherUids{};
+    std::array<std::uint8_t, kMaxDeck> types{};
+    int nu = 0, no = 0, nt = 0;
+    for (int u = b.first; u < b.first + b.count; ++u) {
+      if (visibleTo(u, s)) continue;
+      types[nt++] = m_inst[u].type;
+      if (m_inst[u].zone == Zone::Underway)
+        under[nu++] = u;
+      else
+        other[no++] = u;
+    }
+    if (nt == 0) continue;
+    // Places in an order that does not depend on which card lies where.
+    const auto bySeq = [&](int a, int c) {
+      return std::pair(m_inst[a].zone, m_inst[a].seq) < std::pair(m_inst[c].zone, m_inst[c].seq);
+    };
+    std::sort(under.begin(), under.begin() + nu, bySeq);
+    std::sort(other.begin(), other.begin() + no, bySeq);
+    for (int i = 0; i < no; ++i) otherUids[i] = other[i];
+    std::sort(otherUids.begin(), otherUids.begin() + no);
+    std::sort(types.begin(), types.begin() + nt);
+    rng.shuffle(std::span<int>(otherUids.data(), static_cast<std::size_t>(no)));
+    rng.shuffle(std::span<std::uint8_t>(types.data(), static_cast<std::size_t>(nt)));
+    // Each underway place takes the first type left that can lie there (an event or a sneaking
+    // asset); the hand and deck places take the rest in order.
+    int next = 0;
+    for (int i = 0; i < nu; ++i) {
+      for (int j = next; j < nt; ++j) {
+        const Card& c = m_cards->cards[types[j]];
+        if (isEvent(c.type) || c.withTag(kSneak)) {
+          std::swap(types[next], types[j]);
+          break;
+        }
+      }
+      world->m_inst[under[i]].type = types[next++];
+    }
+    for (int i = 0; i < no; ++i) {
+      Inst in = m_inst[other[i]];
+      in.type = types[next++];
+      world->m_inst[otherUids[i]] = in;
+    }
+  }
+  world->rng().reseed(rng.next());
+  return world;
+}
+
+}  // namespace gm::rules::vitium

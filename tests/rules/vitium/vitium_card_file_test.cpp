@@ -1,0 +1,300 @@
+// Vitium's card file (the strict loader, the glossary, the faces) and the views of a game; the
+// generic conformance battery at 2-4 bosses on a registry of its own.
+#include <set>
+
+#include "conformance/conformance_checker.h"
+#include "rules/undo_barrier_check.h"
+#include "sanitizer_scale.h"
+#include "vitium_fixture.h"
+
+using namespace gm::rules;
+using namespace gm::rules::vitium;
+using namespace gm::rules::vitium::test;
+
+namespace {
+std::string readText(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+}  // namespace
+
+class VitiumCardFileAndViews : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void shippedFileUsesEveryKeywordTagDomainAndCardType() {
+    const CardSet& set = *shippedCards();
+    unsigned keywords = 0, tags = 0, rows = 0, types = 0;
+    for (const Card& c : set.cards) {
+      keywords |= c.keywords;
+      tags |= c.tagMask;
+      if (isAsset(c.type)) rows |= 1u << static_cast<int>(c.domain);
+      types |= 1u << static_cast<int>(c.type);
+    }
+    QCOMPARE(keywords, (1u << kKeywordCount) - 1);
+    QCOMPARE(tags, (1u << kTagCount) - 1);
+    QCOMPARE(rows, (1u << kDomainRows) - 1);
+    QCOMPARE(types, 31u);
+    QCOMPARE(set.houses.size(), std::size_t(4));
+    QVERIFY(set.characters.size() >= 4);
+    for (const Character& ch : set.characters) {
+      QVERIFY2(ch.deck.size() >= 15 && ch.deck.size() <= 20, ch.id.c_str());
+      QVERIFY(ch.chosen > 0 && ch.drawn > 0 && ch.income > 0 && ch.cint > 0);
+    }
+  }
+
+  void glossaryExplainsEveryKeywordTagAndDomain() {
+    std::set<std::string> terms;
+    for (const GlossaryEntry& e : shippedCards()->glossary) terms.insert(e.term);
+    for (const char* t : {"Unique",
+                          "Notorious",
+                          "Long-Ranged",
+                          "Tormenting",
+                          "Hardened",
+                          "Alter",
+                          "Ongoing",
+                          "Interceptor",
+                          "Body Guard",
+                          "Patrol Guard",
+                          "Elusive",
+                          "Sworn to",
+                          "Political Immunity",
+                          "Act",
+                          "Exhaust",
+                          "Ç cost",
+                          "Deploy",
+                          "Turn",
+                          "Sabotage",
+                          "Maneuver",
+                          "Sneak",
+                          "Seduce",
+                          "Planetary",
+                          "Stellar",
+                          "Ethereal",
+                          "Stowaway",
+                          "Hacker",
+                          "Starborn",
+                          "Starworthy",
+                          "Etherial",
+                          "Low Etherial",
+                          "Çint",
+                          "Influence",
+                          "Risk",
+                          "Negotiate",
+                          "Maneuvering step",
+                          "Psych-damage",
+                          "Phys-damage"})
+      QVERIFY2(terms.count(t), t);
+  }
+
+  void malformedCardFilesNameTheFieldAndTheCard_data() {
+    QTest::addColumn<int>("which");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("bad stat") << 0 << "/cards/0/force (the entry with id \"tallyman\")";
+    QTest::newRow("unknown key") << 1 << "/cards/0/speed";
+    QTest::newRow("bad domain") << 2 << "must be one of planetary, stowaway";
+    QTest::newRow("triggered with a cost") << 3 << "a triggered ability";
+    QTest::newRow("unknown deck card") << 4 << "no card has the id \"nothing\"";
+    QTest::newRow("three Houses") << 5 << "/houses: must list exactly 4 Houses";
+    QTest::newRow("endless ability") << 6 << "needs act, seduce or exhaust";
+    QTest::newRow("another game") << 7 << "vitium";
+  }
+  void malformedCardFilesNameTheFieldAndTheCard() {
+    QFETCH(int, which);
+    QFETCH(QString, expected);
+    auto parsed = editedCards([which](nlohmann::json& doc) {
+      nlohmann::json& c = doc["cards"][0];
+      switch (which) {
+        case 0:
+          c["force"] = "strong";
+          break;
+        case 1:
+          c["speed"] = 3;
+          break;
+        case 2:
+          c["domain"] = "orbital";
+          break;
+        case 3:
+          c["abilities"] = {
+              {{"tags", {"turn", "cint"}}, {"cint", 100}, {"do", "draw"}, {"amount", 1}}};
+          break;
+        case 4:
+          doc["characters"][0]["deck"][0]["card"] = "nothing";
+          break;
+        case 5:
+          doc["houses"].erase(3);
+          break;
+        case 6:
+          c["abilities"] = {{{"tags", {"cint"}}, {"cint", 100}, {"do", "draw"}, {"amount", 1}}};
+          break;
+        case 7:
+          doc["game"] = "vendetta";
+          break;
+      }
+    });
+    QVERIFY(!parsed.ok());
+    QVERIFY2(QString::fromStdString(parsed.error()).contains(expected), parsed.error().c_str());
+    QVERIFY(QString::fromStdString(parsed.error()).startsWith("test.json: "));
+  }
+
+  void aFileThatIsNotJsonIsRefusedWithItsLine() {
+    auto parsed = parseCardSet("{\n  \"game\": \"vitium\",\n  oops\n}", "broken.json");
+    QVERIFY(!parsed.ok());
+    QVERIFY2(QString::fromStdString(parsed.error()).contains("broken.json"),
+             parsed.error().c_str());
+  }
+
+  void germanFileGivesEveryFaceAndGlossaryTerm() {
+    std::string path = GM_VITIUM_CARDS;
+    path.replace(path.size() - 5, 5, ".de.json");
+    const auto de = nlohmann::json::parse(readText(path));
+    QCOMPARE(de["game"].get<std::string>(), std::string("vitium"));
+    QCOMPARE(de["language"].get<std::string>(), std::string("de"));
+    for (const CardFace& f : shippedGame()->cardFaces()) {
+      QVERIFY2(de["faces"].contains(f.id), f.id.c_str());
+      QVERIFY2(!de["faces"][f.id]["title"].get<std::string>().empty(), f.id.c_str());
+      QVERIFY2(!de["faces"][f.id]["text"].get<std::string>().empty(), f.id.c_str());
+    }
+    QCOMPARE(de["faces"].size(), shippedGame()->cardFaces().size());
+    for (const GlossaryEntry& e : shippedCards()->glossary) {
+      QVERIFY2(de["glossary"].contains(e.term), e.term.c_str());
+      QVERIFY(!de["glossary"][e.term]["text"].get<std::string>().empty());
+    }
+  }
+
+  void facesPrintEveryCardAndCharacterWithTheOneBack() {
+    const auto faces = shippedGame()->cardFaces();
+    QCOMPARE(faces.size(), shippedCards()->cards.size() + shippedCards()->characters.size());
+    for (std::size_t i = 0; i < shippedCards()->cards.size(); ++i)
+      QCOMPARE(faces[i].id, shippedCards()->cards[i].id);  // playedCardType indexes them
+    for (const CardFace& f : faces) {
+      QCOMPARE(f.back, std::string("vitium"));
+      QCOMPARE(f.ends.size(), std::size_t(1));
+    }
+    QCOMPARE(shippedGame()->cardBacks().front().id, std::string("vitium"));
+  }
+
+  void seatViewShowsExhaustionDamageAndHiddenHands() {
+    auto st = emptyTable();
+    const int tally = put(*st, "tallyman", 0, Zone::Employ);
+    put(*st, "whisperer", 0, Zone::Hand);
+    st->setExhaustedForTest(tally, true);
+    st->setCountersForTest(tally, 1, 1, 0, 0);
+    const SeatView v = st->seatView(1);
+    const SeatCard& c = v.zone("p0.employ")->cards.front();
+    QCOMPARE(c.rotation, 90);
+    QCOMPARE(c.counters.at("damage"), 1);
+    QCOMPARE(c.counters.at("psych"), 1);
+    QVERIFY(c.faceUp);
+    QCOMPARE(v.zone("p0.hand")->cards.front().uid, -1);
+    QCOMPARE(st->seatView(0).zone("p0.hand")->cards.front().face, std::string("whisperer"));
+  }
+
+  void unavailableGivesTheRulesReasons() {
+    auto st = emptyTable();
+    const int warden = put(*st, "vault_warden", 0, Zone::Hand);
+    const int job = put(*st, "forge_the_bonds", 0, Zone::Underway);
+    st->setCintForTest(0, 100);
+    auto why = st->unavailable(0);
+    const auto reason = [&](int card, const std::string& kind) {
+      for (const Unavailable& u : why)
+        if (u.card == card && u.kind == kind) return u.messageKey;
+      return std::string();
+    };
+    QCOMPARE(reason(warden, "purchase"), std::string("vitium.why.notEnoughCint"));
+    QCOMPARE(reason(job, "complete"), std::string("vitium.why.needProgress"));
+    st->setCintForTest(0, 500);
+    why = st->unavailable(0);
+    QCOMPARE(reason(warden, "purchase"), std::string("vitium.why.needInfluence"));
+    act(*st, encode(Kind::EndTurn));
+    why = st->unavailable(0);
+    QCOMPARE(reason(warden, "purchase"), std::string("vitium.why.notYourTurn"));
+    QVERIFY(st->unavailable(1).empty());
+  }
+
+  void aResampledWorldKeepsPublicCountersAndRedrawsHiddenCards() {
+    auto st = emptyTable();
+    const int job = put(*st, "the_long_ascension", 1, Zone::Underway);
+    st->setCountersForTest(job, 0, 0, 4, 2);
+    for (int i = 0; i < 5; ++i) put(*st, st->card(st->boss(1).first + i).id, 1, Zone::Hand);
+    std::set<std::string> seen;
+    Rng rng(3);
+    for (int i = 0; i < 40; ++i) {
+      auto world = st->resampleFor(0, rng);
+      auto* w = static_cast<VitiumState*>(world.get());
+      QCOMPARE(w->seatView(0), st->seatView(0));
+      QCOMPARE(int(w->inst(job).progress), 4);
+      QCOMPARE(int(w->inst(job).sabotage), 2);
+      const Card& c = w->card(job);
+      QVERIFY(isEvent(c.type) || c.withTag(kSneak));  // what can lie underway
+      seen.insert(c.id);
+    }
+    QVERIFY(seen.size() > 3);
+  }
+
+  void describeAndPlayedCardTypeNameTheCards() {
+    auto st = emptyTable();
+    const int tally = put(*st, "tallyman", 0, Zone::Hand);
+    st->setCintForTest(0, 300);
+    const ActionId buy = encode(Kind::Purchase, tally);
+    const ActionView v = st->describe(buy);
+    QCOMPARE(v.kind, std::string("purchase"));
+    QCOMPARE(v.cards, std::vector<int>{tally});
+    QCOMPARE(v.toZone, std::string("p0.employ"));
+    QCOMPARE(st->playedCardType(buy), shippedCards()->findCard("tallyman"));
+    QCOMPARE(st->playedCardType(encode(Kind::EndTurn)), -1);
+  }
+
+  void undoStopsAtDrawsAndTurnEndsNotAtPlainMoves() {
+    using gm::rules::test::hasEvent;
+    gm::rules::test::checkUndoBarrier(
+        {.game = "vitium",
+         .gameObject = shippedGame().get(),
+         .games = 3,
+         .mustBlock =
+             [](auto events, Seat actor) {
+               return hasEvent(events, "draw", actor) || hasEvent(events, "end_turn") ||
+                      hasEvent(events, "shuffle");
+             },
+         .mustAllow = [](const ActionView& view,
+                         auto) { return view.kind == "underway" || view.kind == "purchase"; }});
+  }
+
+  void vitiumKeepsTheEngineContract_data() {
+    QTest::addColumn<int>("seats");
+    QTest::addColumn<int>("games");
+    QTest::addColumn<int>("maxNodes");
+    QTest::newRow("2 bosses") << 2 << 4 << 3000;
+    QTest::newRow("3 bosses") << 3 << 2 << 1500;
+    QTest::newRow("4 bosses") << 4 << 1 << 1000;
+  }
+  void vitiumKeepsTheEngineContract() {
+    QFETCH(int, seats);
+    QFETCH(int, games);
+    QFETCH(int, maxNodes);
+    GameRegistry registry;
+    registry.add(shippedGame(), &makeGame);
+    gm::test::ConformanceOptions options;
+    // Under the sanitizers (about 30x slower) one game a row.
+    options.games = gm::test::scaledCount(games, 1);
+    options.maxNodes = maxNodes;
+    // A deeper run: GM_CONFORMANCE_GAMES=<n> plays n games per row, without the node budget.
+    bool ok = false;
+    const int asked = qEnvironmentVariableIntValue("GM_CONFORMANCE_GAMES", &ok);
+    if (ok && asked > 0) {
+      options.games = asked;
+      options.maxNodes = 0;
+    }
+    const auto report = gm::test::checkConformance(registry, "vitium", seats, options);
+    QVERIFY2(report.ok(), qPrintable(QString::fromStdString(report.text())));
+    QVERIFY(report.games >= 1);
+    QVERIFY(report.responseWindows > 0);
+    qInfo("%d seats: %ld games, %ld nodes, %ld hidden views, %ld changed resamples", seats,
+          report.games, report.nodes, report.hiddenViews, report.changedResamples);
+  }
+};
+
+QTEST_APPLESS_MAIN(VitiumCardFileAndViews)
+#include "vitium_card_file_test.moc"
