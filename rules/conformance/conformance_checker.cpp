@@ -91,6 +91,7 @@ class Checker {
         checkTerminal(st);
         break;
       }
+      if (m_options.maxActionsPerGame > 0 && m_step >= m_options.maxActionsPerGame) break;
       if (m_step >= m_info.maxGameLength) {
         fail("the game is not over after info().maxGameLength = " +
              std::to_string(m_info.maxGameLength) + " actions");

@@ -42,6 +42,9 @@ struct ConformanceOptions {
   // When > 0: no further game starts once this many nodes were checked (this shard's own), so a
   // game of long games plays fewer of them; the first game is always played.
   long maxNodes = 0;
+  // When > 0: a game is left after this many actions, its end unchecked (every node met is
+  // checked as usual). For runs where a whole long game costs too much (under the sanitizers).
+  int maxActionsPerGame = 0;
   // Picks the action played at each node from `legal` (sorted, non-empty); `seed` is fresh per
   // node. Empty: uniformly at random. The soak plays bots through this; every check runs either
   // way.

@@ -71,6 +71,20 @@ class TestConformanceSelf : public QObject {
     QCOMPARE(gm::test::checkConformance(registry, "peek", 2, options).games, 1L);
   }
 
+  // A cap on actions leaves each game after that many: its nodes up to there are checked, its
+  // end is not reached.
+  void anActionCapLeavesEachGameEarly() {
+    gm::rules::GameRegistry registry;
+    registry.add(gm::test::makePeekGame(PeekDefect::None));
+    gm::test::ConformanceOptions options;
+    options.games = 4;
+    options.maxActionsPerGame = 3;  // Peek's games have 9 nodes (8 actions)
+    auto report = gm::test::checkConformance(registry, "peek", 2, options);
+    QVERIFY2(report.ok(), qPrintable(QString::fromStdString(report.text())));
+    QCOMPARE(report.games, 4L);
+    QCOMPARE(report.nodes, 16L);  // the nodes after 0, 1, 2 and 3 actions of each game
+  }
+
   void batteryRefusesAnUnknownGame() {
     gm::rules::GameRegistry registry;
     const auto report = gm::test::checkConformance(registry, "peek", 2);
