@@ -2875,6 +2875,441 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     </message>
 </context>
 <context>
+    <name>VitiumSeat</name>
+    <message>
+        <source>Çint</source>
+        <translation>Çint</translation>
+    </message>
+    <message>
+        <source>Influence</source>
+        <translation>Einfluss</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>Auf der Hand</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Dein Zug</translation>
+    </message>
+    <message>
+        <source>Their turn</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <source>Employ of %1</source>
+        <translation>Dienste von %1</translation>
+    </message>
+    <message>
+        <source>Employ</source>
+        <translation>In Diensten</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>Psych</source>
+        <translation>Psycho</translation>
+    </message>
+    <message>
+        <source>Underway events of %1</source>
+        <translation>Laufende Ereignisse von %1</translation>
+    </message>
+    <message>
+        <source>Underway</source>
+        <translation>Laufend</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Sabotage</source>
+        <translation>Sabotage</translation>
+    </message>
+    <message>
+        <source>Hand of %1</source>
+        <translation>Hand von %1</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Junkyard</source>
+        <translation>Schrottplatz</translation>
+    </message>
+</context>
+<context>
+    <name>VitiumTable</name>
+    <message>
+        <source>Influence %1 · %2Ç</source>
+        <translation>Einfluss %1 · %2Ç</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 überlegt…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Warte auf %1.</translation>
+    </message>
+    <message>
+        <source>Maneuver</source>
+        <translation>Manöver</translation>
+    </message>
+    <message>
+        <source>Intercepted!</source>
+        <translation>Abgefangen!</translation>
+    </message>
+    <message>
+        <source>+%1 Influence</source>
+        <translation>+%1 Einfluss</translation>
+    </message>
+    <message>
+        <source>+%1Ç</source>
+        <translation>+%1Ç</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>Hand von %1</translation>
+    </message>
+    <message>
+        <source>Ledgermark</source>
+        <translation>Ledgermark</translation>
+    </message>
+    <message>
+        <source>Velvet Choir</source>
+        <translation>Samtchor</translation>
+    </message>
+    <message>
+        <source>Ironveil</source>
+        <translation>Eisenschleier</translation>
+    </message>
+    <message>
+        <source>Driftborn</source>
+        <translation>Driftgeborene</translation>
+    </message>
+    <message>
+        <source>%1Ç</source>
+        <translation>%1Ç</translation>
+    </message>
+</context>
+<context>
+    <name>VitiumUi</name>
+    <message>
+        <source>House Ledgermark</source>
+        <translation>Haus Ledgermark</translation>
+    </message>
+    <message>
+        <source>The Velvet Choir</source>
+        <translation>Der Samtchor</translation>
+    </message>
+    <message>
+        <source>House Ironveil</source>
+        <translation>Haus Eisenschleier</translation>
+    </message>
+    <message>
+        <source>The Driftborn</source>
+        <translation>Die Driftgeborenen</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2</source>
+        <translation>%1 greift %2 an</translation>
+    </message>
+    <message>
+        <source>%1 seduces %2</source>
+        <translation>%1 verführt %2</translation>
+    </message>
+    <message>
+        <source>%1 works on an underway event</source>
+        <translation>%1 arbeitet an einem laufenden Ereignis</translation>
+    </message>
+    <message>
+        <source>%1 works on %2</source>
+        <translation>%1 arbeitet an %2</translation>
+    </message>
+    <message>
+        <source>%1 sabotages an underway event</source>
+        <translation>%1 sabotiert ein laufendes Ereignis</translation>
+    </message>
+    <message>
+        <source>%1 sabotages %2</source>
+        <translation>%1 sabotiert %2</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <translation>%1 wählen</translation>
+    </message>
+    <message>
+        <source>Negotiate (200Ç, draw a card)</source>
+        <translation>Verhandeln (200Ç, eine Karte ziehen)</translation>
+    </message>
+    <message>
+        <source>Negotiate: discard %1, pay 200Ç, draw a card</source>
+        <translation>Verhandeln: %1 abwerfen, 200Ç zahlen, eine Karte ziehen</translation>
+    </message>
+    <message>
+        <source>Purchase %1</source>
+        <translation>%1 kaufen</translation>
+    </message>
+    <message>
+        <source>Get %1 underway</source>
+        <translation>%1 in Gang bringen</translation>
+    </message>
+    <message>
+        <source>Complete %1</source>
+        <translation>%1 abschließen</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>%1 einsetzen</translation>
+    </message>
+    <message>
+        <source>Intercept with %1</source>
+        <translation>Mit %1 abfangen</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>1 Influence to %1</source>
+        <translation>1 Einfluss an %1</translation>
+    </message>
+    <message>
+        <source>Influence with %1</source>
+        <translation>Einfluss bei %1</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Finish the maneuvering step first.</source>
+        <translation>Beende zuerst den Manöverschritt.</translation>
+    </message>
+    <message>
+        <source>It costs %1Ç: not enough Çint.</source>
+        <translation>Es kostet %1Ç: nicht genug Çint.</translation>
+    </message>
+    <message>
+        <source>It needs %1 Influence with %2.</source>
+        <translation>Es braucht %1 Einfluss bei %2.</translation>
+    </message>
+    <message>
+        <source>Progress %1 of the %2 it needs.</source>
+        <translation>Fortschritt %1 von nötigen %2.</translation>
+    </message>
+    <message>
+        <source>No more actions this turn: end it.</source>
+        <translation>Keine Aktionen mehr in diesem Zug: beende ihn.</translation>
+    </message>
+    <message>
+        <source>Nothing it may be used on now.</source>
+        <translation>Jetzt gibt es kein Ziel dafür.</translation>
+    </message>
+    <message>
+        <source>Choose a starting card for your hand: click it (the others do not see which).</source>
+        <translation>Wähle eine Startkarte für deine Hand: klicke sie an (die anderen sehen nicht, welche).</translation>
+    </message>
+    <message>
+        <source>Maneuvering step: use a maneuver ability of one of your cards (click it), or pass.</source>
+        <translation>Manöverschritt: Nutze eine Manöver-Fähigkeit einer deiner Karten (klicke sie an) oder passe.</translation>
+    </message>
+    <message>
+        <source>Another boss&apos;s pawn wants to work on your event: accept or refuse.</source>
+        <translation>Der Handlanger eines anderen Bosses will an deinem Ereignis arbeiten: annehmen oder ablehnen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your job is done: give its Influence with %1 one point at a time (%n left).</source>
+        <translation>
+            <numerusform>Dein Auftrag ist erledigt: Verteile seinen Einfluss bei %1 Punkt für Punkt (noch %n).</numerusform>
+            <numerusform>Dein Auftrag ist erledigt: Verteile seinen Einfluss bei %1 Punkt für Punkt (noch %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 offers you a share of a job&apos;s Influence with %2: accept or refuse.</source>
+        <translation>%1 bietet dir einen Anteil am Einfluss eines Auftrags bei %2 an: annehmen oder ablehnen.</translation>
+    </message>
+    <message>
+        <source>%1 offers you %2Ç: accept or refuse.</source>
+        <translation>%1 bietet dir %2Ç an: annehmen oder ablehnen.</translation>
+    </message>
+    <message>
+        <source>Your sabotage earns Influence: choose the House.</source>
+        <translation>Deine Sabotage bringt Einfluss: wähle das Haus.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card from your hand to your employ to purchase it or to your underway row to get it underway; drag a pawn onto its mark; click a card for its other uses.</source>
+        <translation>Dein Zug: Ziehe eine Handkarte in deine Dienste, um sie zu kaufen, oder zu den laufenden Ereignissen, um sie in Gang zu bringen; ziehe einen Handlanger auf sein Ziel; klicke eine Karte für ihre anderen Möglichkeiten an.</translation>
+    </message>
+    <message>
+        <source>an event</source>
+        <translation>ein Ereignis</translation>
+    </message>
+    <message>
+        <source>Round %1: %2&apos;s turn.</source>
+        <translation>Runde %1: %2 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
+        <translation>%1 beendet den Zug.</translation>
+    </message>
+    <message>
+        <source>%1 shuffles their deck.</source>
+        <translation>%1 mischt das eigene Deck.</translation>
+    </message>
+    <message>
+        <source>%1 draws a card.</source>
+        <translation>%1 zieht eine Karte.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2.</source>
+        <translation>%1 zieht %2.</translation>
+    </message>
+    <message>
+        <source>%1 chooses a starting card.</source>
+        <translation>%1 wählt eine Startkarte.</translation>
+    </message>
+    <message>
+        <source>%1 chooses %2.</source>
+        <translation>%1 wählt %2.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2Ç.</source>
+        <translation>%1 zahlt %2Ç.</translation>
+    </message>
+    <message>
+        <source>%1 gains %2Ç.</source>
+        <translation>%1 erhält %2Ç.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gains %n Influence with %2.</source>
+        <translation>
+            <numerusform>%1 erhält %n Einfluss bei %2.</numerusform>
+            <numerusform>%1 erhält %n Einfluss bei %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 works.</source>
+        <translation>%2 von %1 wirkt.</translation>
+    </message>
+    <message>
+        <source>%1 declares an action.</source>
+        <translation>%1 sagt eine Aktion an.</translation>
+    </message>
+    <message>
+        <source>%1 declares: %2.</source>
+        <translation>%1 sagt an: %2.</translation>
+    </message>
+    <message>
+        <source>%1 gets %2 underway.</source>
+        <translation>%1 bringt %2 in Gang.</translation>
+    </message>
+    <message>
+        <source>%1 maneuvers with %2.</source>
+        <translation>%1 manövriert mit %2.</translation>
+    </message>
+    <message>
+        <source>%1 intercepts with %2!</source>
+        <translation>%1 fängt mit %2 ab!</translation>
+    </message>
+    <message>
+        <source>%1 purchases %2 for %3Ç.</source>
+        <translation>%1 kauft %2 für %3Ç.</translation>
+    </message>
+    <message>
+        <source>%1 completes %2.</source>
+        <translation>%1 schließt %2 ab.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 psych damage.</source>
+        <translation>%1 erleidet %2 Psychoschaden.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 damage.</source>
+        <translation>%1 erleidet %2 Schaden.</translation>
+    </message>
+    <message>
+        <source>%1 dies.</source>
+        <translation>%1 stirbt.</translation>
+    </message>
+    <message>
+        <source>%1 leaves play with its mark.</source>
+        <translation>%1 geht mit seinem Ziel aus dem Spiel.</translation>
+    </message>
+    <message>
+        <source>%1 discards %2 to negotiate.</source>
+        <translation>%1 wirft %2 zum Verhandeln ab.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 sabotage.</source>
+        <translation>%1 erleidet %2 Sabotage.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is sabotaged away.</source>
+        <translation>%1 von %2 ist wegsabotiert.</translation>
+    </message>
+    <message>
+        <source>%1 offers %2Ç to %3.</source>
+        <translation>%1 bietet %3 %2Ç an.</translation>
+    </message>
+    <message>
+        <source>%1 accepts %2Ç from %3.</source>
+        <translation>%1 nimmt %2Ç von %3 an.</translation>
+    </message>
+    <message>
+        <source>%1 refuses the work on their event.</source>
+        <translation>%1 lehnt die Arbeit am eigenen Ereignis ab.</translation>
+    </message>
+    <message>
+        <source>%1 refuses the gift.</source>
+        <translation>%1 lehnt das Geschenk ab.</translation>
+    </message>
+    <message>
+        <source>The last round is over: %1 has the most Influence.</source>
+        <translation>Die letzte Runde ist vorbei: %1 hat den meisten Einfluss.</translation>
+    </message>
+    <message>
+        <source>The last round is over: a draw between the bosses with the most Influence.</source>
+        <translation>Die letzte Runde ist vorbei: Unentschieden zwischen den Bossen mit dem meisten Einfluss.</translation>
+    </message>
+    <message>
+        <source>%1 reaches 8 Influence and rules the underworld!</source>
+        <translation>%1 erreicht 8 Einfluss und beherrscht die Unterwelt!</translation>
+    </message>
+    <message>
+        <source>Offer Çint to %1</source>
+        <translation>%1 Çint anbieten</translation>
+    </message>
+</context>
+<context>
     <name>ZoneView</name>
     <message>
         <source>empty</source>
@@ -3077,6 +3512,10 @@ Was nicht stimmte: %3</translation>
     <message>
         <source>Two to four clones of one person, and only one life to go round. Take cards from the shared headspace, pay for them with your own body and mind, cut into every move with reactions, and be the last clone still standing.</source>
         <translation>Zwei bis vier Klone derselben Person, und nur ein Leben für alle. Nimm Karten aus dem gemeinsamen Kopfraum, bezahl sie mit deinem eigenen Körper und Geist, fahr jedem Zug mit Reaktionen dazwischen – und sei der letzte Klon, der noch steht.</translation>
+    </message>
+    <message>
+        <source>Two to four crime bosses of the Eleven Systems. Hire pawns, buy places and devices, set schemes and jobs underway in secret, and win the favour of four great Houses: the first boss with 8 Influence in all takes the underworld.</source>
+        <translation>Zwei bis vier Verbrecherbosse der Elf Systeme. Heuere Handlanger an, kaufe Orte und Geräte, bringe heimlich Pläne und Aufträge in Gang und gewinne die Gunst von vier großen Häusern: Der erste Boss mit 8 Einfluss insgesamt übernimmt die Unterwelt.</translation>
     </message>
 </context>
 <context>

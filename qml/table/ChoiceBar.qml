@@ -24,6 +24,8 @@ Rectangle {
     property var standing: []
     property var buttonKinds: []
     property bool offTableCards: false
+    // A slider beside the spin box of a number with a wider range than two (off: the spin box alone).
+    property bool sliders: true
 
     readonly property int revision: frame.actionsRevision
     readonly property int aimCard: frame.aimCard
@@ -32,7 +34,7 @@ Rectangle {
     readonly property int shown: {
         if (!frame.canAct || revision < 0)
             return 0;
-        return Session.actions.all().filter(a => bar.offers(a.kind, a.card, a.targets) && a.groupLead).length;
+        return Session.actions.all().filter(a => bar.offers(a.kind, a.card, a.targets, a.actionId) && a.groupLead).length;
     }
     readonly property bool wanted: (frame.canAct && (shown > 0 || aiming))
                                    || (standing.length > 0 && Session.active && !Session.over)
@@ -47,11 +49,15 @@ Rectangle {
         return standing.some(s => s.kind === kind);
     }
 
-    function offers(kind: string, card: int, targets: var): bool {
+    // While aiming, a button for each action of the aimed card that no click on the table takes:
+    // one without a target, one whose targets no zone draws (a face-down card), and each action
+    // of an aim narrowed to one target (TableFrame.aimAt).
+    function offers(kind: string, card: int, targets: var, actionId: int): bool {
         if (standingKind(kind))
             return false;
         if (aiming)
-            return card === aimCard && targets.length === 0;
+            return card === aimCard && (targets.length === 0 || targets.every(t => !frame.cardShown(t))
+                                        || (frame.aimTargets.length === 1 && frame.aimActions.some(a => a.actionId === actionId)));
         return cardActions || card < 0 || buttonKinds.indexOf(kind) >= 0 || (offTableCards && !frame.cardShown(card));
     }
 
@@ -80,7 +86,7 @@ Rectangle {
 
                 readonly property bool hasNumber: numbers.length > 0
                 objectName: "choice_" + kind + "_" + actionId
-                visible: bar.revision >= 0 && bar.offers(kind, card, targets) && (!hasNumber || groupLead)
+                visible: bar.revision >= 0 && bar.offers(kind, card, targets, actionId) && (!hasNumber || groupLead)
                 spacing: 6
 
                 SpinBox {
@@ -94,7 +100,7 @@ Rectangle {
                     anchors.verticalCenter: parent.verticalCenter
                 }
                 Slider {
-                    visible: choice.hasNumber && choice.numberMax - choice.numberMin > 1
+                    visible: bar.sliders && choice.hasNumber && choice.numberMax - choice.numberMin > 1
                     from: choice.numberMin
                     to: choice.numberMax
                     stepSize: 1

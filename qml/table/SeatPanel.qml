@@ -32,6 +32,8 @@ Rectangle {
     property real zoom: 1
     property bool dials: false
     property var tokens: []
+    // The number chips in rows of this many (0: all in one row).
+    property int figureColumns: 0
     property bool targetable: false
     property string targetTip: ""
 
@@ -268,9 +270,11 @@ Rectangle {
             }
         }
 
-        RowLayout {
+        GridLayout {
             Layout.fillWidth: true
-            spacing: 6
+            columns: panel.figureColumns > 0 ? panel.figureColumns : Math.max(1, panel.keys.length)
+            columnSpacing: 6
+            rowSpacing: 4 * panel.zoom
             Repeater {
                 model: panel.keys.filter(k => (panel.figure(k).hint === "number" || panel.figure(k).hint === "score")
                                               && panel.tokens.indexOf(k) < 0)

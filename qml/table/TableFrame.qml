@@ -195,6 +195,13 @@ FeltBackground {
         aimActions = actions;
     }
 
+    // Aims card `uid` with only `actions` (a drop on a mark that several of its actions aim at):
+    // the choice bar offers them.
+    function aimAt(uid: int, actions: var): void {
+        aimCard = uid;
+        aimActions = actions;
+    }
+
     function takeFocus(): void {
         if (focusItem && canAct)
             focusItem.forceActiveFocus();

@@ -11,7 +11,8 @@ import GrudgeMatch
 //
 // Choosing: when `interactive`, a legal card (the model's `legal` and `actionId`) is chosen by a
 // click, by dragging it onto a zone that `acceptsDrops` and that its action leads to (ActionModel's
-// toZone, or one of the zone's `acceptKinds`: "the table" taking any play wherever it leads), or
+// toZone, or one of the zone's `acceptKinds`: "the table" taking any play wherever it leads; dropped
+// on a card of the zone that its actions aim at, that action, or the choice among several), or
 // with the keyboard (Left/Right then Enter or Space, or its number). Both the zone the card comes
 // from and the zone it is dropped on signal chosen(actionId). The keyboard's way to drag: while the
 // frame aims a card (Enter on it), a zone that would take its drop is a Tab stop, and Enter there
@@ -57,6 +58,9 @@ FocusScope {
     property string ghostBack: ""
     property var faceOverrides: ({})      // uid or "row:<i>" -> a face the events showed (a reveal)
     property var counterLabels: ({})
+    // Counters per row (name -> number) for cards the model gives none: the public counters of a
+    // face-down card, which the engine publishes beside the zone.
+    property var rowCounters: []
     property bool tips: false
     property bool glow: false             // cards that may be chosen now glow
     property string gameId: Session.gameId // whose cards these are (a screen outside a game)
@@ -115,6 +119,19 @@ FocusScope {
     function itemAt(i: int): Item {
         const place = cards.itemAt(i);
         return place ? place.card : null;
+    }
+
+    // The uid of the card drawn at (x, y) of `item` (the topmost), -1 where there is none.
+    function uidAt(item: Item, x: real, y: real): int {
+        for (let i = count - 1; i >= 0; --i) {
+            const place = cards.itemAt(i);
+            if (!place || !place.card.visible)
+                continue;
+            const p = place.card.mapFromItem(item, x, y);
+            if (place.card.contains(p))
+                return place.uid;
+        }
+        return -1;
     }
 
     function itemForUid(uid: int): Item {
@@ -356,7 +373,7 @@ FocusScope {
                     faceUp: place.shownFace !== ""
                     endUp: place.model.end
                     turn: place.model.rotation
-                    counters: place.model.counters
+                    counters: place.index < zone.rowCounters.length && place.uid < 0 ? zone.rowCounters[place.index] : place.model.counters
                     counterLabels: zone.counterLabels
                     tips: zone.tips && !dragging
                     reason: place.model.reason
@@ -452,6 +469,17 @@ FocusScope {
                 if (!source || source.uid === undefined)
                     return;
                 const actions = Session.actions.forCard(source.uid, "");
+                // Dropped on a card its actions aim at: that action, or the choice among them.
+                const mark = zone.uidAt(drop, dropEvent.x, dropEvent.y);
+                const onMark = mark >= 0 ? actions.filter(a => a.targets.indexOf(mark) >= 0) : [];
+                if (onMark.length > 0) {
+                    dropEvent.accept();
+                    if (onMark.length === 1)
+                        zone.chosen(onMark[0].actionId);
+                    else
+                        zone.frame.aimAt(source.uid, onMark);
+                    return;
+                }
                 const here = actions.filter(a => a.toZone === zone.zoneId);
                 const kinds = actions.filter(a => zone.acceptKinds.indexOf(a.kind) >= 0);
                 const actionId = here.length > 0 ? here[0].actionId : kinds.length > 0 ? kinds[0].actionId

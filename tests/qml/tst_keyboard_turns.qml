@@ -10,7 +10,8 @@ import GrudgeMatchTest
 // aimed card back. Which action to take is read from the session; how to reach it is only keys.
 // Each game's turn is checked in the engine: Knockdown's card of the turn is the one chosen,
 // Engines of Vengeance's played card lies in the Active Area, Artbot's returned card in the
-// Inactive Deck, Personal Vendetta's taken or played card left where it was; the turn moves on and
+// Inactive Deck, Personal Vendetta's taken or played card and Vitium's bought or underway card left
+// where they were; the turn moves on and
 // comes back to the player after the bot's. Beside the turns: the keyboard's drag (an aimed card
 // onto a zone that takes it), the arrows in a grid, and the hot-seat screen keeping the keyboard.
 TestCase {
@@ -400,6 +401,23 @@ TestCase {
         verify(moved.length > 0, "nothing was taken or played: " + done.join(", "));
         // A take or a play resolves after the window for reactions: by the next turn the card
         // has left where it was.
+        for (const a of moved)
+            verify(Session.zone(a.fromZone).indexOfUid(a.card) < 0, "the card of " + a.text + " is still in " + a.fromZone);
+        compare(QmlWarnings.messages, []);
+    }
+
+    function test_vitium(): void {
+        // The starting cards on the choice bar, a purchase or an event got underway from the hand,
+        // a pawn aimed at its mark, every maneuvering step passed, and End turn.
+        startGame("vitium", 1);
+        let moved = [];
+        playTurn(["choose", "accept", "allocate", "house", "pass", "purchase", "underway", "attack", "end_turn"],
+                 ["purchase", "underway", "attack", "end_turn"], a => {
+            if (a.kind === "purchase" || a.kind === "underway")
+                moved.push(a);
+        });
+        verify(done.indexOf("end_turn") >= 0, "the turn did not end with End turn: " + done.join(", "));
+        verify(moved.length > 0, "nothing was bought or got underway: " + done.join(", "));
         for (const a of moved)
             verify(Session.zone(a.fromZone).indexOfUid(a.card) < 0, "the card of " + a.text + " is still in " + a.fromZone);
         compare(QmlWarnings.messages, []);

@@ -1,0 +1,41 @@
+#pragma once
+// Vitium on the Qt side: its action, event and reason texts (message keys "vitium.*", listed in
+// rules/vitium/vitium_state.h under "Names a table reads"), its summary, what a boss is asked to do
+// in each phase (the prompt: the maneuvering step, the allocation of a job's Influence, a gift or a
+// share to accept or refuse), how its log lines look, and its table (qml/vitium/VitiumTable.qml).
+#include <QCoreApplication>
+
+#include "game_ui.h"
+
+namespace gm::app::vitium {
+
+class VitiumUi : public GameUi {
+  Q_DECLARE_TR_FUNCTIONS(VitiumUi)
+
+ public:
+  QString gameId() const override { return QStringLiteral("vitium"); }
+  QString summary() const override;
+  QUrl tableUrl() const override {
+    return QUrl(QStringLiteral("qrc:/GrudgeMatch/VitiumTable.qml"));
+  }
+  QVariantMap logTones() const override;
+  std::optional<QString> action(const rules::ActionView& view,
+                                const EventText& names) const override;
+  std::optional<QString> event(const rules::GameEvent& e, bool hidden, EventText::Context& context,
+                               const EventText& names) const override;
+  std::optional<QString> reason(const rules::Unavailable& why,
+                                const EventText& names) const override;
+  QString prompt(const QVariantMap& observation, const EventText& names) const override;
+  bool explainsEnd(const rules::GameEvent& e) const override { return e.kind == "game_over"; }
+
+  // "House Ledgermark" for the engine's House id ("ledger"); the id itself for an unknown one.
+  static QString houseName(const QString& id);
+
+ private:
+  static std::optional<QString> pawnAction(const rules::ActionView& view, const QString& card,
+                                           const QString& mark);
+};
+
+std::unique_ptr<GameUi> makeGameUi();
+
+}  // namespace gm::app::vitium

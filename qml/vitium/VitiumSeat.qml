@@ -1,0 +1,169 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import GrudgeMatch
+
+// One boss at the Vitium table: its panel (name, who plays it, its character, Çint, total
+// Influence and Influence with each House, the cards in hand), its employ (assets upright or
+// turned when exhausted, with their damage and psych counters; ongoing gambits; an alter beside
+// its mark) and its underway row (events face down to the others, each with its public progress
+// and sabotage counters), then its deck and junkyard, and for another boss its hand face down.
+// A card of your hand dropped on your employ is purchased, on your underway row got underway, on
+// your junkyard discarded to negotiate; a pawn dropped on a card of any boss takes the pawn
+// action on that mark (several: the choice bar asks which). A boss that may be given a job's
+// Influence now pulses; a click gives it one point.
+GridLayout {
+    id: side
+
+    required property TableFrame frame
+    required property int seat
+    property real cardWidth: Theme.smallCardWidth * frame.zoom
+    property real panelWidth: 196 * frame.zoom
+    // The panel above the cards, its figures in rows of four (three bosses share the top).
+    property bool compact: false
+    // The Houses' ids in the engine's order, and their names (VitiumTable).
+    property var houses: []
+    property var houseNames: ({})
+
+    readonly property bool mine: seat === frame.mySeat
+    readonly property string prefix: "p" + seat + "."
+    readonly property alias panel: panel
+    readonly property var allocateAction: {
+        const all = frame.seatActions(seat).filter(a => a.kind === "allocate");
+        return all.length > 0 ? all[0] : null;
+    }
+    // The public progress and sabotage of each underway card, in zone order, as counters.
+    readonly property var underwayCounters: {
+        const extra = Session.observation.extra;
+        const rows = extra && extra.underway ? extra.underway[side.prefix + "underway"] || [] : [];
+        return rows.map(r => ({ progress: r[0], sabotage: r[1] }));
+    }
+
+    objectName: "boss" + seat
+    columns: compact ? 1 : 2
+    columnSpacing: 6 * frame.zoom
+    rowSpacing: 4 * frame.zoom
+
+    SeatPanel {
+        id: panel
+        objectName: "playerPanel" + side.seat
+        Layout.alignment: Qt.AlignTop
+        Layout.preferredWidth: side.compact ? -1 : side.panelWidth
+        Layout.fillWidth: side.compact
+        row: side.frame.player(side.seat)
+        zoom: side.frame.zoom
+        // (Your own hand lies face up beside you: no count of it.)
+        keys: ["cint", "influence"].concat(side.houses.map(h => "inf_" + h)).concat(side.mine ? [] : ["hand"])
+        figureColumns: side.compact ? 4 : 2
+        labels: {
+            const out = { cint: qsTr("Çint"), influence: qsTr("Influence"), hand: qsTr("In hand") };
+            for (const h of side.houses)
+                out["inf_" + h] = side.houseNames[h] || h;
+            return out;
+        }
+        roleLabels: {
+            const out = {};
+            const role = row ? row.role : "";
+            if (role !== "") {
+                const face = Session.cardFace(role);
+                out[role] = face.ends && face.ends.length > 0 ? face.ends[0].title : role;
+            }
+            return out;
+        }
+        activeText: side.mine && side.frame.meHuman ? qsTr("Your turn") : qsTr("Their turn")
+        targetable: side.allocateAction !== null
+        targetTip: side.allocateAction ? side.allocateAction.text : ""
+        onTargetChosen: side.frame.choose(side.allocateAction.actionId)
+    }
+
+    // The employ above the other zones, or (compact) all of them in one row, the hand left to
+    // the panel's count.
+    GridLayout {
+        Layout.alignment: Qt.AlignTop
+        Layout.fillWidth: true
+        columns: side.mine && !side.compact ? 3 : 4
+        columnSpacing: 6 * side.frame.zoom
+        rowSpacing: 22 * side.frame.zoom   // room for the counters under the employ's cards
+
+        ZoneView {
+            objectName: "employ" + side.seat
+            label: qsTr("Employ of %1").arg(side.frame.seatName(side.seat))
+            Layout.columnSpan: side.compact ? 1 : side.mine ? 3 : 4
+            Layout.preferredWidth: side.compact ? 2 : -1
+            Layout.fillWidth: true
+            Layout.minimumWidth: side.cardWidth
+            Layout.preferredHeight: implicitHeight
+            frame: side.frame
+            model: Session.zone(side.prefix + "employ")
+            layout: "row"
+            turning: true
+            cardName: "employ" + side.seat + "_"
+            cardWidth: side.cardWidth
+            caption: qsTr("Employ")
+            counterLabels: ({ damage: qsTr("Damage"), psych: qsTr("Psych") })
+            cardActions: true
+            tips: true
+            acceptsDrops: side.frame.canAct
+            acceptKinds: side.mine ? ["purchase"] : []
+            onChosen: actionId => side.frame.choose(actionId)
+        }
+
+        ZoneView {
+            objectName: "underway" + side.seat
+            label: qsTr("Underway events of %1").arg(side.frame.seatName(side.seat))
+            Layout.preferredWidth: side.compact ? 1 : -1
+            Layout.fillWidth: true
+            Layout.minimumWidth: side.cardWidth
+            Layout.alignment: Qt.AlignTop
+            frame: side.frame
+            model: Session.zone(side.prefix + "underway")
+            layout: "row"
+            cardName: "underway" + side.seat + "_"
+            cardWidth: side.cardWidth
+            caption: qsTr("Underway")
+            rowCounters: side.underwayCounters
+            counterLabels: ({ progress: qsTr("Progress"), sabotage: qsTr("Sabotage") })
+            cardActions: true
+            tips: true
+            acceptsDrops: side.frame.canAct
+            acceptKinds: side.mine ? ["underway"] : []
+            onChosen: actionId => side.frame.choose(actionId)
+        }
+        ZoneView {
+            objectName: "hand" + side.seat
+            label: qsTr("Hand of %1").arg(side.frame.seatName(side.seat))
+            visible: !side.mine && !side.compact
+            Layout.preferredWidth: 1.6 * side.cardWidth
+            Layout.alignment: Qt.AlignTop
+            frame: side.frame
+            model: side.mine ? null : Session.zone(side.prefix + "hand")
+            layout: "fan"
+            cardWidth: side.cardWidth * 0.7
+            caption: qsTr("Hand")
+            tips: true
+        }
+        ZoneView {
+            objectName: "deck" + side.seat
+            Layout.alignment: Qt.AlignTop
+            frame: side.frame
+            model: Session.zone(side.prefix + "deck")
+            layout: "stack"
+            cardWidth: side.cardWidth * 0.8
+            caption: qsTr("Deck")
+        }
+        ZoneView {
+            objectName: "junkyard" + side.seat
+            Layout.alignment: Qt.AlignTop
+            frame: side.frame
+            model: Session.zone(side.prefix + "junkyard")
+            layout: "stack"
+            cardWidth: side.cardWidth * 0.8
+            caption: qsTr("Junkyard")
+            tips: true
+            acceptsDrops: side.mine && side.frame.canAct
+            acceptKinds: ["negotiate"]
+            onChosen: actionId => side.frame.choose(actionId)
+        }
+    }
+}

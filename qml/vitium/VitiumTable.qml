@@ -1,0 +1,236 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import GrudgeMatch
+
+// The Vitium table for 2 to 4 bosses on the generic frame: the other bosses along the top in turn
+// order after you (VitiumSeat: panel, employ, underway row, hand face down, deck, junkyard), the
+// middle (the action waiting for its maneuvering step, what the last action's events said, what
+// to do now in the game's words, and the choices that are no card on the table: pass, negotiate,
+// a gift of Çint with its amount, a point of a job's Influence, accept or refuse, a House), and at
+// the bottom your boss beside your hand. Purchase or get underway by dragging a card of your hand
+// onto your employ or your underway row, negotiate by dropping one on your junkyard, send a pawn
+// by dragging it onto its mark (or Enter on it, Tab to the mark, Enter). A maneuvering step asks
+// every boss in turn the same question whatever they hold; a boss may pass by itself
+// (AutoPassBox). Every zone is a ZoneView of the session's models, every number a figure of the
+// PlayerModel or an extra of the engine's view.
+TableFrame {
+    id: table
+    objectName: "vitiumTable"
+
+    // The other bosses in turn order after yours, left to right along the top.
+    readonly property var opponents: {
+        const out = [];
+        for (let i = 1; i < Session.seatCount; ++i)
+            out.push((mySeat + i) % Session.seatCount); // layout arithmetic: seats in turn order after yours
+        return out;
+    }
+    // The Houses as the figures name them ("inf_<id>"), in the engine's order.
+    readonly property var houses: {
+        const row = player(mySeat);
+        const all = row ? row.figures : [];
+        return all.filter(f => f.key.startsWith("inf_")).map(f => f.key.substring(4));
+    }
+    // Short names of the Houses for the panels' chips (the log and the prompts say them whole).
+    readonly property var houseNames: ({ ledger: qsTr("Ledgermark"), choir: qsTr("Velvet Choir"),
+                                         veil: qsTr("Ironveil"), drift: qsTr("Driftborn") })
+    property var lines: []                // what the events of the action being shown said
+
+    designWidth: 1000
+    designHeight: 800
+    ownChoiceBar: true
+    focusItem: hand
+    resultSummary: row => qsTr("Influence %1 · %2Ç").arg(figure(row.seat, "influence")).arg(figure(row.seat, "cint"))
+    cue: ev => cues.play(ev)
+    // How long the table lingers on each event (the pace setting gives the milliseconds).
+    beats: ({ turn: "note", declare: "note", maneuver: "banner", intercept: "banner", damage: "hit",
+              death: "banner", influence: "note", sabotaged: "banner", offer: "note", gift: "note",
+              refuse: "note", complete: "hit", shuffle: "shuffle", game_over: "none" })
+
+    function seatItem(s: int): VitiumSeat {
+        return s === mySeat ? mine : opponentRow.itemAt(opponents.indexOf(s)) as VitiumSeat;
+    }
+
+    // A short message rising over a boss's panel.
+    function say(s: int, text: string, colour: color, big: bool): void {
+        const item = seatItem(s);
+        if (item)
+            flyLayer.say(item.panel, text, colour, big, Theme.bannerDuration, !big);
+    }
+
+    // What to do now (the game's words), or what is going on.
+    readonly property string prompt: {
+        if (!Session.active || Session.over || Session.privacyScreen || playing)
+            return "";
+        if (canAct)
+            return Session.prompt;
+        const acting = Session.actingSeat;
+        if (acting >= 0 && player(acting) && player(acting).thinking)
+            return qsTr("%1 is thinking…").arg(seatName(acting));
+        if (acting >= 0 && acting !== mySeat)
+            return qsTr("Waiting for %1.").arg(seatName(acting));
+        return "";
+    }
+    QtObject {
+        id: cues
+
+        function note(ev: var): void {
+            table.lines = table.lines.concat([ev.text]);
+        }
+
+        function play(ev: var): bool {
+            switch (ev.kind) {
+            case "turn":
+                table.lines = [];
+                return true;
+            case "game_over":
+            case "shuffle":
+            case "end_turn":
+                return true;
+            case "declare":
+                table.lines = [ev.text];
+                return false;
+            case "maneuver":
+                note(ev);
+                table.say(ev.seat, qsTr("Maneuver"), Theme.gold, true);
+                return false;
+            case "intercept":
+                note(ev);
+                table.say(ev.seat, qsTr("Intercepted!"), Theme.danger, true);
+                return false;
+            case "influence":
+                note(ev);
+                table.say(ev.seat, qsTr("+%1 Influence").arg(ev.amount), Theme.good, false);
+                return true;
+            case "cint":
+                table.say(ev.seat, ev.amount < 0 ? qsTr("%1Ç").arg(ev.amount) : qsTr("+%1Ç").arg(ev.amount),
+                          ev.amount < 0 ? Theme.danger : Theme.good, false);
+                return true;
+            case "death":
+            case "sabotaged":
+                note(ev);
+                table.say(ev.seat, ev.text, Theme.danger, true);
+                return false;
+            }
+            note(ev);
+            return false;
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 6 * table.zoom
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing * table.zoom
+            Repeater {
+                id: opponentRow
+                model: table.opponents
+                delegate: VitiumSeat {
+                    required property int modelData
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1
+                    Layout.alignment: Qt.AlignTop
+                    frame: table
+                    seat: modelData
+                    houses: table.houses
+                    houseNames: table.houseNames
+                    compact: table.opponents.length > 2
+                    panelWidth: 180 * table.zoom
+                    cardWidth: Theme.smallCardWidth * table.zoom
+                }
+            }
+        }
+
+        Rectangle {
+            objectName: "vitiumMiddle"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.minimumHeight: middleColumn.implicitHeight + 16 * table.zoom
+            radius: Theme.radius * 2
+            color: "#26000000"
+            border.color: Theme.feltLine
+
+            ColumnLayout {
+                id: middleColumn
+                anchors.fill: parent
+                anchors.margins: 8 * table.zoom
+                spacing: 4 * table.zoom
+
+                Label {
+                    objectName: "actionLines"
+                    visible: text !== ""
+                    Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignHCenter
+                    text: table.lines.join("  ·  ")
+                    color: Theme.text
+                    font.pixelSize: Theme.fontNormal * table.zoom
+                    font.bold: true
+                    elide: Text.ElideLeft
+                }
+                Label {
+                    objectName: "promptLabel"
+                    Layout.fillWidth: true
+                    text: table.prompt
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
+                    color: table.canAct ? Theme.gold : Theme.textDim
+                    font.pixelSize: Theme.fontNormal * table.zoom
+                    font.bold: table.canAct
+                }
+                ChoiceBar {
+                    objectName: "vitiumChoiceBar"
+                    Layout.fillWidth: true
+                    frame: table
+                    color: "transparent"
+                    border.width: 0
+                    standing: [{ kind: "end_turn", text: qsTr("End turn") }]
+                    offTableCards: true
+                    sliders: false
+                }
+                Item {
+                    Layout.fillHeight: true
+                }
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing * table.zoom
+            VitiumSeat {
+                id: mine
+                Layout.fillWidth: false
+                Layout.preferredWidth: table.mainWidth * 0.55
+                Layout.alignment: Qt.AlignBottom
+                frame: table
+                seat: table.mySeat
+                houses: table.houses
+                houseNames: table.houseNames
+                cardWidth: Theme.smallCardWidth * 1.2 * table.zoom
+            }
+            ZoneView {
+                id: hand
+                objectName: "ownHand"
+                label: qsTr("Your hand")
+                Layout.fillWidth: true
+                Layout.preferredWidth: 0      // the fan takes the width it is given
+                Layout.minimumWidth: 2 * cardWidth
+                Layout.preferredHeight: implicitHeight
+                Layout.alignment: Qt.AlignBottom
+                focus: true
+                frame: table
+                model: Session.zone("p" + table.mySeat + ".hand")
+                layout: "fan"
+                cardName: "handCard"
+                cardWidth: Math.round(84 * table.zoom)
+                caption: table.meHuman ? qsTr("Your hand") : qsTr("%1's hand").arg(table.seatName(table.mySeat))
+                cardActions: true
+                tips: true
+                onChosen: actionId => table.choose(actionId)
+            }
+        }
+    }
+}
