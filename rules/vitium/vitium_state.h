@@ -9,7 +9,7 @@
 // win at 8 total Influence checked after every change; the maneuvering step after each action's
 // declaration and payment; negotiate for 200Ç (discard first at 10+ cards); Çint gifts the receiver
 // may refuse; Etherial and Ethereal are one domain. Scope: the whole game for 2-4 bosses with our
-// four Houses, four characters and their decks (assets/cards/vitium.json); no table yet (issue 16).
+// four Houses, four characters and their decks (assets/cards/vitium.json); its table is qml/vitium.
 //
 // ---- Our rulings (where the rulebook and RULINGS.md leave a question open) ----
 //  1. Turn order: seats are in turn order; the seed draws which character each seat plays and who

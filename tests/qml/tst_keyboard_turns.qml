@@ -197,7 +197,7 @@ TestCase {
 
     // What a ZoneView needs of its frame while a card is aimed (TableFrame's aimCard, aimActions).
     Component {
-        id: stubFrame
+        id: standInFrame
         Item {
             property int aimCard: -1
             property var aimActions: []
@@ -231,7 +231,7 @@ TestCase {
     // Enter there takes that action; with nothing aimed it is no stop and Enter takes nothing.
     function test_anAimedCardGoesOntoAZoneByKeyboard(): void {
         verify(Session.newGame("vendetta", [{ kind: "human", name: "Ann" }, { kind: "human", name: "Ben" }], "11"));
-        const frame = stubFrame.createObject(window.contentItem);
+        const frame = standInFrame.createObject(window.contentItem);
         const zone = zoneComponent.createObject(window.contentItem, { frame: frame, model: Session.zone("p0.states") });
         verify(zone !== null);
         chosenSpy.target = zone;
@@ -272,7 +272,7 @@ TestCase {
     // are left to the table.
     function test_theArrowsInAGrid(): void {
         verify(Session.newGame("vendetta", [{ kind: "human", name: "Ann" }, { kind: "human", name: "Ben" }], "11"));
-        const frame = stubFrame.createObject(window.contentItem);
+        const frame = standInFrame.createObject(window.contentItem);
         const zone = zoneComponent.createObject(window.contentItem, { frame: frame, model: Session.zone("head"),
                                                                       layout: "grid", cardWidth: 74, width: 400 });
         verify(zone.count > 12, "the head has too few cards for three rows");

@@ -1,10 +1,8 @@
-// Vitium's card file (the strict loader, the glossary, the faces) and the views of a game; the
-// generic conformance battery at 2-4 bosses on a registry of its own.
+// Vitium's card file (the strict loader, the glossary, the faces), the views of a game and its
+// undo barriers. The generic conformance battery (rulesConformance) plays it at 2-4 bosses.
 #include <set>
 
-#include "conformance/conformance_checker.h"
 #include "rules/undo_barrier_check.h"
-#include "sanitizer_scale.h"
 #include "vitium_fixture.h"
 
 using namespace gm::rules;
@@ -260,39 +258,6 @@ class VitiumCardFileAndViews : public QObject {
              },
          .mustAllow = [](const ActionView& view,
                          auto) { return view.kind == "underway" || view.kind == "purchase"; }});
-  }
-
-  void vitiumKeepsTheEngineContract_data() {
-    QTest::addColumn<int>("seats");
-    QTest::addColumn<int>("games");
-    QTest::addColumn<int>("maxNodes");
-    QTest::newRow("2 bosses") << 2 << 4 << 3000;
-    QTest::newRow("3 bosses") << 3 << 2 << 1500;
-    QTest::newRow("4 bosses") << 4 << 1 << 1000;
-  }
-  void vitiumKeepsTheEngineContract() {
-    QFETCH(int, seats);
-    QFETCH(int, games);
-    QFETCH(int, maxNodes);
-    GameRegistry registry;
-    registry.add(shippedGame(), &makeGame);
-    gm::test::ConformanceOptions options;
-    // Under the sanitizers (about 30x slower) one game a row.
-    options.games = gm::test::scaledCount(games, 1);
-    options.maxNodes = maxNodes;
-    // A deeper run: GM_CONFORMANCE_GAMES=<n> plays n games per row, without the node budget.
-    bool ok = false;
-    const int asked = qEnvironmentVariableIntValue("GM_CONFORMANCE_GAMES", &ok);
-    if (ok && asked > 0) {
-      options.games = asked;
-      options.maxNodes = 0;
-    }
-    const auto report = gm::test::checkConformance(registry, "vitium", seats, options);
-    QVERIFY2(report.ok(), qPrintable(QString::fromStdString(report.text())));
-    QVERIFY(report.games >= 1);
-    QVERIFY(report.responseWindows > 0);
-    qInfo("%d seats: %ld games, %ld nodes, %ld hidden views, %ld changed resamples", seats,
-          report.games, report.nodes, report.hiddenViews, report.changedResamples);
   }
 };
 
