@@ -52,6 +52,8 @@ class PlayerView {
   rules::NodeKind nodeKind() const { return m_nodeKind; }
   // Whether the seat is the one to act (bots are only asked then).
   bool toAct() const { return m_toAct; }
+  // The seat's legal actions, less those no bot takes (GameState::botsNeverTake) unless they are
+  // all there is.
   const std::vector<rules::ActionId>& legalActions() const { return m_legal; }
   rules::InfoKey infoKey() const { return world().infoKey(m_seat); }
   nlohmann::json observation() const { return world().observe(m_seat); }

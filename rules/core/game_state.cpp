@@ -116,6 +116,10 @@ int GameState::playedCardType(ActionId) const {
   return -1;
 }
 
+bool GameState::botsNeverTake(ActionId) const {
+  return false;
+}
+
 void GameState::recordEvent(GameEvent e) {
   m_events.push_back(std::move(e));
   if (!m_recordEventViews) return;

@@ -85,6 +85,12 @@ class GameState {
   // it must be cheap: no text, no allocation. Default: -1 (the game counts no plays).
   virtual int playedCardType(ActionId a) const;
 
+  // An action the rules allow that no bot takes, because it does nothing for the one who takes
+  // it inside the game (a gift, when no promise binds the receiver); a person may still take it.
+  // A bot's view (rules/ai/player_view.h) leaves such actions out unless nothing else is legal.
+  // Default: false.
+  virtual bool botsNeverTake(ActionId a) const;
+
   // Per-seat result at a terminal node, each in [-1, 1] (win 1, loss -1, draw 0 in two-player
   // games).
   virtual std::vector<double> returns() const = 0;
