@@ -243,7 +243,8 @@ class VitiumState final : public GameState, private VitiumData {
   ActionView describe(ActionId a) const override;
   std::vector<Unavailable> unavailable(Seat s) const override;
   int playedCardType(ActionId a) const override;
-  // A gift of Çint: nothing binds the receiver to give anything back (RULINGS), so no bot offers one.
+  // A gift of Çint: nothing binds the receiver to give anything back (RULINGS), so no bot offers
+  // one.
   bool botsNeverTake(ActionId a) const override { return kindOf(a) == Kind::Gift; }
   std::vector<double> returns() const override;
   std::vector<double> estimate() const override;
