@@ -23,6 +23,9 @@ TestCase {
     property var table: null
     property var counts: ({})
     property int published: 0
+    // The counts when the game under way began: purchases and events got underway are limited
+    // per game, so every game buys and starts events of its own.
+    property var countsAtStart: ({})
     property string lastStep: ""
 
     // The Maneuver gambits of the card set: completed from the underway row during a step.
@@ -219,7 +222,7 @@ TestCase {
             count("complete");
             return;
         }
-        if (has("purchase") && (counts.purchase || 0) < 6) {
+        if (has("purchase") && inThisGame("purchase") < 6) {
             const action = Session.actions.ofKind("purchase")[0];
             const card = cardOf(action, ["ownHand"]);
             if (card !== null) {
@@ -230,7 +233,7 @@ TestCase {
         }
         if (pawnStep(me))
             return;
-        if (has("underway") && (counts.underwayDragged || 0) < 4) {
+        if (has("underway") && inThisGame("underwayDragged") < 4) {
             dragOnto(named("ownHand").itemForUid(underway[0].card), named("underway" + me));
             count("underwayDragged");
             return;
@@ -245,6 +248,10 @@ TestCase {
         verify(end !== null && end.enabled, "no way to end the turn: " + JSON.stringify(Session.actions.all().map(a => a.kind)));
         mouseClick(end);
         count("endTurn");
+    }
+
+    function inThisGame(name: string): int {
+        return (counts[name] || 0) - (countsAtStart[name] || 0);
     }
 
     // The panels' chips show the engine's figures (between actions).
@@ -274,6 +281,7 @@ TestCase {
     }
 
     function startGame(seed: string): void {
+        countsAtStart = Object.assign({}, counts);
         closeWindow();
         verify(Session.newGame("vitium", [{ kind: "human", level: "normal", name: "Ann" },
                                           { kind: "ai", level: "easy", name: "Bot" }], seed));
