@@ -29,6 +29,7 @@ constexpr BenchGame kGames[] = {
     {"EnginesAct", "engines", R"({"acts": 1})"},
     {"Artbot", "artbot", "{}"},      // two players, 20-card decks drawn from the starter collection
     {"Vendetta", "vendetta", "{}"},  // two clones, both card sets (target: >= 20,000 games/s)
+    {"Vitium", "vitium", "{}"},      // two bosses (target: >= 20,000 games/s)
 };
 
 std::unique_ptr<gm::rules::GameState> newGame(const BenchGame& g, std::uint64_t seed) {
