@@ -25,8 +25,7 @@ struct BenchGame {
 
 // Engines is timed by the Act (its match is three of them, run by the match wrapper).
 constexpr BenchGame kGames[] = {
-    {"Knockdown", "knockdown", "{}"},
-    {"EnginesAct", "engines", R"({"acts": 1})"},
+    {"Knockdown", "knockdown", "{}"}, {"EnginesAct", "engines", R"({"acts": 1})"},
     {"Artbot", "artbot", "{}"},      // two players, 20-card decks drawn from the starter collection
     {"Vendetta", "vendetta", "{}"},  // two clones, both card sets (target: >= 20,000 games/s)
     {"Vitium", "vitium", "{}"},      // two bosses (target: >= 20,000 games/s)
