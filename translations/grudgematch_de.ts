@@ -1732,6 +1732,17 @@
     </message>
 </context>
 <context>
+    <name>OwnHand</name>
+    <message>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>Hand von %1</translation>
+    </message>
+</context>
+<context>
     <name>PnpFileDialog</name>
     <message>
         <source>Export the print-and-play sheets</source>
@@ -2520,14 +2531,6 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
         <translation>Im Verhör</translation>
     </message>
     <message>
-        <source>Your hand</source>
-        <translation>Deine Hand</translation>
-    </message>
-    <message>
-        <source>%1&apos;s hand</source>
-        <translation>Hand von %1</translation>
-    </message>
-    <message>
         <source>Reaction window: drag a reaction from your hand onto the table, or let the action resolve.</source>
         <translation>Reaktionsfenster: Zieh eine Reaktion von deiner Hand auf den Tisch oder lass die Aktion geschehen.</translation>
     </message>
@@ -2978,14 +2981,6 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     <message>
         <source>End turn</source>
         <translation>Zug beenden</translation>
-    </message>
-    <message>
-        <source>Your hand</source>
-        <translation>Deine Hand</translation>
-    </message>
-    <message>
-        <source>%1&apos;s hand</source>
-        <translation>Hand von %1</translation>
     </message>
     <message>
         <source>Ledgermark</source>

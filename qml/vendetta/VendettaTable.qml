@@ -244,26 +244,11 @@ TableFrame {
                 seat: table.mySeat
                 cardWidth: Theme.smallCardWidth * 1.2 * table.zoom
             }
-            ZoneView {
+            OwnHand {
                 id: hand
-                objectName: "ownHand"
-                label: qsTr("Your hand")
-                Layout.fillWidth: true
-                Layout.preferredWidth: 0      // the fan takes the width it is given
-                Layout.minimumWidth: 2 * cardWidth
-                Layout.preferredHeight: implicitHeight
-                Layout.alignment: Qt.AlignBottom
-                focus: true
-                frame: table
-                model: Session.zone("p" + table.mySeat + ".hand")
-                layout: "fan"
-                cardName: "handCard"
+                host: table
                 cardWidth: Math.round(100 * table.zoom)
-                caption: table.meHuman ? qsTr("Your hand") : qsTr("%1's hand").arg(table.seatName(table.mySeat))
-                cardActions: true
-                tips: true
                 acceptsDrops: table.canDo("take")
-                onChosen: actionId => table.choose(actionId)
             }
         }
     }

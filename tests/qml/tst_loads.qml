@@ -59,6 +59,8 @@ TestCase {
         case "FlyLayer.qml":
         case "ChoiceBar.qml":
             return { frame: frame };
+        case "OwnHand.qml":
+            return { host: frame };
         case "PnpSettingsPanel.qml":
         case "PnpFileDialog.qml":
             return { controller: pnpController };
