@@ -1,10 +1,30 @@
 // The legal actions of every node and what pawns, purchases, completions and maneuvers may aim at
 // (vitium_state.h, rulings 2-11).
 #include <algorithm>
+#include <cassert>
 
 #include "vitium_state.h"
 
 namespace gm::rules::vitium {
+namespace {
+
+// listMain and listManeuvers go card by card (a card may give actions of several kinds) but list
+// each kind's actions in increasing order (by card, then by target), so ordering the list by kind
+// and keeping the order within a kind sorts it in one pass (std::sort took a sixth of a random
+// playout).
+void orderByKind(std::vector<ActionId>& out) {
+  const std::size_t n = out.size();
+  std::array<std::uint32_t, kKindCount + 1> start{};
+  for (std::size_t i = 0; i < n; ++i) ++start[static_cast<int>(kindOf(out[i])) + 1];
+  for (int k = 0; k < kKindCount; ++k) start[k + 1] += start[k];
+  out.resize(2 * n);
+  for (std::size_t i = 0; i < n; ++i) out[n + start[static_cast<int>(kindOf(out[i]))]++] = out[i];
+  std::copy(out.begin() + static_cast<std::ptrdiff_t>(n), out.end(), out.begin());
+  out.resize(n);
+  assert(std::is_sorted(out.begin(), out.end()));
+}
+
+}  // namespace
 
 NodeKind VitiumState::nodeKind() const {
   if (m_phase == Phase::Over) return NodeKind::Terminal;
@@ -283,7 +303,7 @@ void VitiumState::legalActions(std::vector<ActionId>& out) const {
       for (int h = 0; h < kHouses; ++h) out.push_back(encode(Kind::House, kNone, h));
       return;
   }
-  if (out.size() > 1 && !std::is_sorted(out.begin(), out.end())) std::sort(out.begin(), out.end());
+  if (out.size() > 1 && !std::is_sorted(out.begin(), out.end())) orderByKind(out);
 }
 
 }  // namespace gm::rules::vitium
