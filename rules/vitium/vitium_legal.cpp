@@ -1,10 +1,30 @@
 // The legal actions of every node and what pawns, purchases, completions and maneuvers may aim at
 // (vitium_state.h, rulings 2-11).
 #include <algorithm>
+#include <cassert>
 
 #include "vitium_state.h"
 
 namespace gm::rules::vitium {
+namespace {
+
+// listManeuvers goes card by card (a card may give actions of several kinds) but lists each
+// kind's actions in increasing order (by card, then by target), so ordering the list by kind and
+// keeping the order within a kind sorts it in one pass (std::sort took a sixth of a random
+// playout).
+void orderByKind(std::vector<ActionId>& out) {
+  const std::size_t n = out.size();
+  std::array<std::uint32_t, kKindCount + 1> start{};
+  for (std::size_t i = 0; i < n; ++i) ++start[static_cast<int>(kindOf(out[i])) + 1];
+  for (int k = 0; k < kKindCount; ++k) start[k + 1] += start[k];
+  out.resize(2 * n);
+  for (std::size_t i = 0; i < n; ++i) out[n + start[static_cast<int>(kindOf(out[i]))]++] = out[i];
+  std::copy(out.begin() + static_cast<std::ptrdiff_t>(n), out.end(), out.begin());
+  out.resize(n);
+  assert(std::is_sorted(out.begin(), out.end()));
+}
+
+}  // namespace
 
 NodeKind VitiumState::nodeKind() const {
   if (m_phase == Phase::Over) return NodeKind::Terminal;
@@ -63,143 +83,149 @@ bool VitiumState::canSeduce(int pawn, int mark) const {
 }
 
 void VitiumState::listTargets(Seat s, Kind k, int src, Aim aim, std::vector<ActionId>& out) const {
-  // Aims at one's own cards look only at one's own instances.
+  if (aim == Aim::None) return;
+  // Each aim looks at one zone, of one's own cards, of the others' or of everyone's.
   const bool ownAim = aim == Aim::OwnEvent || aim == Aim::OwnAsset || aim == Aim::OwnPawn;
-  const int from = ownAim ? m_boss[s].first : 0;
-  const int to = ownAim ? m_boss[s].first + m_boss[s].count : m_count;
-  for (int u = from; u < to; ++u) {
-    const Inst& in = m_inst[u];
-    const bool own = in.owner == s;
-    bool ok = false;
-    switch (aim) {
-      case Aim::None:
-        break;
-      case Aim::EnemyAsset:
-        ok = !own && in.zone == Zone::Employ && in.attached < 0 && isAsset(card(u).type);
-        break;
-      case Aim::OwnEvent:
-        ok = own && in.zone == Zone::Underway;
-        break;
-      case Aim::EnemyEvent:
-        ok = !own && in.zone == Zone::Underway;
-        break;
-      case Aim::OwnAsset:
-        ok = own && in.zone == Zone::Employ && in.attached < 0 && isAsset(card(u).type);
-        break;
-      case Aim::OwnPawn:
-        ok = own && in.zone == Zone::Employ && card(u).type == CardType::Pawn && in.exhausted;
-        break;
-      case Aim::Seduced:
-        ok = canSeduce(src, u);
-        break;
-    }
-    if (ok) out.push_back(encode(k, src, u));
+  const bool enemyAim = aim == Aim::EnemyAsset || aim == Aim::EnemyEvent;
+  const Zone z = aim == Aim::OwnEvent || aim == Aim::EnemyEvent ? Zone::Underway : Zone::Employ;
+  for (Seat o = 0; o < m_seats; ++o) {
+    if ((ownAim && o != s) || (enemyAim && o == s)) continue;
+    forEachCard(m_boss[o], m_boss[o].in(z), [&](int u) {
+      const Inst& in = m_inst[u];
+      bool ok = false;
+      switch (aim) {
+        case Aim::None:
+          break;
+        case Aim::EnemyAsset:
+        case Aim::OwnAsset:
+          ok = in.attached < 0 && isAsset(card(u).type);
+          break;
+        case Aim::OwnEvent:
+        case Aim::EnemyEvent:
+          ok = true;
+          break;
+        case Aim::OwnPawn:
+          ok = card(u).type == CardType::Pawn && in.exhausted;
+          break;
+        case Aim::Seduced:
+          ok = canSeduce(src, u);
+          break;
+      }
+      if (ok) out.push_back(encode(k, src, u));
+    });
   }
 }
 
 void VitiumState::listMain(std::vector<ActionId>& out) const {
+  // Kind by kind in the order of their ids, and within a kind by card, then by target: the list
+  // comes out sorted.
   const Seat s = m_turn;
   const Boss& b = m_boss[s];
   out.push_back(encode(Kind::EndTurn));
   if (m_turnActions >= kTurnActionCap) return;
+  const std::uint64_t hand = b.in(Zone::Hand), underway = b.in(Zone::Underway),
+                      employ = b.in(Zone::Employ);
   // Negotiate, with the discard it needs at 10 or more cards.
-  const int handCount = b.inZone[static_cast<int>(Zone::Hand)];
-  const bool canDraw = b.inZone[static_cast<int>(Zone::Deck)] > 0;
-  if (b.cint >= kNegotiateCost && canDraw) {
-    if (handCount < kHandLimit)
+  if (b.cint >= kNegotiateCost && b.in(Zone::Deck) != 0) {
+    if (b.inZone[static_cast<int>(Zone::Hand)] < kHandLimit)
       out.push_back(encode(Kind::Negotiate));
     else
-      for (int u = b.first; u < b.first + b.count; ++u)
-        if (m_inst[u].zone == Zone::Hand) out.push_back(encode(Kind::Negotiate, u));
+      forEachCard(b, hand, [&](int u) { out.push_back(encode(Kind::Negotiate, u)); });
   }
-  // What pawns may aim at: other bosses' assets that alter nothing, and every underway card;
-  // gathered once, when the first upright pawn asks.
-  std::array<std::uint8_t, kMaxInstances> marks, events;
-  int nMarks = -1, nEvents = 0;
-  const auto gatherTargets = [&] {
-    if (nMarks >= 0) return;
-    nMarks = 0;
+  // Purchases from the hand, and of sneaking assets underway; an alter names its mark.
+  forEachCard(b, hand | underway, [&](int u) {
+    if (!canPurchase(s, u)) return;
+    const Card& c = card(u);
+    if (c.alter < 0) {
+      out.push_back(encode(Kind::Purchase, u));
+      return;
+    }
+    forEachCard(b, employ, [&](int t) {
+      const CardType tt = card(t).type;
+      if (m_inst[t].attached < 0 && static_cast<int>(tt) == c.alter && isAsset(tt))
+        out.push_back(encode(Kind::Purchase, u, t));
+    });
+  });
+  forEachCard(b, hand, [&](int u) {
+    const Card& c = card(u);
+    if (isEvent(c.type) || c.withTag(kSneak)) out.push_back(encode(Kind::Underway, u));
+  });
+  // The upright pawns' actions. What they may aim at: other bosses' assets that alter nothing,
+  // and every underway card.
+  struct Pawn {
+    int uid;
+    bool safe;  // its risk would not kill it
+    int cunning, stealth;
+  };
+  std::array<Pawn, kMaxDeck> pawns;
+  int nPawns = 0;
+  forEachCard(b, employ, [&](int u) {
+    const Inst& in = m_inst[u];
+    if (card(u).type == CardType::Pawn && !in.exhausted && in.attached < 0)
+      pawns[nPawns++] = {u, !riskKills(u), cunning(u), stealth(u)};
+  });
+  if (nPawns > 0) {
+    std::array<std::uint8_t, kMaxInstances> marks, events;
+    int nMarks = 0, nEvents = 0;
     for (Seat o = 0; o < m_seats; ++o) {
       const Boss& ob = m_boss[o];
-      const bool employ = o != s && ob.inZone[static_cast<int>(Zone::Employ)] > 0;
-      if (!employ && ob.inZone[static_cast<int>(Zone::Underway)] == 0) continue;
-      for (int t = ob.first; t < ob.first + ob.count; ++t) {
-        const Inst& ti = m_inst[t];
-        if (employ && ti.zone == Zone::Employ && ti.attached < 0 && isAsset(card(t).type))
-          marks[nMarks++] = static_cast<std::uint8_t>(t);
-        else if (ti.zone == Zone::Underway)
-          events[nEvents++] = static_cast<std::uint8_t>(t);
-      }
+      if (o != s)
+        forEachCard(ob, ob.in(Zone::Employ), [&](int t) {
+          if (m_inst[t].attached < 0 && isAsset(card(t).type))
+            marks[nMarks++] = static_cast<std::uint8_t>(t);
+        });
+      forEachCard(ob, ob.in(Zone::Underway),
+                  [&](int t) { events[nEvents++] = static_cast<std::uint8_t>(t); });
     }
-  };
-  for (int u = b.first; u < b.first + b.count; ++u) {
-    const Inst& in = m_inst[u];
-    if (in.zone == Zone::Deck || in.zone == Zone::Junkyard) continue;
-    const Card& c = card(u);
-    switch (in.zone) {
-      case Zone::Hand:
-        if (isEvent(c.type) || c.withTag(kSneak)) out.push_back(encode(Kind::Underway, u));
-        [[fallthrough]];
-      case Zone::Underway:
-        if (canPurchase(s, u)) {
-          if (c.alter >= 0) {
-            for (int t = b.first; t < b.first + b.count; ++t)
-              if (m_inst[t].zone == Zone::Employ && m_inst[t].attached < 0 &&
-                  static_cast<int>(card(t).type) == c.alter && isAsset(card(t).type))
-                out.push_back(encode(Kind::Purchase, u, t));
-          } else {
-            out.push_back(encode(Kind::Purchase, u));
-          }
-        }
-        if (in.zone == Zone::Underway && canComplete(s, u))
-          out.push_back(encode(Kind::Complete, u));
-        break;
-      case Zone::Employ: {
-        const Ability* ab = c.activated();
-        if (c.type == CardType::Pawn && !in.exhausted && in.attached < 0) {
-          gatherTargets();
-          const bool safe = !riskKills(u);
-          const int cun = cunning(u), sth = stealth(u);
-          for (int i = 0; i < nMarks; ++i) {
-            const int t = marks[i];
-            const Card& tc = card(t);
-            // The risk is spared when the mark has a printed Force (canAttack).
-            if ((!tc.has(kElusive) || cun > stealth(t)) && (tc.hasForce || safe))
-              out.push_back(encode(Kind::Attack, u, t));
-          }
-          if (safe)
-            for (int i = 0; i < nEvents; ++i) {
-              const int t = events[i];
-              if (cun > 0) out.push_back(encode(Kind::Work, u, t));
-              if (m_inst[t].owner != s && sth > 0) out.push_back(encode(Kind::Sabotage, u, t));
-            }
-          if (ab && safe) {
-            if (ab->tags & kSeduce) listTargets(s, Kind::Seduce, u, Aim::Seduced, out);
-            if ((ab->tags & kAct) && b.cint >= ab->cint) {
-              if (aimOf(ab->op) == Aim::None)
-                out.push_back(encode(Kind::Activate, u));
-              else
-                listTargets(s, Kind::Activate, u, aimOf(ab->op), out);
-            }
-          }
-        } else if (ab && !(ab->tags & (kAct | kSeduce | kManeuverTag)) &&
-                   (!(ab->tags & kExhaust) || !in.exhausted) && b.cint >= ab->cint) {
-          if (aimOf(ab->op) == Aim::None)
-            out.push_back(encode(Kind::Activate, u));
-          else
-            listTargets(s, Kind::Activate, u, aimOf(ab->op), out);
-        }
-        break;
+    for (int p = 0; p < nPawns; ++p)
+      for (int i = 0; i < nMarks; ++i) {
+        const int t = marks[i];
+        const Card& tc = card(t);
+        // The risk is spared when the mark has a printed Force (canAttack).
+        if ((!tc.has(kElusive) || pawns[p].cunning > stealth(t)) && (tc.hasForce || pawns[p].safe))
+          out.push_back(encode(Kind::Attack, pawns[p].uid, t));
       }
-      default:
-        break;
+    for (int p = 0; p < nPawns; ++p)
+      if (pawns[p].safe && pawns[p].cunning > 0)
+        for (int i = 0; i < nEvents; ++i)
+          out.push_back(encode(Kind::Work, pawns[p].uid, events[i]));
+    for (int p = 0; p < nPawns; ++p)
+      if (pawns[p].safe && pawns[p].stealth > 0)
+        for (int i = 0; i < nEvents; ++i)
+          if (m_inst[events[i]].owner != s)
+            out.push_back(encode(Kind::Sabotage, pawns[p].uid, events[i]));
+    for (int p = 0; p < nPawns; ++p) {
+      const Ability* ab = card(pawns[p].uid).activated();
+      if (pawns[p].safe && ab && (ab->tags & kSeduce))
+        listTargets(s, Kind::Seduce, pawns[p].uid, Aim::Seduced, out);
     }
   }
+  forEachCard(b, underway, [&](int u) {
+    if (canComplete(s, u)) out.push_back(encode(Kind::Complete, u));
+  });
+  // Activated abilities: an upright pawn's Act ability (when its risk is safe), any other card's
+  // ability that is neither an Act, a seduction nor a maneuver.
+  forEachCard(b, employ, [&](int u) {
+    const Inst& in = m_inst[u];
+    const Card& c = card(u);
+    const Ability* ab = c.activated();
+    if (!ab || b.cint < ab->cint) return;
+    const bool ok = c.type == CardType::Pawn && !in.exhausted && in.attached < 0
+                        ? (ab->tags & kAct) && !riskKills(u)
+                        : !(ab->tags & (kAct | kSeduce | kManeuverTag)) &&
+                              (!(ab->tags & kExhaust) || !in.exhausted);
+    if (!ok) return;
+    if (aimOf(ab->op) == Aim::None)
+      out.push_back(encode(Kind::Activate, u));
+    else
+      listTargets(s, Kind::Activate, u, aimOf(ab->op), out);
+  });
   if (!b.gave)
     for (int i = 0; i < 2; ++i)
       if (b.cint >= kGiftAmounts[i])
         for (Seat t = 0; t < m_seats; ++t)
           if (t != s) out.push_back(encode(Kind::Gift, i, t));
+  assert(std::is_sorted(out.begin(), out.end()));
 }
 
 bool VitiumState::canIntercept(int guard) const {
@@ -228,17 +254,18 @@ bool VitiumState::canIntercept(int guard) const {
 void VitiumState::listManeuvers(Seat s, std::vector<ActionId>& out) const {
   if (m_maneuvers >= kManeuverCap) return;
   const Boss& b = m_boss[s];
-  const std::uint8_t* maneuvers = m_cards->maneuvers.data();
-  for (int u = b.first; u < b.first + b.count; ++u) {
+  // Only cards whose type can ever be used in a step, in the hand, underway or in employ.
+  const std::uint64_t live =
+      (b.in(Zone::Hand) | b.in(Zone::Underway) | b.in(Zone::Employ)) & b.maneuverable;
+  forEachCard(b, live, [&](int u) {
     const Inst& in = m_inst[u];
-    if (!maneuvers[in.type] || in.zone == Zone::Deck || in.zone == Zone::Junkyard) continue;
     const Card& c = card(u);
     if ((in.zone == Zone::Hand || in.zone == Zone::Underway) && c.has(kManeuver) &&
         isAsset(c.type) && canPurchase(s, u) && c.alter < 0)
       out.push_back(encode(Kind::Purchase, u));
     if (in.zone == Zone::Underway && c.has(kManeuver) && canComplete(s, u))
       out.push_back(encode(Kind::Complete, u));
-    if (in.zone != Zone::Employ) continue;
+    if (in.zone != Zone::Employ) return;
     if ((c.keywords & (kInterceptor | kBodyGuard | kPatrolGuard)) && canIntercept(u))
       out.push_back(encode(Kind::Intercept, u));
     const Ability* ab = c.activated();
@@ -249,7 +276,7 @@ void VitiumState::listManeuvers(Seat s, std::vector<ActionId>& out) const {
       else
         listTargets(s, Kind::Activate, u, aimOf(ab->op), out);
     }
-  }
+  });
 }
 
 void VitiumState::legalActions(std::vector<ActionId>& out) const {
@@ -265,11 +292,12 @@ void VitiumState::legalActions(std::vector<ActionId>& out) const {
     }
     case Phase::Main:
       listMain(out);
-      break;
+      return;
     case Phase::Window:
       out.push_back(encode(Kind::Pass));
       listManeuvers(m_acting, out);
-      break;
+      if (out.size() > 1 && !std::is_sorted(out.begin(), out.end())) orderByKind(out);
+      return;
     case Phase::Consent:
     case Phase::Share:
     case Phase::Gift:
@@ -283,7 +311,6 @@ void VitiumState::legalActions(std::vector<ActionId>& out) const {
       for (int h = 0; h < kHouses; ++h) out.push_back(encode(Kind::House, kNone, h));
       return;
   }
-  if (out.size() > 1 && !std::is_sorted(out.begin(), out.end())) std::sort(out.begin(), out.end());
 }
 
 }  // namespace gm::rules::vitium

@@ -71,6 +71,7 @@ std::unique_ptr<GameState> VitiumState::resampleFor(Seat s, Rng& rng) const {
       in.type = types[next++];
       world->m_inst[otherUids[i]] = in;
     }
+    world->rebuildMasks(o);
   }
   world->rng().reseed(rng.next());
   return world;

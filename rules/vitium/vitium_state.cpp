@@ -61,6 +61,7 @@ VitiumState::VitiumState(std::shared_ptr<const CardSet> cards, const GameInfo* i
       in.zone = Zone::Deck;
       in.seq = nextSeq();
     }
+    rebuildMasks(s);
   }
   m_first = static_cast<Seat>(rng().uniformInt(static_cast<std::uint32_t>(seats)));
   m_turn = m_first;
@@ -126,9 +127,15 @@ void VitiumState::endTurn() {
 
 void VitiumState::triggerAll(Seat s, Tag tags) {
   const Boss& b = m_boss[s];
-  for (int u = b.first; u < b.first + b.count && !over(); ++u) {
+  // Card by card in uid order, each looked up in the zones as they are when its turn comes (an
+  // earlier card's effect may move it).
+  for (int next = 0; next < b.count && !over();) {
+    const std::uint64_t live =
+        (b.in(Zone::Employ) | b.in(Zone::Underway)) & (~std::uint64_t{0} << next);
+    if (live == 0) break;
+    next = std::countr_zero(live) + 1;
+    const int u = b.first + next - 1;
     const Inst& in = m_inst[u];
-    if (in.zone != Zone::Employ && in.zone != Zone::Underway) continue;
     const Card& c = card(u);
     const Tag t = in.zone == Zone::Employ ? kTurn : kSneak;
     if (!(c.tagMask & t & tags)) continue;
@@ -179,11 +186,21 @@ std::vector<int> VitiumState::pile(Seat s, Zone z) const {
 
 int VitiumState::topOfDeck(Seat s) const {
   int top = -1;
-  if (m_boss[s].inZone[static_cast<int>(Zone::Deck)] == 0) return top;
-  const Boss& b = m_boss[s];
-  for (int u = b.first; u < b.first + b.count; ++u)
-    if (m_inst[u].zone == Zone::Deck && (top < 0 || m_inst[u].seq > m_inst[top].seq)) top = u;
+  forEachCard(m_boss[s], m_boss[s].in(Zone::Deck), [&](int u) {
+    if (top < 0 || m_inst[u].seq > m_inst[top].seq) top = u;
+  });
   return top;
+}
+
+void VitiumState::rebuildMasks(Seat s) {
+  Boss& b = m_boss[s];
+  b.zoneMask = {};
+  b.maneuverable = 0;
+  for (int i = 0; i < b.count; ++i) {
+    const Inst& in = m_inst[b.first + i];
+    b.zoneMask[static_cast<int>(in.zone)] |= std::uint64_t{1} << i;
+    if (m_cards->maneuvers[in.type]) b.maneuverable |= std::uint64_t{1} << i;
+  }
 }
 
 void VitiumState::moveTo(int uid, Zone z) {
@@ -200,6 +217,9 @@ void VitiumState::moveTo(int uid, Zone z) {
   Boss& b = m_boss[in.owner];
   --b.inZone[static_cast<int>(in.zone)];
   ++b.inZone[static_cast<int>(z)];
+  const std::uint64_t bit = std::uint64_t{1} << (uid - b.first);
+  b.zoneMask[static_cast<int>(in.zone)] &= ~bit;
+  b.zoneMask[static_cast<int>(z)] |= bit;
   in.zone = z;
   in.seq = nextSeq();
   in.exhausted = false;

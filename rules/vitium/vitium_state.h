@@ -84,6 +84,7 @@
 //   notYourTurn (args: the active seat, 1-based), finishStep, notEnoughCint (args: the cost),
 //   needInfluence (args: House, amount), needProgress (args: progress, needed), turnCap, noMark.
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <initializer_list>
 #include <memory>
@@ -175,10 +176,24 @@ struct Boss {
   std::uint8_t first = 0, count = 0;  // its card instances: first .. first+count-1
   std::uint8_t chosenLeft = 0;
   std::array<std::uint8_t, kZoneCount> inZone{};  // its cards in each zone
-  bool gave = false;                              // offered its gift this turn
+  // Bit i: its card first+i is in that zone, so listing a zone's cards visits only them.
+  std::array<std::uint64_t, kZoneCount> zoneMask{};
+  // Bit i: the type of its card first+i may ever be used in a maneuvering step
+  // (CardSet::maneuvers).
+  std::uint64_t maneuverable = 0;
+  bool gave = false;  // offered its gift this turn
   int total() const { return influence[0] + influence[1] + influence[2] + influence[3]; }
+  std::uint64_t in(Zone z) const { return zoneMask[static_cast<int>(z)]; }
   bool operator==(const Boss&) const = default;
 };
+
+static_assert(kMaxDeck <= 64, "a boss's cards are the bits of one std::uint64_t");
+
+// Calls f(uid) for each card of `b` whose bit is set in `mask`, in increasing uid order.
+template <class F>
+void forEachCard(const Boss& b, std::uint64_t mask, F&& f) {
+  for (; mask != 0; mask &= mask - 1) f(b.first + std::countr_zero(mask));
+}
 
 enum class Phase : std::uint8_t {
   Choose,
@@ -339,6 +354,8 @@ class VitiumState final : public GameState, private VitiumData {
   void finishGame(Seat winner);
   void finishByLimit();
   int topOfDeck(Seat s) const;
+  // Sets boss s's zone masks and maneuverable cards from its instances (after a resample).
+  void rebuildMasks(Seat s);
   std::uint16_t nextSeq() { return ++m_seqCounter; }
   // Records an event (only while events are recorded: playouts build no text).
   void note(const char* kind, Seat seat, int card, int amount,

@@ -1,5 +1,7 @@
-// Vitium's card file (the strict loader, the glossary, the faces), the views of a game and its
-// undo barriers. The generic conformance battery (rulesConformance) plays it at 2-4 bosses.
+// Vitium's card file (the strict loader, the glossary, the faces), the views of a game, its undo
+// barriers and the per-zone masks the legal actions read. The generic conformance battery
+// (rulesConformance) plays it at 2-4 bosses.
+#include <bit>
 #include <set>
 
 #include "rules/undo_barrier_check.h"
@@ -15,6 +17,24 @@ std::string readText(const std::string& path) {
   std::stringstream ss;
   ss << in.rdbuf();
   return ss.str();
+}
+
+// Whether every boss's zone masks, zone counts and maneuverable cards agree with its instances.
+bool masksMatchInstances(const VitiumState& st) {
+  for (Seat s = 0; s < st.seatCount(); ++s) {
+    const Boss& b = st.boss(s);
+    std::array<std::uint64_t, kZoneCount> zones{};
+    std::uint64_t maneuverable = 0;
+    for (int i = 0; i < b.count; ++i) {
+      const Inst& in = st.inst(b.first + i);
+      zones[static_cast<int>(in.zone)] |= std::uint64_t{1} << i;
+      if (st.cards().maneuvers[in.type]) maneuverable |= std::uint64_t{1} << i;
+    }
+    if (zones != b.zoneMask || maneuverable != b.maneuverable) return false;
+    for (int z = 0; z < kZoneCount; ++z)
+      if (std::popcount(zones[z]) != b.inZone[z]) return false;
+  }
+  return true;
 }
 }  // namespace
 
@@ -230,6 +250,27 @@ class VitiumCardFileAndViews : public QObject {
       seen.insert(c.id);
     }
     QVERIFY(seen.size() > 3);
+  }
+
+  void zoneMasksFollowEveryMoveAndEveryResampledWorld() {
+    // The legal actions read a boss's cards per zone from its masks: a move or a resample that
+    // left them stale would offer cards that are not there.
+    Rng rng(12);
+    std::vector<ActionId> legal;
+    for (int seats = 2; seats <= 4; ++seats)
+      for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        auto st = newGame(seats, seed);
+        QVERIFY(masksMatchInstances(*st));
+        for (int step = 1; !st->isTerminal(); ++step) {
+          st->legalActions(legal);
+          st->apply(legal[rng.uniformInt(static_cast<std::uint32_t>(legal.size()))]);
+          QVERIFY2(masksMatchInstances(*st), qPrintable(QString("step %1").arg(step)));
+          if (step % 20 == 0 && !st->isTerminal()) {
+            auto world = st->resampleFor(st->actingSeat(), rng);
+            QVERIFY(masksMatchInstances(static_cast<const VitiumState&>(*world)));
+          }
+        }
+      }
   }
 
   void describeAndPlayedCardTypeNameTheCards() {
