@@ -39,6 +39,7 @@ IsmctsConfig searchConfig(std::string_view kind, const BotOverrides& overrides,
     config.iterations = level.iterations;
     config.budgetMs = overrides.uncapped ? 0 : kind == "normal" ? kNormalCapMs : kHardCapMs;
     config.playoutCutoff = level.playoutCutoff;
+    config.playoutGreedy = level.playoutGreedy;
   }
   if (overrides.iterations > 0) {
     config.iterations = overrides.iterations;

@@ -122,12 +122,22 @@ void IsmctsBot::runIteration(const PlayerView& view) {
     world->apply(m_tree.edge(step.edge).action);
   }
 
-  // Playout: uniform random actions to the end (or to the cutoff, then the game's estimate).
+  // Playout: uniform random actions, or with the share playoutGreedy the heuristic's favourite, to
+  // the end (or to the cutoff, then the game's estimate).
   int steps = 0;
   while (!world->isTerminal()) {
     if (m_config.playoutCutoff > 0 && steps >= m_config.playoutCutoff) break;
     world->legalActions(m_legal);
-    world->apply(m_legal[m_rng.uniformInt(static_cast<std::uint32_t>(m_legal.size()))]);
+    const auto count = static_cast<std::uint32_t>(m_legal.size());
+    std::size_t pick = 0;
+    if (count > 1 && m_config.playoutGreedy > 0.0 && m_rng.uniformReal() < m_config.playoutGreedy) {
+      m_weights.assign(m_legal.size(), 0.0);
+      world->heuristicWeights(m_legal, m_weights);
+      pick = argmaxWeight(m_weights, m_rng);
+    } else {
+      pick = m_rng.uniformInt(count);
+    }
+    world->apply(m_legal[pick]);
     ++steps;
   }
   const std::vector<double> returns = world->isTerminal() ? world->returns() : world->estimate();

@@ -67,6 +67,11 @@ struct IsmctsConfig {
   double priorBias = 0.0;
   // Random playout length before falling back to GameState::estimate(); 0 plays to the end.
   int playoutCutoff = 0;
+  // The share of playout steps that play the game's heuristic favourite (heuristicWeights(), as the
+  // greedy heuristic bot does) instead of a uniform random action: an epsilon-greedy playout policy
+  // with epsilon = 1 - playoutGreedy. Informed playouts make each iteration's return say more about
+  // play between sensible players, at the cost of a hook call per step; 0 never calls it there.
+  double playoutGreedy = 0.0;
   CommitSelection commitSelection = CommitSelection::RegretMatching;
   // Regret matching: the share of the uniform distribution mixed into the drawn strategy, so every
   // action keeps being sampled (its regret estimate stays honest) and no probability is below
@@ -138,6 +143,7 @@ class IsmctsBot final : public Bot {
   std::vector<Step> m_path;
   std::vector<rules::ActionId> m_legal;
   std::vector<double> m_priors;
+  std::vector<double> m_weights;  // playout steps' heuristic weights
 };
 
 }  // namespace gm::ai

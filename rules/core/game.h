@@ -27,7 +27,10 @@ struct GameOptions {
 // iterations or playouts cut short and scored by GameState::estimate().
 struct LevelSearch {
   int iterations = 0;
-  int playoutCutoff = 0;  // random actions before estimate() scores the playout; 0: to the end
+  int playoutCutoff = 0;  // playout actions before estimate() scores the playout; 0: to the end
+  // The share of playout actions that follow the game's heuristicWeights() favourite rather than
+  // a uniform draw (rules/ai/ismcts_bot.h, IsmctsConfig::playoutGreedy); 0: random playouts.
+  double playoutGreedy = 0.0;
 };
 struct SearchSettings {
   LevelSearch normal{40000, 0};

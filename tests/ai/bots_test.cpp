@@ -166,6 +166,27 @@ class BotsTest : public QObject {
     }
   }
 
+  void ismctsGreedyPlayoutsPlayTheHeuristicFavourite() {
+    // Seat 0 holds the 0 and every seat's heuristic favours Fold. Where seat 1 is played out
+    // greedily it always folds, so seat 0's Call wins 0.5 (a reward of 0.75); played out at random
+    // seat 1 folds a third of the time and Call loses on average (a reward near 0.33). A short
+    // search leaves seat 1 mostly to the playouts, so the root's mean for Call tells them apart.
+    double greedy = 0.0, random = 0.0;
+    constexpr int kSeeds = 10;
+    for (std::uint64_t seed = 0; seed < kSeeds; ++seed) {
+      const TinyDuel state({0, static_cast<int>(1 + seed % 5)}, true, {9.0, 1.0, 1.0});
+      IsmctsBot byHeuristic(seed, IsmctsConfig{.iterations = 12, .playoutGreedy = 1.0});
+      byHeuristic.choose(PlayerView(state, 0, seed), {});
+      greedy += byHeuristic.lastSearch().root[TinyDuel::kCall].meanReward / kSeeds;
+      IsmctsBot atRandom(seed, IsmctsConfig{.iterations = 12});
+      atRandom.choose(PlayerView(state, 0, seed), {});
+      random += atRandom.lastSearch().root[TinyDuel::kCall].meanReward / kSeeds;
+    }
+    // Measured: 0.59 against 0.14 (at 30 iterations, where seat 1 is searched more, 0.46 and 0.23).
+    QVERIFY2(greedy > 0.5, qPrintable(QString::number(greedy)));
+    QVERIFY2(random < 0.3, qPrintable(QString::number(random)));
+  }
+
   void ismctsMixesAtASecretCommitInProportionToVisits() {
     // Holding the 3 in the simultaneous game no action dominates, so the draw must vary.
     const TinyDuel state({3, 1}, false);

@@ -169,15 +169,17 @@ class MatchRunnerTest : public QObject {
   }
 
   void uncappedLevelsKeepTheirIterationsAndLoseTheirClock() {
-    const gm::rules::SearchSettings game{.normal = {3000, 7}, .hard = {9000, 7}};
+    const gm::rules::SearchSettings game{.normal = {3000, 7, 0.5}, .hard = {9000, 7, 0.75}};
     const auto capped = gm::ai::searchConfig("hard", {}, game);
     QCOMPARE(capped.iterations, 9000);
     QVERIFY(capped.budgetMs > 0);
     QCOMPARE(capped.playoutCutoff, 7);
+    QCOMPARE(capped.playoutGreedy, 0.75);
     const auto uncapped = gm::ai::searchConfig("normal", {.uncapped = true}, game);
     QCOMPARE(uncapped.iterations, 3000);
     QCOMPARE(uncapped.budgetMs, 0);
     QCOMPARE(uncapped.playoutCutoff, 7);
+    QCOMPARE(uncapped.playoutGreedy, 0.5);
   }
 
   void aStopRequestEndsTheMatchEarly() {
