@@ -16,6 +16,7 @@ import GrudgeMatch
 // `tokens` are rows of tokens (TokenRow: spent ones turn face down during the seat's turn).
 // `targetable`: the seat may be chosen now (a victim, a target): its border pulses red, it is a Tab
 // stop, and a click, Enter or Space signals targetChosen(); `targetTip` says what choosing it does.
+// `headerExtras` puts a game's small controls for that seat at the end of its name's line.
 Rectangle {
     id: panel
 
@@ -36,6 +37,8 @@ Rectangle {
     property int figureColumns: 0
     property bool targetable: false
     property string targetTip: ""
+    // Small controls of the game at the end of the name's line (a Vitium boss's "Give Çint").
+    property alias headerExtras: headerExtras.data
 
     signal targetChosen()
 
@@ -144,6 +147,22 @@ Rectangle {
                 color: Theme.text
                 elide: Text.ElideRight
             }
+            // The status beside the name, never cut: the name shrinks first, then the
+            // subtitle below it gives way to the role.
+            Label {
+                objectName: "seatStatus" + panel.seat
+                Layout.minimumWidth: implicitWidth
+                text: panel.status
+                font.pixelSize: Theme.fontSmall * panel.zoom
+                font.bold: true
+                color: panel.flag !== "" || (panel.row && panel.row.out) ? Theme.danger
+                     : panel.row && panel.row.hasChosen ? Theme.good : Theme.gold
+            }
+            Row {
+                id: headerExtras
+                spacing: 4
+                visible: children.length > 0
+            }
         }
 
         RowLayout {
@@ -179,14 +198,6 @@ Rectangle {
                 Layout.preferredHeight: 18 * panel.zoom
                 running: panel.row !== null && panel.row.thinking
                 visible: running
-            }
-            Label {
-                objectName: "seatStatus" + panel.seat
-                text: panel.status
-                font.pixelSize: Theme.fontSmall * panel.zoom
-                font.bold: true
-                color: panel.flag !== "" || (panel.row && panel.row.out) ? Theme.danger
-                     : panel.row && panel.row.hasChosen ? Theme.good : Theme.gold
             }
         }
 

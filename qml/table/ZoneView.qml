@@ -25,6 +25,8 @@ import GrudgeMatch
 // aimed card is ringed, the others dim; TableFrame.aimCard).
 //
 // `turning`: the cards may turn a quarter, so a row gives each card a square place of its length.
+// `wrap`: a row too narrow for its cards side by side goes on in further lines (`rowGap` apart)
+// instead of laying them over each other.
 // `markLabels` (mark -> text) shows a card's first labelled mark as its badge. cardHovered(card, on)
 // tells when the pointer is over a face-up card (a table may show it enlarged).
 //
@@ -69,6 +71,7 @@ FocusScope {
     property bool cardActions: false
     property bool dragCards: true         // a choosable card may be dragged onto a drop zone
     property bool turning: false
+    property bool wrap: false
     property var markLabels: ({})
     property int currentIndex: 0
     // The keyboard's card shows while the zone has the focus and the keyboard is in use.
@@ -84,7 +87,12 @@ FocusScope {
     readonly property int layers: count <= 0 ? 0 : Math.min(5, 1 + Math.floor((count - 1) / 8))
     readonly property int places: showPlaces && capacity > 0 ? capacity : count
     readonly property real captionHeight: caption !== "" ? captionLabel.implicitHeight + 4 : 0
+    // The places in one line of a wrapping row (0: not wrapping), and its lines.
+    readonly property int lineLength: layout === "row" && wrap ? Math.max(1, Math.floor((width + 6) / (placeWidth + 6))) : 0
+    readonly property int lines: lineLength > 0 ? Math.max(1, Math.ceil(places / lineLength)) : 1
     readonly property real pitch: {
+        if (lineLength > 0)
+            return placeWidth + 6;
         if (layout === "fan")
             return count <= 1 ? cardWidth : Math.min(cardWidth + 10, (width - cardWidth) / (count - 1));
         return places <= 1 ? placeWidth : Math.min(placeWidth + 6, (width - placeWidth) / (places - 1));
@@ -111,7 +119,7 @@ FocusScope {
                                    : layout === "slot" ? cardHeight + 16
                                    : layout === "fan" ? cardHeight + 24
                                    : layout === "grid" ? Math.ceil(Math.max(1, count) / columns) * (cardHeight + rowGap)
-                                   : cardHeight)
+                                   : lines * cardHeight + (lines - 1) * rowGap)
     Accessible.role: Accessible.List
     Accessible.name: label
     activeFocusOnTab: interactive || cardActions || dropActions.length > 0 || activeFocus   // (Qt refuses to turn it off while focused)
@@ -331,15 +339,17 @@ FocusScope {
 
                 readonly property alias card: card
                 readonly property bool isCurrent: zone.keyboardUsed && index === zone.currentIndex
-                readonly property int row: zone.layout === "grid" ? Math.floor(index / zone.columns) : 0
-                readonly property int column: zone.layout === "grid" ? index % zone.columns : index
+                readonly property int row: zone.layout === "grid" ? Math.floor(index / zone.columns)
+                                         : zone.lineLength > 0 ? Math.floor(index / zone.lineLength) : 0
+                readonly property int column: zone.layout === "grid" ? index % zone.columns
+                                            : zone.lineLength > 0 ? index % zone.lineLength : index
                 readonly property string shownFace: zone.faceOverrides[uid >= 0 ? uid : "row:" + index] || face
 
                 x: zone.layout === "stack" ? Math.max(0, zone.layers - 1) * zone.layerStep
                  : zone.layout === "slot" ? frameRect.x + 8
                  : zone.layout === "fan" ? (base.width - (zone.cardWidth + (zone.count - 1) * zone.pitch)) / 2 + index * zone.pitch
                  : zone.layout === "grid" ? column * (zone.cardWidth + zone.columnGap)
-                 : index * zone.pitch + (zone.placeWidth - zone.cardWidth) / 2
+                 : column * zone.pitch + (zone.placeWidth - zone.cardWidth) / 2
                 y: zone.layout === "stack" ? (5 - Math.max(0, zone.layers - 1)) * zone.layerStep
                  : zone.layout === "slot" ? 8
                  : zone.layout === "fan" ? 24

@@ -8,8 +8,8 @@ import GrudgeMatch
 // order after you (VitiumSeat: panel, employ, underway row, hand face down, deck, junkyard), the
 // middle (the action waiting for its maneuvering step, what the last action's events said, what
 // to do now in the game's words, and the choices that are no card on the table: pass, negotiate,
-// a gift of Çint with its amount, a point of a job's Influence, accept or refuse, a House), and at
-// the bottom your boss beside your hand. Purchase or get underway by dragging a card of your hand
+// a point of a job's Influence, accept or refuse, a House), and at the bottom your boss beside
+// your hand. A gift of Çint is offered from the receiving boss's panel ("Give Çint"). Purchase or get underway by dragging a card of your hand
 // onto your employ or your underway row, negotiate by dropping one on your junkyard, send a pawn
 // by dragging it onto its mark (or Enter on it, Tab to the mark, Enter). A maneuvering step asks
 // every boss in turn the same question whatever they hold; a boss may pass by itself
@@ -190,6 +190,7 @@ TableFrame {
                     standing: [{ kind: "end_turn", text: qsTr("End turn") }]
                     offTableCards: true
                     sliders: false
+                    elsewhere: ["gift"]
                 }
                 Item {
                     Layout.fillHeight: true

@@ -239,8 +239,19 @@ TestCase {
             return;
         }
         if (has("gift") && !(counts.gift > 0)) {
-            const lead = Session.actions.ofKind("gift").find(a => a.groupLead);
-            clickAction(lead);
+            // From the receiving boss's panel: its button, then an amount of its menu.
+            const action = Session.actions.ofKind("gift")[0];
+            const seat = table.seatItem(action.targetSeat);
+            verify(findChild(named("vitiumChoiceBar"), "choiceButton_" + action.actionId) === null
+                   || !findChild(named("vitiumChoiceBar"), "choiceButton_" + action.actionId).visible,
+                   "the gift is still offered on the choice bar");
+            verify(seat.giftButton.visible && seat.giftButton.enabled, "the panel offers no gift");
+            mouseClick(seat.giftButton);
+            tryVerify(() => seat.giftMenu.opened, 2000, "the menu of amounts did not open");
+            compare(seat.giftMenu.count, Session.actions.ofKind("gift").filter(a => a.targetSeat === action.targetSeat).length);
+            const item = seat.giftMenu.itemAt(0);
+            wait(400);
+            mouseClick(item);
             count("gift");
             return;
         }
