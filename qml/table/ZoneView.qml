@@ -22,7 +22,9 @@ import GrudgeMatch
 // With `cardActions` a card is choosable when the seat has any action of that card, wherever it
 // lies (a card in play that is used, a card picked to pay a cost): a click goes to the frame's
 // cardClicked(uid), which takes the action or first asks for its target (the targets pulse, the
-// aimed card is ringed, the others dim; TableFrame.aimCard).
+// aimed card is ringed, the others dim; TableFrame.aimCard). A face-down card that an action of the
+// seat aims at (another's event underway) goes by the uid that action names it by (the model's
+// aimUid): it takes the drop, the click and the keyboard's Enter like a card the seat can see.
 //
 // `turning`: the cards may turn a quarter, so a row gives each card a square place of its length.
 // `wrap`: a row too narrow for its cards side by side goes on in further lines (`rowGap` apart)
@@ -129,7 +131,8 @@ FocusScope {
         return place ? place.card : null;
     }
 
-    // The uid of the card drawn at (x, y) of `item` (the topmost), -1 where there is none.
+    // The uid of the card drawn at (x, y) of `item` (the topmost; a face-down card's aimUid), -1
+    // where there is none.
     function uidAt(item: Item, x: real, y: real): int {
         for (let i = count - 1; i >= 0; --i) {
             const place = cards.itemAt(i);
@@ -137,13 +140,24 @@ FocusScope {
                 continue;
             const p = place.card.mapFromItem(item, x, y);
             if (place.card.contains(p))
-                return place.uid;
+                return place.handle;
         }
         return -1;
     }
 
+    // The card drawn for `uid`: a card the seat sees, or a face-down one its actions aim at by it.
     function itemForUid(uid: int): Item {
-        return uid >= 0 && model ? itemAt(model.indexOfUid(uid)) : null;
+        if (uid < 0 || !model)
+            return null;
+        const seen = itemAt(model.indexOfUid(uid));
+        if (seen)
+            return seen;
+        for (let i = 0; i < count; ++i) {
+            const place = cards.itemAt(i);
+            if (place && place.uid < 0 && place.handle === uid)
+                return place.card;
+        }
+        return null;
     }
 
     // Where a card of this zone is drawn when none is: an empty slot's frame, a pile's place.
@@ -168,7 +182,7 @@ FocusScope {
     function chooseAt(i: int): void {
         const place = cards.itemAt(i);
         if (cardActions && place && place.card.choosable)
-            frame.cardClicked(place.uid);
+            frame.cardClicked(place.handle);
         else if (interactive && place && place.legal && place.actionId >= 0)
             chosen(place.actionId);
         else if (dropActions.length > 0)
@@ -338,6 +352,9 @@ FocusScope {
                 required property bool legal
 
                 readonly property alias card: card
+                // What the seat's actions call this card: its uid, or for a face-down card one
+                // of them aims at, the uid that action names (ZoneModel's aimUid).
+                readonly property int handle: uid >= 0 ? uid : model.aimUid !== undefined ? model.aimUid : -1
                 readonly property bool isCurrent: zone.keyboardUsed && index === zone.currentIndex
                 readonly property int row: zone.layout === "grid" ? Math.floor(index / zone.columns)
                                          : zone.lineLength > 0 ? Math.floor(index / zone.lineLength) : 0
@@ -365,7 +382,7 @@ FocusScope {
                     readonly property int actionId: place.actionId
                     readonly property int uid: place.uid
                     readonly property bool dragging: dragHandler.active
-                    readonly property bool choosable: zone.cardActions ? zone.frame.canChooseCard(place.uid)
+                    readonly property bool choosable: zone.cardActions ? zone.frame.canChooseCard(place.handle)
                                                                        : zone.interactive && place.legal && place.actionId >= 0
                     readonly property bool aiming: zone.cardActions && zone.frame.aimCard >= 0
                     property bool held: false     // a copy of it is still flying here
@@ -389,8 +406,8 @@ FocusScope {
                     reason: place.model.reason
                     badge: place.model.marks.map(m => zone.markLabels[m] || "").filter(t => t !== "")[0] || ""
                     usable: (zone.cardActions || zone.glow) && choosable && !aiming && !dragging
-                    targetable: aiming && choosable && place.uid !== zone.frame.aimCard
-                    selected: aiming && place.uid === zone.frame.aimCard
+                    targetable: aiming && choosable && place.handle !== zone.frame.aimCard
+                    selected: aiming && place.handle === zone.frame.aimCard
                     dimmed: aiming && !choosable
                     lifted: dragging || (hover.hovered && choosable)
                     highlighted: place.isCurrent || (zone.active && zone.layout === "slot")
@@ -430,7 +447,7 @@ FocusScope {
                         onTapped: {
                             zone.currentIndex = place.index;
                             if (zone.cardActions)
-                                zone.frame.cardClicked(place.uid);
+                                zone.frame.cardClicked(place.handle);
                             else
                                 zone.chosen(place.actionId);
                         }

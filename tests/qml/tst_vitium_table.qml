@@ -27,6 +27,8 @@ TestCase {
     // per game, so every game buys and starts events of its own.
     property var countsAtStart: ({})
     property string lastStep: ""
+    // The actions declared, as the engine's events showed them.
+    property var declared: []
 
     // The Maneuver gambits of the card set: completed from the underway row during a step.
     readonly property var maneuverCards: ["golden_handshake", "smoke_and_mirrors"]
@@ -133,7 +135,27 @@ TestCase {
             for (let s = 0; s < Session.seatCount && mark === null; ++s)
                 mark = cardOf({ card: action.targets[0] }, ["employ" + s, "underway" + s]);
             if (mark !== null) {
-                dragOnto(pawn, mark);
+                // Another boss's event lies face down: the drop still finds it (the engine's
+                // declaration names the pawn and the action).
+                const hiddenMark = !mark.showingFront && own.itemForUid(action.targets[0]) === null;
+                const declaredBefore = declared.length;
+                // The second time, the keyboard's way: Enter on the pawn, Tab to the row, Enter.
+                const byKeys = hiddenMark && counts.pawnDraggedOnHiddenEvent > 0 && !(counts.pawnByKeysOnHiddenEvent > 0);
+                if (byKeys)
+                    aimByKeys(me, pawn, mark, action);
+                else
+                    dragOnto(pawn, mark);
+                if (hiddenMark) {
+                    verify(table.aimCard < 0 || table.aimActions.every(a => a.targets[0] === action.targets[0]),
+                           "the drop on a face-down event aimed elsewhere");
+                    if (table.aimCard >= 0)
+                        clickAction(table.aimActions.find(a => a.kind === kind) || table.aimActions[0]);
+                    tryVerify(() => declared.slice(declaredBefore).some(ev => ev.card === action.card && ev.seat === me),
+                              5000, "the drop on a face-down event declared nothing");
+                    count(byKeys ? "pawnByKeysOnHiddenEvent" : "pawnDraggedOnHiddenEvent");
+                    count(kind);
+                    return true;
+                }
                 // Several actions of the pawn on one mark: the choice bar asks which.
                 if (table.aimCard >= 0) {
                     clickAction(table.aimActions[0]);
@@ -141,18 +163,51 @@ TestCase {
                 }
                 count("pawnDragged");
             } else {
-                // A face-down event of another boss: click the pawn, then its button.
-                clickCard(pawn);
-                tryVerify(() => table.aimCard === action.card, 2000, "the pawn was not aimed");
-                const hidden = Session.actions.forCard(action.card, "").find(a => a.targets.length > 0 && !table.cardShown(a.targets[0]));
-                verify(hidden !== undefined);
-                clickAction(hidden);
-                count("pawnOnHiddenEvent");
+                fail("the mark of " + action.text + " is not drawn");
             }
             count(kind);
             return true;
         }
         return false;
+    }
+
+    // The index of `card` among the cards of the zone view `zone`.
+    function indexIn(zone: var, card: var): int {
+        for (let i = 0; i < zone.count; ++i)
+            if (zone.itemAt(i) === card)
+                return i;
+        return -1;
+    }
+
+    // Moves the keyboard's card of the focused zone `zone` to `card` with the arrow keys.
+    function arrowTo(zone: var, card: var): void {
+        const target = indexIn(zone, card);
+        verify(target >= 0);
+        for (let i = 0; i < zone.count; ++i)
+            keyClick(Qt.Key_Left);
+        for (let i = 0; i < target; ++i)
+            keyClick(Qt.Key_Right);
+        compare(zone.currentIndex, target);
+    }
+
+    // The keyboard's drag: Enter on the pawn (it aims), Tab to the zone of its mark, the arrows to
+    // the mark, Enter.
+    function aimByKeys(me: int, pawn: var, mark: var, action: var): void {
+        const employ = named("employ" + me);
+        employ.forceActiveFocus();
+        arrowTo(employ, pawn);
+        keyClick(Qt.Key_Return);
+        tryVerify(() => table.aimCard === action.card, 2000, "Enter did not aim the pawn");
+        let zone = null;
+        for (let s = 0; s < Session.seatCount && zone === null; ++s)
+            if (indexIn(named("underway" + s), mark) >= 0)
+                zone = named("underway" + s);
+        verify(zone !== null);
+        for (let i = 0; i < 80 && !zone.activeFocus; ++i)
+            keyClick(Qt.Key_Tab);
+        verify(zone.activeFocus, "Tab never reached the row of the face-down event");
+        arrowTo(zone, mark);
+        keyClick(Qt.Key_Return);
     }
 
     function step(): void {
@@ -276,7 +331,7 @@ TestCase {
         }
     }
 
-    readonly property var goals: ["choose", "purchase", "underwayDragged", "pawnDragged", "pawnOnHiddenEvent",
+    readonly property var goals: ["choose", "purchase", "underwayDragged", "pawnDragged", "pawnDraggedOnHiddenEvent", "pawnByKeysOnHiddenEvent",
                                   "stepWithManeuver", "stepWithout", "maneuver", "maneuverShown", "passed",
                                   "complete", "allocate", "accept", "endTurn", "gift"]
 
@@ -310,6 +365,8 @@ TestCase {
         Session.player.stepShown.connect(ev => {
             if (ev.kind === "maneuver" && ev.seat === 0)
                 testCase.count("maneuverShown");
+            if (ev.kind === "declare")
+                testCase.declared = testCase.declared.concat([ev]);
         });
         Settings.pace = "off";
         QmlWarnings.clear();
