@@ -27,6 +27,9 @@ TestCase {
     // per game, so every game buys and starts events of its own.
     property var countsAtStart: ({})
     property string lastStep: ""
+    // Refuse what is offered (a gift, a share of a job's Influence) and give a job's Influence
+    // to the other boss first (test_refusalsThroughTheDecisionPanels).
+    property bool refusing: false
     // The actions declared, as the engine's events showed them.
     property var declared: []
 
@@ -99,6 +102,16 @@ TestCase {
     function clickAction(action: var): void {
         const button = inBar("choiceButton_" + action.actionId);
         verify(button.visible, "no button for " + action.text);
+        mouseClick(button);
+    }
+
+    // A button of the panel asking a decision (DecisionPanel).
+    function clickDecision(action: var): void {
+        const button = named("decision_" + action.kind + "_" + action.actionId);
+        verify(button.visible, "no button for " + action.text);
+        // (The panel has just come up: its buttons find their places first.)
+        verify(waitForItemPolished(button.parent));
+        waitForRendering(button);
         mouseClick(button);
     }
 
@@ -240,17 +253,21 @@ TestCase {
             return;
         }
         if (has("allocate")) {
-            const action = Session.actions.ofKind("allocate").find(a => a.targetSeat === me) || Session.actions.ofKind("allocate")[0];
+            const action = Session.actions.ofKind("allocate").find(a => (a.targetSeat === me) !== refusing) || Session.actions.ofKind("allocate")[0];
             const panel = named("playerPanel" + action.targetSeat);
             verify(panel.targetable, "the boss to give Influence to does not pulse");
-            // (A click on the panel takes it too; the button keeps the pointer off the panel,
-            // whose tip Qt 6.4 leaves up after a click while it stays targetable.)
-            clickAction(action);
+            // The panel of the job asks it, a button per boss.
+            verify(named("allocationPanel").visible, "no panel for the job's Influence");
+            compare(named("allocationPanel").actions.length, Session.actions.ofKind("allocate").length);
+            clickDecision(action);
             count("allocate");
             return;
         }
         if (has("accept")) {
-            clickButton("accept");
+            verify(named("consentPanel").visible, "no panel to accept or refuse: " + Session.prompt);
+            if (refusing && refuseOffer(me))
+                return;
+            clickDecision(Session.actions.ofKind("accept")[0]);
             count("accept");
             return;
         }
@@ -314,6 +331,45 @@ TestCase {
         verify(end !== null && end.enabled, "no way to end the turn: " + JSON.stringify(Session.actions.all().map(a => a.kind)));
         mouseClick(end);
         count("endTurn");
+    }
+
+    // Refuses a gift or a share on the panel and checks the engine's figures after it: a refused
+    // gift moves no Çint, a refused share goes to the boss whose job it was. False when the
+    // question is another (work on one's event).
+    function refuseOffer(me: int): bool {
+        const extra = Session.observation.extra;
+        const panel = named("consentPanel");
+        const refuse = Session.actions.ofKind("refuse")[0];
+        if (extra.phase === "gift") {
+            const from = extra.gift.from;
+            const amount = extra.gift.amount;
+            verify(findChild(panel, "decisionText").text.indexOf(table.seatName(from)) >= 0, "the panel does not say who offers");
+            verify(findChild(panel, "decisionText").text.indexOf(String(amount)) >= 0, "the panel does not say how much");
+            const mine = table.figure(me, "cint"), theirs = table.figure(from, "cint");
+            const before = published;
+            clickDecision(refuse);
+            tryVerify(() => published > before, 10000, "the refusal was not taken");
+            compare(table.figure(me, "cint"), mine, "a refused gift changed the receiver's Çint");
+            compare(table.figure(from, "cint"), theirs, "a refused gift changed the giver's Çint");
+            count("giftRefused");
+            return true;
+        }
+        if (extra.phase === "share") {
+            const alloc = extra.allocation;
+            const share = alloc.shares[me];
+            const key = "inf_" + alloc.house;
+            verify(share > 0);
+            verify(findChild(panel, "decisionText").text.indexOf(table.seatName(alloc.owner)) >= 0, "the panel does not say whose job it is");
+            const mine = table.figure(me, key), owner = table.figure(alloc.owner, key);
+            const before = published;
+            clickDecision(refuse);
+            tryVerify(() => published > before, 10000, "the refusal was not taken");
+            compare(table.figure(me, key), mine, "a refused share still went to the receiver");
+            compare(table.figure(alloc.owner, key), owner + share, "a refused share did not go back to the job's boss");
+            count("shareRefused");
+            return true;
+        }
+        return false;
     }
 
     function inThisGame(name: string): int {
@@ -396,6 +452,45 @@ TestCase {
             console.log("seed " + seed + ": " + JSON.stringify(counts));
         }
         compare(missing(), []);
+        compare(QmlWarnings.messages, []);
+    }
+
+    // Two people at one screen, each refusing what the other offers, on the panel that only the
+    // receiving boss sees after the privacy screen: a gift of Çint (offered from the receiver's
+    // panel) and a share of a job's Influence; the engine's figures say what the refusals did.
+    function test_refusalsThroughTheDecisionPanels(): void {
+        counts = {};
+        refusing = true;
+        for (const seed of ["41", "42", "43", "44"]) {
+            if (counts.giftRefused > 0 && counts.shareRefused > 0)
+                break;
+            closeWindow();
+            verify(Session.newGame("vitium", [{ kind: "human", level: "normal", name: "Ann" },
+                                              { kind: "human", level: "normal", name: "Ben" }], seed));
+            window = windowComponent.createObject(null);
+            tryVerify(() => window.visible, 5000);
+            table = window.table;
+            countsAtStart = Object.assign({}, counts);
+            const privacy = named("privacyScreen");
+            for (let steps = 0; steps < 400 && !Session.over && !(counts.giftRefused > 0 && counts.shareRefused > 0); ++steps) {
+                tryVerify(() => table.canAct || Session.privacyScreen || Session.over, 60000, "stuck");
+                if (Session.privacyScreen) {
+                    // Behind the privacy screen the question waits, unseen.
+                    verify(!named("consentPanel").visible && !named("allocationPanel").visible, "a panel shows behind the privacy screen");
+                    mouseClick(named("privacyButton"));
+                    tryVerify(() => !privacy.visible, 5000);
+                    continue;
+                }
+                const before = published;
+                step();
+                tryVerify(() => published > before || Session.privacyScreen || Session.over, 10000,
+                          "the choice was not taken: " + lastStep + " " + JSON.stringify(counts));
+            }
+            console.log("seed " + seed + ": " + JSON.stringify(counts));
+        }
+        refusing = false;
+        verify(counts.giftRefused > 0, "no gift was refused: " + JSON.stringify(counts));
+        verify(counts.shareRefused > 0, "no share was refused: " + JSON.stringify(counts));
         compare(QmlWarnings.messages, []);
     }
 
