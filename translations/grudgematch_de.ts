@@ -2947,6 +2947,18 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
         <source>Junkyard</source>
         <translation>Schrottplatz</translation>
     </message>
+    <message>
+        <source>Give Çint ▾</source>
+        <translation>Çint schenken ▾</translation>
+    </message>
+    <message>
+        <source>Give Çint to %1</source>
+        <translation>%1 Çint schenken</translation>
+    </message>
+    <message>
+        <source>Offer %1Ç</source>
+        <translation>%1Ç anbieten</translation>
+    </message>
 </context>
 <context>
     <name>VitiumTable</name>
@@ -3001,6 +3013,41 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     <message>
         <source>%1Ç</source>
         <translation>%1Ç</translation>
+    </message>
+    <message>
+        <source>A gift of Çint</source>
+        <translation>Ein Geschenk in Çint</translation>
+    </message>
+    <message>
+        <source>A share of a job&apos;s Influence</source>
+        <translation>Ein Anteil am Einfluss eines Auftrags</translation>
+    </message>
+    <message>
+        <source>Work on your event</source>
+        <translation>Arbeit an deinem Ereignis</translation>
+    </message>
+    <message>
+        <source>You have %1Ç.</source>
+        <translation>Du hast %1Ç.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your share: %n Influence. Refused, it goes to %1.</source>
+        <translation>
+            <numerusform>Dein Anteil: %n Einfluss. Lehnst du ab, geht er an %1.</numerusform>
+            <numerusform>Dein Anteil: %n Einfluss. Lehnst du ab, geht er an %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your job is done</source>
+        <translation>Dein Auftrag ist erledigt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Given so far: %1</source>
+        <translation>Bisher verteilt: %1</translation>
     </message>
 </context>
 <context>

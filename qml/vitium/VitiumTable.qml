@@ -142,7 +142,8 @@ TableFrame {
                     houses: table.houses
                     houseNames: table.houseNames
                     compact: table.opponents.length > 2
-                    panelWidth: 180 * table.zoom
+                    // (Wider beside its cards than above them: its name and Give Çint share a line.)
+                    panelWidth: (compact ? 180 : 230) * table.zoom
                     cardWidth: Theme.smallCardWidth * table.zoom
                 }
             }
