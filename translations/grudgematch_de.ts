@@ -3038,16 +3038,16 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
         </translation>
     </message>
     <message>
-        <source>Your job is done</source>
-        <translation>Dein Auftrag ist erledigt</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>Given so far: %1</source>
         <translation>Bisher verteilt: %1</translation>
+    </message>
+    <message>
+        <source>Share out the job&apos;s Influence</source>
+        <translation>Den Einfluss des Auftrags verteilen</translation>
     </message>
 </context>
 <context>

@@ -9,9 +9,10 @@ import GrudgeMatch
 // a point). It shows while the seat may take an action of one of `kinds` (so in hot seat only to
 // the seat it is for, after the privacy screen), with `title`, `text` (who offers what: the
 // game's words) and `details` under it, and one button per such action, in the order of `kinds`,
-// with the engine's translated text. The first button takes the keyboard's focus; Tab goes round
-// the buttons. The table behind stays in view, dimmed, and takes no click while it shows.
-Item {
+// with the engine's translated text. The table behind stays in view, dimmed, and takes no click
+// while it shows. The keyboard: a table makes the panel its focusItem while it shows (the first
+// button then has the focus), and Tab goes round the buttons.
+FocusScope {
     id: decision
 
     required property Item frame
@@ -37,7 +38,7 @@ Item {
     visible: shown
     z: 70
 
-    onShownChanged: if (shown) Qt.callLater(() => { if (buttons.count > 0 && buttons.itemAt(0)) buttons.itemAt(0).forceActiveFocus(); })
+    onShownChanged: if (shown) Qt.callLater(() => decision.frame.takeFocus())
 
     // The table behind: dimmed, and it takes no click while the question is open.
     Rectangle {
@@ -127,6 +128,7 @@ Item {
                         objectName: "decision_" + modelData.kind + "_" + modelData.actionId
                         text: decision.buttonText ? decision.buttonText(modelData) : modelData.text
                         primary: modelData.kind !== decision.quietKind
+                        focus: index === 0
                         KeyNavigation.tab: buttons.itemAt((index + 1) % buttons.count)
                         onClicked: decision.frame.choose(modelData.actionId)
                     }

@@ -16,7 +16,7 @@ import GrudgeMatch
 // `tokens` are rows of tokens (TokenRow: spent ones turn face down during the seat's turn).
 // `targetable`: the seat may be chosen now (a victim, a target): its border pulses red, it is a Tab
 // stop, and a click, Enter or Space signals targetChosen(); `targetTip` says what choosing it does.
-// `headerExtras` puts a game's small controls for that seat at the end of its name's line.
+// `headerExtras` puts a game's small controls for that seat at the end of the line under its name.
 Rectangle {
     id: panel
 
@@ -37,7 +37,8 @@ Rectangle {
     property int figureColumns: 0
     property bool targetable: false
     property string targetTip: ""
-    // Small controls of the game at the end of the name's line (a Vitium boss's "Give Çint").
+    // Small controls of the game at the end of the line under the name (a Vitium boss's "Give
+    // Çint"), where the subtitle gives way to them.
     property alias headerExtras: headerExtras.data
 
     signal targetChosen()
@@ -158,11 +159,6 @@ Rectangle {
                 color: panel.flag !== "" || (panel.row && panel.row.out) ? Theme.danger
                      : panel.row && panel.row.hasChosen ? Theme.good : Theme.gold
             }
-            Row {
-                id: headerExtras
-                spacing: 4
-                visible: children.length > 0
-            }
         }
 
         RowLayout {
@@ -172,6 +168,11 @@ Rectangle {
                 readonly property string label: panel.row ? panel.roleLabels[panel.row.role] || "" : ""
                 objectName: "roleBadge" + panel.seat
                 visible: label !== ""
+                // It gives way (its name cut short) before the game's controls at the line's end.
+                Layout.fillWidth: true
+                Layout.minimumWidth: Math.min(implicitWidth, 40 * panel.zoom)
+                Layout.preferredWidth: implicitWidth
+                Layout.maximumWidth: implicitWidth
                 implicitWidth: roleLabel.implicitWidth + 12
                 implicitHeight: roleLabel.implicitHeight + 4
                 radius: height / 2
@@ -179,14 +180,18 @@ Rectangle {
                 Label {
                     id: roleLabel
                     anchors.centerIn: parent
+                    width: Math.min(implicitWidth, parent.width - 12)
+                    elide: Text.ElideRight
                     text: parent.label
                     color: "white"
                     font.pixelSize: Theme.fontSmall * panel.zoom
                     font.bold: true
                 }
             }
+            // The subtitle takes what is left (it gives way first).
             Label {
                 Layout.fillWidth: true
+                Layout.preferredWidth: 0
                 text: panel.row ? panel.row.subtitle : ""
                 font.pixelSize: Theme.fontSmall * panel.zoom
                 color: Theme.textDim
@@ -198,6 +203,11 @@ Rectangle {
                 Layout.preferredHeight: 18 * panel.zoom
                 running: panel.row !== null && panel.row.thinking
                 visible: running
+            }
+            Row {
+                id: headerExtras
+                spacing: 4
+                visible: children.length > 0
             }
         }
 

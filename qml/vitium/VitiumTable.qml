@@ -44,7 +44,8 @@ TableFrame {
     designWidth: 1000
     designHeight: 800
     ownChoiceBar: true
-    focusItem: hand
+    // A question on a panel has the keyboard while it is open, else the hand.
+    focusItem: consentPanel.shown ? consentPanel : allocationPanel.shown ? allocationPanel : hand
     resultSummary: row => qsTr("Influence %1 · %2Ç").arg(figure(row.seat, "influence")).arg(figure(row.seat, "cint"))
     cue: ev => cues.play(ev)
     // How long the table lingers on each event (the pace setting gives the milliseconds).
@@ -142,8 +143,8 @@ TableFrame {
                     houses: table.houses
                     houseNames: table.houseNames
                     compact: table.opponents.length > 2
-                    // (Wider beside its cards than above them: its name and Give Çint share a line.)
-                    panelWidth: (compact ? 180 : 230) * table.zoom
+                    // (Wider beside its cards than above them: its role and Give Çint share a line.)
+                    panelWidth: (compact ? 180 : 250) * table.zoom
                     cardWidth: Theme.smallCardWidth * table.zoom
                 }
             }
@@ -227,6 +228,7 @@ TableFrame {
 
     // Accept or refuse: who offers what, and what it means for you.
     DecisionPanel {
+        id: consentPanel
         objectName: "consentPanel"
         anchors.fill: parent
         frame: table
@@ -250,11 +252,12 @@ TableFrame {
 
     // A job's Influence given out one point at a time: to whom, and what is given so far.
     DecisionPanel {
+        id: allocationPanel
         objectName: "allocationPanel"
         anchors.fill: parent
         frame: table
         kinds: ["allocate"]
-        title: qsTr("Your job is done")
+        title: qsTr("Share out the job's Influence")
         text: Session.prompt
         details: {
             const alloc = table.extra.allocation;
