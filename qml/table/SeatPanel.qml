@@ -173,7 +173,8 @@ Rectangle {
                 Layout.minimumWidth: Math.min(implicitWidth, 40 * panel.zoom)
                 Layout.preferredWidth: implicitWidth
                 Layout.maximumWidth: implicitWidth
-                implicitWidth: roleLabel.implicitWidth + 12
+                // (Whole pixels: a layout rounds the badge down, and the name would be cut.)
+                implicitWidth: Math.ceil(roleLabel.implicitWidth) + 12
                 implicitHeight: roleLabel.implicitHeight + 4
                 radius: height / 2
                 color: panel.row ? panel.roleColors[panel.row.role] || Theme.seatColor(panel.seat) : "transparent"
