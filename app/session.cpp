@@ -518,10 +518,13 @@ std::vector<ZoneCard> Session::zoneCards(const QString& zoneName) const {
       return other.uid == uid && other.face == face && !face.empty();
     });
   };
-  for (const rules::SeatCard& card : zone->cards) {
+  const std::vector<int> aimed = aimedHiddenCards(*zone, options);
+  for (std::size_t i = 0; i < zone->cards.size(); ++i) {
+    const rules::SeatCard& card = zone->cards[i];
     ZoneCard c;
     c.back = QString::fromStdString(card.back);
     c.hidden = card.uid < 0;
+    if (c.hidden && i < aimed.size()) c.aimUid = aimed[i];
     if (!c.hidden) {
       c.uid = card.uid;
       c.face = QString::fromStdString(card.face);
@@ -558,6 +561,31 @@ std::vector<ZoneCard> Session::zoneCards(const QString& zoneName) const {
     cards.push_back(std::move(c));
   }
   return cards;
+}
+
+std::vector<int> Session::aimedHiddenCards(const rules::SeatZone& zone,
+                                           const std::vector<rules::ActionView>& options) const {
+  // Only while the seat may act on the view being shown (not a step of an action played back).
+  if (!m_state || m_stepView || !canChoose(m_viewSeat)) return {};
+  std::vector<int> targets;
+  for (const rules::ActionView& a : options)
+    if (a.cards.size() > 1) targets.insert(targets.end(), a.cards.begin() + 1, a.cards.end());
+  if (targets.empty()) return {};
+  // The truth's order of the zone: the seat's view lists a zone's cards as they lie (the cards it
+  // can identify must sit at the same places, or the zone's order is not the seat's to know).
+  for (const rules::ZoneSnapshot& truth : m_state->zones()) {
+    if (truth.name != zone.id) continue;
+    if (truth.cards.size() != zone.cards.size()) return {};
+    std::vector<int> out(zone.cards.size(), -1);
+    for (std::size_t i = 0; i < zone.cards.size(); ++i) {
+      const int uid = zone.cards[i].uid;
+      if (uid >= 0 && uid != truth.cards[i]) return {};
+      if (uid < 0 && std::find(targets.begin(), targets.end(), truth.cards[i]) != targets.end())
+        out[i] = truth.cards[i];
+    }
+    return out;
+  }
+  return {};
 }
 
 void Session::fillZone(ZoneModel& model) const {

@@ -293,6 +293,10 @@ class Session : public QObject {
   // a taken one: the card leaves the hand for the play zone, face up for its own seat only.
   void showWaitingChoices(QVariantMap& observation) const;
   std::vector<ZoneCard> zoneCards(const QString& zoneName) const;
+  // Per card of `zone` (as the view seat sees it): the uid a legal action of `options` aims at
+  // where that card is hidden to the seat, else -1 (ZoneCard::aimUid); empty when none is.
+  std::vector<int> aimedHiddenCards(const rules::SeatZone& zone,
+                                    const std::vector<rules::ActionView>& options) const;
   // The view the models show: an event's while the player steps through an action, else m_view.
   const rules::SeatView& shown() const { return m_stepView ? *m_stepView : m_view; }
   // The player shows the view after one event (published state and choices stay as they are).

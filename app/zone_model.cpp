@@ -51,6 +51,8 @@ QVariant ZoneModel::data(const QModelIndex& index, int role) const {
       return c.attachedTo;
     case ReasonRole:
       return c.reason;
+    case AimUidRole:
+      return c.aimUid;
     default:
       return {};
   }
@@ -65,7 +67,7 @@ QHash<int, QByteArray> ZoneModel::roleNames() const {
           {FaceUpRole, "faceUp"},     {EndRole, "end"},
           {RotationRole, "rotation"}, {CountersRole, "counters"},
           {MarksRole, "marks"},       {AttachedToRole, "attachedTo"},
-          {ReasonRole, "reason"}};
+          {ReasonRole, "reason"},     {AimUidRole, "aimUid"}};
 }
 
 void ZoneModel::setZoneInfo(int owner, const QString& visibility, const QString& layout,

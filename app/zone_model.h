@@ -29,6 +29,10 @@ struct ZoneCard {
   QVariantMap counters;  // name -> number
   QStringList marks;     // public markers
   int attachedTo = -1;   // uid of the card this one is attached to
+  // A hidden card that one of the viewing seat's legal actions aims at (work on another's face-down
+  // event): the uid that action names it by, so a drop or a click on it can take the action. The
+  // seat holds that uid already (Session.actions), nothing more; -1 otherwise.
+  int aimUid = -1;
 
   bool operator==(const ZoneCard&) const = default;
 };
@@ -65,7 +69,8 @@ class ZoneModel : public QAbstractListModel {
     CountersRole,
     MarksRole,
     AttachedToRole,
-    ReasonRole
+    ReasonRole,
+    AimUidRole
   };
   Q_ENUM(Role)
 

@@ -2947,6 +2947,18 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
         <source>Junkyard</source>
         <translation>Schrottplatz</translation>
     </message>
+    <message>
+        <source>Give Çint ▾</source>
+        <translation>Çint schenken ▾</translation>
+    </message>
+    <message>
+        <source>Give Çint to %1</source>
+        <translation>Çint an %1 verschenken</translation>
+    </message>
+    <message>
+        <source>Offer %1Ç</source>
+        <translation>%1Ç anbieten</translation>
+    </message>
 </context>
 <context>
     <name>VitiumTable</name>
@@ -3002,25 +3014,44 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
         <source>%1Ç</source>
         <translation>%1Ç</translation>
     </message>
+    <message>
+        <source>A gift of Çint</source>
+        <translation>Ein Geschenk in Çint</translation>
+    </message>
+    <message>
+        <source>A share of a job&apos;s Influence</source>
+        <translation>Ein Anteil am Einfluss eines Auftrags</translation>
+    </message>
+    <message>
+        <source>Work on your event</source>
+        <translation>Arbeit an deinem Ereignis</translation>
+    </message>
+    <message>
+        <source>You have %1Ç.</source>
+        <translation>Du hast %1Ç.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your share: %n Influence. Refused, it goes to %1.</source>
+        <translation>
+            <numerusform>Dein Anteil: %n Einfluss. Lehnst du ab, geht er an %1.</numerusform>
+            <numerusform>Dein Anteil: %n Einfluss. Lehnst du ab, geht er an %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Given so far: %1</source>
+        <translation>Bisher verteilt: %1</translation>
+    </message>
+    <message>
+        <source>Share out the job&apos;s Influence</source>
+        <translation>Den Einfluss des Auftrags verteilen</translation>
+    </message>
 </context>
 <context>
     <name>VitiumUi</name>
-    <message>
-        <source>House Ledgermark</source>
-        <translation>Haus Ledgermark</translation>
-    </message>
-    <message>
-        <source>The Velvet Choir</source>
-        <translation>Der Samtchor</translation>
-    </message>
-    <message>
-        <source>House Ironveil</source>
-        <translation>Haus Eisenschleier</translation>
-    </message>
-    <message>
-        <source>The Driftborn</source>
-        <translation>Die Driftgeborenen</translation>
-    </message>
     <message>
         <source>%1 attacks %2</source>
         <translation>%1 greift %2 an</translation>
@@ -3098,10 +3129,6 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
         <translation>1 Einfluss an %1</translation>
     </message>
     <message>
-        <source>Influence with %1</source>
-        <translation>Einfluss bei %1</translation>
-    </message>
-    <message>
         <source>It is %1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
@@ -3112,10 +3139,6 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     <message>
         <source>It costs %1Ç: not enough Çint.</source>
         <translation>Es kostet %1Ç: nicht genug Çint.</translation>
-    </message>
-    <message>
-        <source>It needs %1 Influence with %2.</source>
-        <translation>Es braucht %1 Einfluss bei %2.</translation>
     </message>
     <message>
         <source>Progress %1 of the %2 it needs.</source>
@@ -3140,17 +3163,6 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     <message>
         <source>Another boss&apos;s pawn wants to work on your event: accept or refuse.</source>
         <translation>Der Handlanger eines anderen Bosses will an deinem Ereignis arbeiten: annehmen oder ablehnen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your job is done: give its Influence with %1 one point at a time (%n left).</source>
-        <translation>
-            <numerusform>Dein Auftrag ist erledigt: Verteile seinen Einfluss bei %1 Punkt für Punkt (noch %n).</numerusform>
-            <numerusform>Dein Auftrag ist erledigt: Verteile seinen Einfluss bei %1 Punkt für Punkt (noch %n).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 offers you a share of a job&apos;s Influence with %2: accept or refuse.</source>
-        <translation>%1 bietet dir einen Anteil am Einfluss eines Auftrags bei %2 an: annehmen oder ablehnen.</translation>
     </message>
     <message>
         <source>%1 offers you %2Ç: accept or refuse.</source>
@@ -3203,13 +3215,6 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     <message>
         <source>%1 gains %2Ç.</source>
         <translation>%1 erhält %2Ç.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 gains %n Influence with %2.</source>
-        <translation>
-            <numerusform>%1 erhält %n Einfluss bei %2.</numerusform>
-            <numerusform>%1 erhält %n Einfluss bei %2.</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1&apos;s %2 works.</source>
@@ -3269,11 +3274,11 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     </message>
     <message>
         <source>%1 of %2 is sabotaged away.</source>
-        <translation>%1 von %2 ist wegsabotiert.</translation>
+        <translation>%1 von %2 wird durch Sabotage vereitelt.</translation>
     </message>
     <message>
         <source>%1 offers %2Ç to %3.</source>
-        <translation>%1 bietet %3 %2Ç an.</translation>
+        <translation>%1 bietet %3 ein Geschenk von %2Ç an.</translation>
     </message>
     <message>
         <source>%1 accepts %2Ç from %3.</source>
@@ -3301,7 +3306,62 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     </message>
     <message>
         <source>Offer Çint to %1</source>
-        <translation>%1 Çint anbieten</translation>
+        <translation>%1 ein Çint-Geschenk anbieten</translation>
+    </message>
+    <message>
+        <source>with House Ledgermark</source>
+        <extracomment>The House one has Influence with, after &quot;Influence&quot; (&quot;1 Influence with House Ledgermark&quot;).</extracomment>
+        <translation>bei Haus Ledgermark</translation>
+    </message>
+    <message>
+        <source>with the Velvet Choir</source>
+        <extracomment>The House one has Influence with, after &quot;Influence&quot;.</extracomment>
+        <translation>beim Samtchor</translation>
+    </message>
+    <message>
+        <source>with House Ironveil</source>
+        <extracomment>The House one has Influence with, after &quot;Influence&quot;.</extracomment>
+        <translation>bei Haus Eisenschleier</translation>
+    </message>
+    <message>
+        <source>with the Driftborn</source>
+        <extracomment>The House one has Influence with, after &quot;Influence&quot;.</extracomment>
+        <translation>bei den Driftgeborenen</translation>
+    </message>
+    <message>
+        <source>Influence %1</source>
+        <extracomment>%1: a House with its preposition (&quot;with House Ironveil&quot;).</extracomment>
+        <translation>Einfluss %1</translation>
+    </message>
+    <message>
+        <source>It needs %1 Influence %2.</source>
+        <extracomment>%2: a House with its preposition (&quot;with House Ironveil&quot;).</extracomment>
+        <translation>Es braucht %1 Einfluss %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your job is done: give its Influence %1 one point at a time (%n left).</source>
+        <extracomment>%1: a House with its preposition (&quot;with House Ironveil&quot;).</extracomment>
+        <translation>
+            <numerusform>Dein Auftrag ist erledigt: Verteile seinen Einfluss %1 Punkt für Punkt (noch %n).</numerusform>
+            <numerusform>Dein Auftrag ist erledigt: Verteile seinen Einfluss %1 Punkt für Punkt (noch %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 offers you a share of a job&apos;s Influence %2: accept or refuse.</source>
+        <extracomment>%2: a House with its preposition (&quot;with House Ironveil&quot;).</extracomment>
+        <translation>%1 bietet dir einen Anteil am Einfluss eines Auftrags %2 an: annehmen oder ablehnen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gains %n Influence %2.</source>
+        <extracomment>%2: a House with its preposition (&quot;with House Ironveil&quot;).</extracomment>
+        <translation>
+            <numerusform>%1 erhält %n Einfluss %2.</numerusform>
+            <numerusform>%1 erhält %n Einfluss %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An event of %1 takes %2 sabotage.</source>
+        <translation>Ein Ereignis von %1 erleidet %2 Sabotage.</translation>
     </message>
 </context>
 <context>

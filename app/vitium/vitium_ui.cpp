@@ -18,11 +18,16 @@ QString VitiumUi::summary() const {
       "boss with 8 Influence in all takes the underworld.");
 }
 
-QString VitiumUi::houseName(const QString& id) {
-  if (id == QLatin1String("ledger")) return tr("House Ledgermark");
-  if (id == QLatin1String("choir")) return tr("The Velvet Choir");
-  if (id == QLatin1String("veil")) return tr("House Ironveil");
-  if (id == QLatin1String("drift")) return tr("The Driftborn");
+QString VitiumUi::withHouse(const QString& id) {
+  // Whole phrases, preposition and all: a language may bend the name after it ("beim Samtchor").
+  //: The House one has Influence with, after "Influence" ("1 Influence with House Ledgermark").
+  if (id == QLatin1String("ledger")) return tr("with House Ledgermark");
+  //: The House one has Influence with, after "Influence".
+  if (id == QLatin1String("choir")) return tr("with the Velvet Choir");
+  //: The House one has Influence with, after "Influence".
+  if (id == QLatin1String("veil")) return tr("with House Ironveil");
+  //: The House one has Influence with, after "Influence".
+  if (id == QLatin1String("drift")) return tr("with the Driftborn");
   return id;
 }
 
@@ -82,7 +87,8 @@ std::optional<QString> VitiumUi::action(const rules::ActionView& view,
   if (k == "refuse") return tr("Refuse");
   if (k == "allocate")
     return tr("1 Influence to %1").arg(names.seatArg(view.args.empty() ? "" : view.args[0]));
-  if (k == "house") return tr("Influence with %1").arg(houseName(messageArg(view.args, 0)));
+  //: %1: a House with its preposition ("with House Ironveil").
+  if (k == "house") return tr("Influence %1").arg(withHouse(messageArg(view.args, 0)));
   const QString mark =
       messageArg(view.args, 1).isEmpty() ? QString() : names.faceName(messageArg(view.args, 1));
   return pawnAction(view, card, mark);
@@ -97,8 +103,9 @@ std::optional<QString> VitiumUi::reason(const rules::Unavailable& why,
   if (k == "vitium.why.notEnoughCint")
     return tr("It costs %1Ç: not enough Çint.").arg(messageArg(why.args, 0));
   if (k == "vitium.why.needInfluence")
-    return tr("It needs %1 Influence with %2.")
-        .arg(messageArg(why.args, 1), houseName(messageArg(why.args, 0)));
+    //: %2: a House with its preposition ("with House Ironveil").
+    return tr("It needs %1 Influence %2.")
+        .arg(messageArg(why.args, 1), withHouse(messageArg(why.args, 0)));
   if (k == "vitium.why.needProgress")
     return tr("Progress %1 of the %2 it needs.")
         .arg(messageArg(why.args, 0), messageArg(why.args, 1));
@@ -121,15 +128,17 @@ QString VitiumUi::prompt(const QVariantMap& observation, const EventText& names)
   if (phase == QLatin1String("allocate")) {
     const QVariantMap alloc = extra.value(QStringLiteral("allocation")).toMap();
     const int left = alloc.value(QStringLiteral("left")).toInt();
-    return tr("Your job is done: give its Influence with %1 one point at a time (%n left).",
-              nullptr, left)
-        .arg(houseName(alloc.value(QStringLiteral("house")).toString()));
+    //: %1: a House with its preposition ("with House Ironveil").
+    return tr("Your job is done: give its Influence %1 one point at a time (%n left).", nullptr,
+              left)
+        .arg(withHouse(alloc.value(QStringLiteral("house")).toString()));
   }
   if (phase == QLatin1String("share")) {
     const QVariantMap alloc = extra.value(QStringLiteral("allocation")).toMap();
-    return tr("%1 offers you a share of a job's Influence with %2: accept or refuse.")
+    //: %2: a House with its preposition ("with House Ironveil").
+    return tr("%1 offers you a share of a job's Influence %2: accept or refuse.")
         .arg(names.seatName(alloc.value(QStringLiteral("owner")).toInt()),
-             houseName(alloc.value(QStringLiteral("house")).toString()));
+             withHouse(alloc.value(QStringLiteral("house")).toString()));
   }
   if (phase == QLatin1String("gift")) {
     const QVariantMap gift = extra.value(QStringLiteral("gift")).toMap();
@@ -168,7 +177,8 @@ std::optional<QString> VitiumUi::event(const rules::GameEvent& e, bool hidden, E
     return tr("%1 gains %2Ç.").arg(who).arg(e.amount);
   }
   if (k == "influence")
-    return tr("%1 gains %n Influence with %2.", nullptr, e.amount).arg(who, houseName(arg));
+    //: %2: a House with its preposition ("with House Ironveil").
+    return tr("%1 gains %n Influence %2.", nullptr, e.amount).arg(who, withHouse(arg));
   if (k == "trigger") return tr("%1's %2 works.").arg(who, card);
   if (k == "declare") {
     if (e.card < 0) return tr("%1 declares an action.").arg(who);
@@ -189,7 +199,12 @@ std::optional<QString> VitiumUi::event(const rules::GameEvent& e, bool hidden, E
     if (arg == QLatin1String("alter")) return tr("%1 leaves play with its mark.").arg(card);
     return tr("%1 discards %2 to negotiate.").arg(who, card);
   }
-  if (k == "sabotage") return tr("%1 takes %2 sabotage.").arg(card).arg(e.amount);
+  if (k == "sabotage") {
+    // (A sentence of its own for the face-down event, which starts it.)
+    if (hidden || e.face.empty())
+      return tr("An event of %1 takes %2 sabotage.").arg(who).arg(e.amount);
+    return tr("%1 takes %2 sabotage.").arg(card).arg(e.amount);
+  }
   if (k == "sabotaged") return tr("%1 of %2 is sabotaged away.").arg(card, who);
   if (k == "offer")
     return tr("%1 offers %2Ç to %3.").arg(who).arg(e.amount).arg(names.seatName(arg.toInt()));

@@ -28,8 +28,9 @@ class VitiumUi : public GameUi {
   QString prompt(const QVariantMap& observation, const EventText& names) const override;
   bool explainsEnd(const rules::GameEvent& e) const override { return e.kind == "game_over"; }
 
-  // "House Ledgermark" for the engine's House id ("ledger"); the id itself for an unknown one.
-  static QString houseName(const QString& id);
+  // "with House Ledgermark" for the engine's House id ("ledger"), the phrase that follows
+  // "Influence"; the id itself for an unknown one.
+  static QString withHouse(const QString& id);
 
  private:
   static std::optional<QString> pawnAction(const rules::ActionView& view, const QString& card,

@@ -9,7 +9,7 @@ import GrudgeMatch
 // is revealed in place); a change of `turn` animates the quarter turn. Highlights: `highlighted`
 // (the keyboard's or the step's card), `usable` (may be used now), `targetable` (a possible target,
 // pulsing), `selected` (the card being aimed). `counters` (name -> number, from the zone model) and
-// `badge` show under the card; `tips` shows the card large on hover, a long press or while it is the
+// `badge` show under the card, upright however it is turned; `tips` shows the card large on hover, a long press or while it is the
 // keyboard's card (`keyboardCurrent`), with `reason`
 // (the engine's word on why the card can't be used now, from the zone model) under it; `hoverZoom`
 // enlarges it a little in place.
@@ -186,34 +186,76 @@ Item {
         }
     }
 
-    // The counters on the card (damage, progress, ...) and the badge, in a row under its top edge.
-    Row {
-        objectName: "cardCounters"
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.top: parent.bottom
-        anchors.topMargin: 4
-        spacing: 4
-        Repeater {
-            model: Object.keys(card.counters || {}).map(k => ({ key: k, value: card.counters[k] }))
-                   .filter(c => c.value !== 0).concat(card.badge !== "" ? [{ key: "", value: card.badge }] : [])
-            delegate: Rectangle {
-                id: chip
-                required property var modelData
-                objectName: chip.modelData.key === "" ? "cardBadge" : "counter_" + chip.modelData.key
-                width: chipLabel.implicitWidth + 14
-                height: chipLabel.implicitHeight + 4
-                radius: height / 2
-                color: Theme.panelSolid
-                border.color: card.badgeColor
-                border.width: 2
-                Label {
-                    id: chipLabel
-                    anchors.centerIn: parent
-                    text: chip.modelData.key === "" ? chip.modelData.value
-                                                    : qsTr("%1 %2").arg(card.counterLabels[chip.modelData.key] || chip.modelData.key).arg(chip.modelData.value)
-                    color: card.badgeColor
-                    font.bold: true
-                    font.pixelSize: Math.max(10, Theme.fontSmall * card.width / 90)
+    // The counters on the card (damage, progress, ...) and the badge, in a row under the card as
+    // it lies: they turn back against the card's own turn, so an exhausted (turned) card's counters
+    // stay upright under it. Where the row is wider than the card's place, each chip shows the
+    // first letter of its label (its accessible name keeps the whole word), and
+    // where even that is too wide, the chips stand in a column.
+    Item {
+        id: upright
+        readonly property bool across: Math.round(Math.abs(card.rotation) / 90) % 2 === 1
+        readonly property var chips: Object.keys(card.counters || {}).map(k => ({ key: k, value: card.counters[k] }))
+                                     .filter(c => c.value !== 0).concat(card.badge !== "" ? [{ key: "", value: card.badge }] : [])
+        readonly property real fontSize: Math.max(10, Theme.fontSmall * card.width / 90)
+        // The room under the card: its own width, or its length when it lies across.
+        readonly property real room: (across ? card.height : card.width) + 6
+        readonly property bool shortLabels: rowWidth(false) > room
+        readonly property bool column: shortLabels && rowWidth(true) > room
+
+        function label(chip: var, brief: bool): string {
+            if (chip.key === "")
+                return String(chip.value);
+            const name = card.counterLabels[chip.key] || chip.key;
+            return qsTr("%1 %2").arg(brief ? name.charAt(0) : name).arg(chip.value);
+        }
+        function rowWidth(brief: bool): real {
+            let sum = 0;
+            for (const chip of chips)
+                sum += metrics.advanceWidth(label(chip, brief)) + 14 + 4;
+            return sum - 4;
+        }
+
+        anchors.centerIn: parent
+        width: across ? card.height : card.width
+        height: across ? card.width : card.height
+        rotation: -card.rotation
+
+        FontMetrics {
+            id: metrics
+            font.pixelSize: upright.fontSize
+            font.bold: true
+        }
+
+        Grid {
+            objectName: "cardCounters"
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.top: parent.bottom
+            anchors.topMargin: 4
+            columns: upright.column ? 1 : Math.max(1, upright.chips.length)
+            spacing: upright.column ? 2 : 4
+            horizontalItemAlignment: Grid.AlignHCenter
+            Repeater {
+                model: upright.chips
+                delegate: Rectangle {
+                    id: chip
+                    required property var modelData
+                    objectName: chip.modelData.key === "" ? "cardBadge" : "counter_" + chip.modelData.key
+                    width: chipLabel.implicitWidth + 14
+                    height: chipLabel.implicitHeight + 4
+                    radius: height / 2
+                    color: Theme.panelSolid
+                    border.color: card.badgeColor
+                    border.width: 2
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: upright.label(chip.modelData, false)
+                    Label {
+                        id: chipLabel
+                        anchors.centerIn: parent
+                        text: upright.label(chip.modelData, upright.shortLabels)
+                        color: card.badgeColor
+                        font.bold: true
+                        font.pixelSize: upright.fontSize
+                    }
                 }
             }
         }

@@ -13,7 +13,9 @@ import GrudgeMatch
 // A game may also ask for: `standing` ([{kind, text}]) buttons always shown while the game runs
 // (End turn), disabled when no action of that kind is legal, with the engine's reason as tooltip;
 // `buttonKinds`, action kinds that get a button although their card is on the table; and
-// `offTableCards`, a button for an action whose card no zone of the table draws. While the frame
+// `offTableCards`, a button for an action whose card no zone of the table draws; and `elsewhere`,
+// action kinds the layout offers with controls of its own (on a seat's panel, in a dialog): no
+// button for them here. While the frame
 // aims a card (TableFrame.aimCard), its actions without a target show as buttons, with Cancel.
 // Beside the pass of a response window goes the player's choice to pass by themself (AutoPassBox).
 Rectangle {
@@ -24,6 +26,7 @@ Rectangle {
     property var standing: []
     property var buttonKinds: []
     property bool offTableCards: false
+    property var elsewhere: []
     // A slider beside the spin box of a number with a wider range than two (off: the spin box alone).
     property bool sliders: true
 
@@ -53,7 +56,7 @@ Rectangle {
     // one without a target, one whose targets no zone draws (a face-down card), and each action
     // of an aim narrowed to one target (TableFrame.aimAt).
     function offers(kind: string, card: int, targets: var, actionId: int): bool {
-        if (standingKind(kind))
+        if (standingKind(kind) || elsewhere.indexOf(kind) >= 0)
             return false;
         if (aiming)
             return card === aimCard && (targets.length === 0 || targets.every(t => !frame.cardShown(t))

@@ -16,6 +16,7 @@ import GrudgeMatch
 // `tokens` are rows of tokens (TokenRow: spent ones turn face down during the seat's turn).
 // `targetable`: the seat may be chosen now (a victim, a target): its border pulses red, it is a Tab
 // stop, and a click, Enter or Space signals targetChosen(); `targetTip` says what choosing it does.
+// `headerExtras` puts a game's small controls for that seat at the end of the line under its name.
 Rectangle {
     id: panel
 
@@ -36,6 +37,9 @@ Rectangle {
     property int figureColumns: 0
     property bool targetable: false
     property string targetTip: ""
+    // Small controls of the game at the end of the line under the name (a Vitium boss's "Give
+    // Çint"), where the subtitle gives way to them.
+    property alias headerExtras: headerExtras.data
 
     signal targetChosen()
 
@@ -144,6 +148,17 @@ Rectangle {
                 color: Theme.text
                 elide: Text.ElideRight
             }
+            // The status beside the name, never cut: the name shrinks first, then the
+            // subtitle below it gives way to the role.
+            Label {
+                objectName: "seatStatus" + panel.seat
+                Layout.minimumWidth: implicitWidth
+                text: panel.status
+                font.pixelSize: Theme.fontSmall * panel.zoom
+                font.bold: true
+                color: panel.flag !== "" || (panel.row && panel.row.out) ? Theme.danger
+                     : panel.row && panel.row.hasChosen ? Theme.good : Theme.gold
+            }
         }
 
         RowLayout {
@@ -153,21 +168,31 @@ Rectangle {
                 readonly property string label: panel.row ? panel.roleLabels[panel.row.role] || "" : ""
                 objectName: "roleBadge" + panel.seat
                 visible: label !== ""
-                implicitWidth: roleLabel.implicitWidth + 12
+                // It gives way (its name cut short) before the game's controls at the line's end.
+                Layout.fillWidth: true
+                Layout.minimumWidth: Math.min(implicitWidth, 40 * panel.zoom)
+                Layout.preferredWidth: implicitWidth
+                Layout.maximumWidth: implicitWidth
+                // (Whole pixels: a layout rounds the badge down, and the name would be cut.)
+                implicitWidth: Math.ceil(roleLabel.implicitWidth) + 12
                 implicitHeight: roleLabel.implicitHeight + 4
                 radius: height / 2
                 color: panel.row ? panel.roleColors[panel.row.role] || Theme.seatColor(panel.seat) : "transparent"
                 Label {
                     id: roleLabel
                     anchors.centerIn: parent
+                    width: Math.min(implicitWidth, parent.width - 12)
+                    elide: Text.ElideRight
                     text: parent.label
                     color: "white"
                     font.pixelSize: Theme.fontSmall * panel.zoom
                     font.bold: true
                 }
             }
+            // The subtitle takes what is left (it gives way first).
             Label {
                 Layout.fillWidth: true
+                Layout.preferredWidth: 0
                 text: panel.row ? panel.row.subtitle : ""
                 font.pixelSize: Theme.fontSmall * panel.zoom
                 color: Theme.textDim
@@ -180,13 +205,10 @@ Rectangle {
                 running: panel.row !== null && panel.row.thinking
                 visible: running
             }
-            Label {
-                objectName: "seatStatus" + panel.seat
-                text: panel.status
-                font.pixelSize: Theme.fontSmall * panel.zoom
-                font.bold: true
-                color: panel.flag !== "" || (panel.row && panel.row.out) ? Theme.danger
-                     : panel.row && panel.row.hasChosen ? Theme.good : Theme.gold
+            Row {
+                id: headerExtras
+                spacing: 4
+                visible: children.length > 0
             }
         }
 

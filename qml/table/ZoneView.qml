@@ -22,9 +22,13 @@ import GrudgeMatch
 // With `cardActions` a card is choosable when the seat has any action of that card, wherever it
 // lies (a card in play that is used, a card picked to pay a cost): a click goes to the frame's
 // cardClicked(uid), which takes the action or first asks for its target (the targets pulse, the
-// aimed card is ringed, the others dim; TableFrame.aimCard).
+// aimed card is ringed, the others dim; TableFrame.aimCard). A face-down card that an action of the
+// seat aims at (another's event underway) goes by the uid that action names it by (the model's
+// aimUid): it takes the drop, the click and the keyboard's Enter like a card the seat can see.
 //
 // `turning`: the cards may turn a quarter, so a row gives each card a square place of its length.
+// `wrap`: a row too narrow for its cards side by side goes on in further lines (`rowGap` apart)
+// instead of laying them over each other.
 // `markLabels` (mark -> text) shows a card's first labelled mark as its badge. cardHovered(card, on)
 // tells when the pointer is over a face-up card (a table may show it enlarged).
 //
@@ -69,6 +73,7 @@ FocusScope {
     property bool cardActions: false
     property bool dragCards: true         // a choosable card may be dragged onto a drop zone
     property bool turning: false
+    property bool wrap: false
     property var markLabels: ({})
     property int currentIndex: 0
     // The keyboard's card shows while the zone has the focus and the keyboard is in use.
@@ -84,7 +89,12 @@ FocusScope {
     readonly property int layers: count <= 0 ? 0 : Math.min(5, 1 + Math.floor((count - 1) / 8))
     readonly property int places: showPlaces && capacity > 0 ? capacity : count
     readonly property real captionHeight: caption !== "" ? captionLabel.implicitHeight + 4 : 0
+    // The places in one line of a wrapping row (0: not wrapping), and its lines.
+    readonly property int lineLength: layout === "row" && wrap ? Math.max(1, Math.floor((width + 6) / (placeWidth + 6))) : 0
+    readonly property int lines: lineLength > 0 ? Math.max(1, Math.ceil(places / lineLength)) : 1
     readonly property real pitch: {
+        if (lineLength > 0)
+            return placeWidth + 6;
         if (layout === "fan")
             return count <= 1 ? cardWidth : Math.min(cardWidth + 10, (width - cardWidth) / (count - 1));
         return places <= 1 ? placeWidth : Math.min(placeWidth + 6, (width - placeWidth) / (places - 1));
@@ -111,7 +121,7 @@ FocusScope {
                                    : layout === "slot" ? cardHeight + 16
                                    : layout === "fan" ? cardHeight + 24
                                    : layout === "grid" ? Math.ceil(Math.max(1, count) / columns) * (cardHeight + rowGap)
-                                   : cardHeight)
+                                   : lines * cardHeight + (lines - 1) * rowGap)
     Accessible.role: Accessible.List
     Accessible.name: label
     activeFocusOnTab: interactive || cardActions || dropActions.length > 0 || activeFocus   // (Qt refuses to turn it off while focused)
@@ -121,7 +131,8 @@ FocusScope {
         return place ? place.card : null;
     }
 
-    // The uid of the card drawn at (x, y) of `item` (the topmost), -1 where there is none.
+    // The uid of the card drawn at (x, y) of `item` (the topmost; a face-down card's aimUid), -1
+    // where there is none.
     function uidAt(item: Item, x: real, y: real): int {
         for (let i = count - 1; i >= 0; --i) {
             const place = cards.itemAt(i);
@@ -129,13 +140,24 @@ FocusScope {
                 continue;
             const p = place.card.mapFromItem(item, x, y);
             if (place.card.contains(p))
-                return place.uid;
+                return place.handle;
         }
         return -1;
     }
 
+    // The card drawn for `uid`: a card the seat sees, or a face-down one its actions aim at by it.
     function itemForUid(uid: int): Item {
-        return uid >= 0 && model ? itemAt(model.indexOfUid(uid)) : null;
+        if (uid < 0 || !model)
+            return null;
+        const seen = itemAt(model.indexOfUid(uid));
+        if (seen)
+            return seen;
+        for (let i = 0; i < count; ++i) {
+            const place = cards.itemAt(i);
+            if (place && place.uid < 0 && place.handle === uid)
+                return place.card;
+        }
+        return null;
     }
 
     // Where a card of this zone is drawn when none is: an empty slot's frame, a pile's place.
@@ -160,7 +182,7 @@ FocusScope {
     function chooseAt(i: int): void {
         const place = cards.itemAt(i);
         if (cardActions && place && place.card.choosable)
-            frame.cardClicked(place.uid);
+            frame.cardClicked(place.handle);
         else if (interactive && place && place.legal && place.actionId >= 0)
             chosen(place.actionId);
         else if (dropActions.length > 0)
@@ -330,16 +352,21 @@ FocusScope {
                 required property bool legal
 
                 readonly property alias card: card
+                // What the seat's actions call this card: its uid, or for a face-down card one
+                // of them aims at, the uid that action names (ZoneModel's aimUid).
+                readonly property int handle: uid >= 0 ? uid : model.aimUid !== undefined ? model.aimUid : -1
                 readonly property bool isCurrent: zone.keyboardUsed && index === zone.currentIndex
-                readonly property int row: zone.layout === "grid" ? Math.floor(index / zone.columns) : 0
-                readonly property int column: zone.layout === "grid" ? index % zone.columns : index
+                readonly property int row: zone.layout === "grid" ? Math.floor(index / zone.columns)
+                                         : zone.lineLength > 0 ? Math.floor(index / zone.lineLength) : 0
+                readonly property int column: zone.layout === "grid" ? index % zone.columns
+                                            : zone.lineLength > 0 ? index % zone.lineLength : index
                 readonly property string shownFace: zone.faceOverrides[uid >= 0 ? uid : "row:" + index] || face
 
                 x: zone.layout === "stack" ? Math.max(0, zone.layers - 1) * zone.layerStep
                  : zone.layout === "slot" ? frameRect.x + 8
                  : zone.layout === "fan" ? (base.width - (zone.cardWidth + (zone.count - 1) * zone.pitch)) / 2 + index * zone.pitch
                  : zone.layout === "grid" ? column * (zone.cardWidth + zone.columnGap)
-                 : index * zone.pitch + (zone.placeWidth - zone.cardWidth) / 2
+                 : column * zone.pitch + (zone.placeWidth - zone.cardWidth) / 2
                 y: zone.layout === "stack" ? (5 - Math.max(0, zone.layers - 1)) * zone.layerStep
                  : zone.layout === "slot" ? 8
                  : zone.layout === "fan" ? 24
@@ -355,7 +382,7 @@ FocusScope {
                     readonly property int actionId: place.actionId
                     readonly property int uid: place.uid
                     readonly property bool dragging: dragHandler.active
-                    readonly property bool choosable: zone.cardActions ? zone.frame.canChooseCard(place.uid)
+                    readonly property bool choosable: zone.cardActions ? zone.frame.canChooseCard(place.handle)
                                                                        : zone.interactive && place.legal && place.actionId >= 0
                     readonly property bool aiming: zone.cardActions && zone.frame.aimCard >= 0
                     property bool held: false     // a copy of it is still flying here
@@ -379,8 +406,8 @@ FocusScope {
                     reason: place.model.reason
                     badge: place.model.marks.map(m => zone.markLabels[m] || "").filter(t => t !== "")[0] || ""
                     usable: (zone.cardActions || zone.glow) && choosable && !aiming && !dragging
-                    targetable: aiming && choosable && place.uid !== zone.frame.aimCard
-                    selected: aiming && place.uid === zone.frame.aimCard
+                    targetable: aiming && choosable && place.handle !== zone.frame.aimCard
+                    selected: aiming && place.handle === zone.frame.aimCard
                     dimmed: aiming && !choosable
                     lifted: dragging || (hover.hovered && choosable)
                     highlighted: place.isCurrent || (zone.active && zone.layout === "slot")
@@ -420,7 +447,7 @@ FocusScope {
                         onTapped: {
                             zone.currentIndex = place.index;
                             if (zone.cardActions)
-                                zone.frame.cardClicked(place.uid);
+                                zone.frame.cardClicked(place.handle);
                             else
                                 zone.chosen(place.actionId);
                         }

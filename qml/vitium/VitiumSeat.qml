@@ -12,7 +12,8 @@ import GrudgeMatch
 // A card of your hand dropped on your employ is purchased, on your underway row got underway, on
 // your junkyard discarded to negotiate; a pawn dropped on a card of any boss takes the pawn
 // action on that mark (several: the choice bar asks which). A boss that may be given a job's
-// Influence now pulses; a click gives it one point.
+// Influence now pulses; a click gives it one point. Another boss's panel carries "Give Çint",
+// a menu of the amounts the engine lets you offer that boss now (disabled while it offers none).
 GridLayout {
     id: side
 
@@ -29,10 +30,14 @@ GridLayout {
     readonly property bool mine: seat === frame.mySeat
     readonly property string prefix: "p" + seat + "."
     readonly property alias panel: panel
+    readonly property alias giftButton: giftButton
+    readonly property alias giftMenu: giftMenu
     readonly property var allocateAction: {
         const all = frame.seatActions(seat).filter(a => a.kind === "allocate");
         return all.length > 0 ? all[0] : null;
     }
+    // The gifts of Çint the viewer may offer this boss now, one per amount.
+    readonly property var giftActions: mine ? [] : frame.seatActions(seat).filter(a => a.kind === "gift")
     // The public progress and sabotage of each underway card, in zone order, as counters.
     readonly property var underwayCounters: {
         const extra = Session.observation.extra;
@@ -75,6 +80,42 @@ GridLayout {
         targetable: side.allocateAction !== null
         targetTip: side.allocateAction ? side.allocateAction.text : ""
         onTargetChosen: side.frame.choose(side.allocateAction.actionId)
+
+        headerExtras: GmButton {
+            id: giftButton
+            objectName: "giftButton" + side.seat
+            visible: !side.mine && side.frame.meHuman && Session.active && !Session.over
+            enabled: side.giftActions.length > 0
+            implicitHeight: Math.round(24 * side.frame.zoom)
+            implicitWidth: contentItem.implicitWidth + leftPadding + rightPadding
+            leftPadding: 8 * side.frame.zoom
+            rightPadding: 8 * side.frame.zoom
+            topPadding: 0
+            bottomPadding: 0
+            font.pixelSize: Theme.fontSmall * side.frame.zoom
+            text: qsTr("Give Çint ▾")
+            Accessible.name: qsTr("Give Çint to %1").arg(side.frame.seatName(side.seat))
+            onClicked: giftMenu.popup(giftButton, 0, giftButton.height)
+
+            Menu {
+                id: giftMenu
+                objectName: "giftMenu" + side.seat
+                Repeater {
+                    model: side.giftActions
+                    delegate: MenuItem {
+                        required property var modelData
+                        objectName: "giftItem" + side.seat + "_" + modelData.number
+                        text: qsTr("Offer %1Ç").arg(modelData.number)
+                        // (Chosen once the menu is closed: the choice takes this item away.)
+                        onTriggered: {
+                            const actionId = modelData.actionId;
+                            giftMenu.close();
+                            Qt.callLater(() => side.frame.choose(actionId));
+                        }
+                    }
+                }
+            }
+        }
     }
 
     // The employ above the other zones, or (compact) all of them in one row, the hand left to
@@ -82,15 +123,17 @@ GridLayout {
     GridLayout {
         Layout.alignment: Qt.AlignTop
         Layout.fillWidth: true
-        columns: side.mine && !side.compact ? 3 : 4
+        Layout.bottomMargin: 18 * side.frame.zoom   // room for the counters under the last line
+        // The employ on a line of its own, the other zones under it (another boss's hand only
+        // where the top has room for it).
+        columns: side.mine || side.compact ? 3 : 4
         columnSpacing: 6 * side.frame.zoom
         rowSpacing: 22 * side.frame.zoom   // room for the counters under the employ's cards
 
         ZoneView {
             objectName: "employ" + side.seat
             label: qsTr("Employ of %1").arg(side.frame.seatName(side.seat))
-            Layout.columnSpan: side.compact ? 1 : side.mine ? 3 : 4
-            Layout.preferredWidth: side.compact ? 2 : -1
+            Layout.columnSpan: parent.columns
             Layout.fillWidth: true
             Layout.minimumWidth: side.cardWidth
             Layout.preferredHeight: implicitHeight
@@ -98,6 +141,8 @@ GridLayout {
             model: Session.zone(side.prefix + "employ")
             layout: "row"
             turning: true
+            wrap: true
+            rowGap: 22 * side.frame.zoom
             cardName: "employ" + side.seat + "_"
             cardWidth: side.cardWidth
             caption: qsTr("Employ")
@@ -112,13 +157,15 @@ GridLayout {
         ZoneView {
             objectName: "underway" + side.seat
             label: qsTr("Underway events of %1").arg(side.frame.seatName(side.seat))
-            Layout.preferredWidth: side.compact ? 1 : -1
             Layout.fillWidth: true
             Layout.minimumWidth: side.cardWidth
+            Layout.preferredHeight: implicitHeight
             Layout.alignment: Qt.AlignTop
             frame: side.frame
             model: Session.zone(side.prefix + "underway")
             layout: "row"
+            wrap: true
+            rowGap: 22 * side.frame.zoom
             cardName: "underway" + side.seat + "_"
             cardWidth: side.cardWidth
             caption: qsTr("Underway")

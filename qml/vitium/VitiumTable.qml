@@ -8,8 +8,10 @@ import GrudgeMatch
 // order after you (VitiumSeat: panel, employ, underway row, hand face down, deck, junkyard), the
 // middle (the action waiting for its maneuvering step, what the last action's events said, what
 // to do now in the game's words, and the choices that are no card on the table: pass, negotiate,
-// a gift of Çint with its amount, a point of a job's Influence, accept or refuse, a House), and at
-// the bottom your boss beside your hand. Purchase or get underway by dragging a card of your hand
+// a House), and at the bottom your boss beside your hand. A gift of Çint is offered from the
+// receiving boss's panel ("Give Çint"); accepting or refusing (a gift, a share of a job's
+// Influence, work on your event) and giving out a job's Influence are each one panel over the
+// table (DecisionPanel), shown only to the boss who decides. Purchase or get underway by dragging a card of your hand
 // onto your employ or your underway row, negotiate by dropping one on your junkyard, send a pawn
 // by dragging it onto its mark (or Enter on it, Tab to the mark, Enter). A maneuvering step asks
 // every boss in turn the same question whatever they hold; a boss may pass by itself
@@ -36,11 +38,14 @@ TableFrame {
     readonly property var houseNames: ({ ledger: qsTr("Ledgermark"), choir: qsTr("Velvet Choir"),
                                          veil: qsTr("Ironveil"), drift: qsTr("Driftborn") })
     property var lines: []                // what the events of the action being shown said
+    readonly property var extra: Session.observation.extra || ({})
+    readonly property string phase: extra.phase || ""
 
     designWidth: 1000
     designHeight: 800
     ownChoiceBar: true
-    focusItem: hand
+    // A question on a panel has the keyboard while it is open, else the hand.
+    focusItem: consentPanel.shown ? consentPanel : allocationPanel.shown ? allocationPanel : hand
     resultSummary: row => qsTr("Influence %1 · %2Ç").arg(figure(row.seat, "influence")).arg(figure(row.seat, "cint"))
     cue: ev => cues.play(ev)
     // How long the table lingers on each event (the pace setting gives the milliseconds).
@@ -138,7 +143,8 @@ TableFrame {
                     houses: table.houses
                     houseNames: table.houseNames
                     compact: table.opponents.length > 2
-                    panelWidth: 180 * table.zoom
+                    // (Wider beside its cards than above them: its role and Give Çint share a line.)
+                    panelWidth: (compact ? 180 : 250) * table.zoom
                     cardWidth: Theme.smallCardWidth * table.zoom
                 }
             }
@@ -190,6 +196,7 @@ TableFrame {
                     standing: [{ kind: "end_turn", text: qsTr("End turn") }]
                     offTableCards: true
                     sliders: false
+                    elsewhere: ["gift", "accept", "refuse", "allocate"]
                 }
                 Item {
                     Layout.fillHeight: true
@@ -216,6 +223,51 @@ TableFrame {
                 host: table
                 cardWidth: Math.round(84 * table.zoom)
             }
+        }
+    }
+
+    // Accept or refuse: who offers what, and what it means for you.
+    DecisionPanel {
+        id: consentPanel
+        objectName: "consentPanel"
+        anchors.fill: parent
+        frame: table
+        kinds: ["accept", "refuse"]
+        quietKind: "refuse"
+        title: table.phase === "gift" ? qsTr("A gift of Çint")
+             : table.phase === "share" ? qsTr("A share of a job's Influence")
+             : qsTr("Work on your event")
+        text: Session.prompt
+        details: {
+            if (table.phase === "gift")
+                return qsTr("You have %1Ç.").arg(table.figure(table.mySeat, "cint"));
+            if (table.phase === "share" && table.extra.allocation) {
+                const alloc = table.extra.allocation;
+                return qsTr("Your share: %n Influence. Refused, it goes to %1.", "", alloc.shares[table.mySeat] || 0)
+                    .arg(table.seatName(alloc.owner));
+            }
+            return "";
+        }
+    }
+
+    // A job's Influence given out one point at a time: to whom, and what is given so far.
+    DecisionPanel {
+        id: allocationPanel
+        objectName: "allocationPanel"
+        anchors.fill: parent
+        frame: table
+        kinds: ["allocate"]
+        title: qsTr("Share out the job's Influence")
+        text: Session.prompt
+        details: {
+            const alloc = table.extra.allocation;
+            if (!alloc)
+                return "";
+            const given = [];
+            for (let s = 0; s < alloc.shares.length; ++s)
+                if (alloc.shares[s] > 0)
+                    given.push(qsTr("%1: %2").arg(table.seatName(s)).arg(alloc.shares[s]));
+            return given.length > 0 ? qsTr("Given so far: %1").arg(given.join(" · ")) : "";
         }
     }
 }

@@ -18,8 +18,10 @@
 #include "card_library.h"
 #include "card_translation.h"
 #include "core/game.h"
+#include "event_text.h"
 #include "figure_table_model.h"
 #include "game_catalog.h"
+#include "game_ui.h"
 #include "games/builtin_games.h"
 #include "pnp_controller.h"
 #include "session_harness.h"
@@ -217,6 +219,44 @@ QtObject { property string menu: qsTranslate("Main", "&Game") })",
     }
     QVERIFY(reveals >= 2);
     AppLanguage::instance()->apply(QStringLiteral("en"));
+  }
+
+  // Vitium's sentences of Influence name a House with the preposition the language bends along
+  // with it ("beim Samtchor", never "bei Der Samtchor"), and the sabotage of a face-down event
+  // is a sentence of its own that opens with a capital letter, in both languages.
+  void vitiumNamesAHouseAndAFaceDownEventAsTheLanguageSaysThem() {
+    const GameUi* ui = findGameUi(QStringLiteral("vitium"));
+    QVERIFY(ui);
+    EventText text;
+    text.setGame(ui);
+    text.setNames({QStringLiteral("Ann"), QStringLiteral("Ben")});
+    const auto event = [](const char* kind, int amount, std::vector<std::string> args) {
+      gm::rules::GameEvent e;
+      e.kind = kind;
+      e.seat = 1;
+      e.amount = amount;
+      e.args = std::move(args);
+      e.messageKey = std::string("vitium.event.") + kind;
+      return e;
+    };
+    EventText::Context context;
+    const gm::rules::GameEvent choir = event("influence", 2, {"choir"});
+    const gm::rules::GameEvent drift = event("influence", 1, {"drift"});
+    const gm::rules::GameEvent sabotage = event("sabotage", 1, {});
+
+    AppLanguage::instance()->apply(kGerman);
+    QCOMPARE(text.event(choir, false, context),
+             QStringLiteral("Ben erhält 2 Einfluss beim Samtchor."));
+    QCOMPARE(text.event(drift, false, context),
+             QStringLiteral("Ben erhält 1 Einfluss bei den Driftgeborenen."));
+    QCOMPARE(text.event(sabotage, true, context),
+             QStringLiteral("Ein Ereignis von Ben erleidet 1 Sabotage."));
+
+    AppLanguage::instance()->apply(QStringLiteral("en"));
+    QCOMPARE(text.event(choir, false, context),
+             QStringLiteral("Ben gains 2 Influence with the Velvet Choir."));
+    QCOMPARE(text.event(sabotage, true, context),
+             QStringLiteral("An event of Ben takes 1 sabotage."));
   }
 
   void choosingALanguageStoresItForTheNextStart() {

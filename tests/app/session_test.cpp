@@ -5,6 +5,8 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <map>
+#include <set>
 
 #include "session_harness.h"
 #include "settings.h"
@@ -188,6 +190,54 @@ class SessionTest : public QObject {
     QCOMPARE(s.state()->history().size(), std::size_t{4});
     QCOMPARE(s.state()->history()[3], a1);
     QVERIFY(!s.privacyScreen());
+  }
+
+  // A face-down card that one of the seat's own actions aims at (work on another boss's event
+  // underway in Vitium) carries the uid that action names in its zone model, so a table can take a
+  // drop on it; every other hidden card carries none, and no uid appears that the seat's actions
+  // do not already name.
+  void hiddenCardAimedAtByTheSeatsActionCarriesTheActionsUid() {
+    SessionFixture f;
+    Session& s = f.session;
+    QVERIFY(s.newGame(QStringLiteral("vitium"), hotSeat(), QStringLiteral("5")));
+    const QStringList preferred{
+        QStringLiteral("work"),     QStringLiteral("sabotage"), QStringLiteral("underway"),
+        QStringLiteral("purchase"), QStringLiteral("choose"),   QStringLiteral("pass"),
+        QStringLiteral("accept"),   QStringLiteral("allocate"), QStringLiteral("house")};
+    int aimedSeen = 0;
+    for (int step = 0; step < 600 && aimedSeen < 3 && !s.over(); ++step) {
+      if (s.privacyScreen()) s.acknowledgePrivacy();
+      QVERIFY(s.awaitingHuman());
+      // The uids the seat's actions aim at, and every hidden card's aimUid.
+      std::set<int> targets;
+      for (const ActionRow& a : s.actions()->rows())
+        for (qsizetype i = 1; i < a.cards.size(); ++i) targets.insert(a.cards[i].toInt());
+      std::map<std::string, std::vector<int>> truth;
+      for (const gm::rules::ZoneSnapshot& z : s.state()->zones()) truth[z.name] = z.cards;
+      for (const QString& id : s.zoneIds()) {
+        const std::vector<ZoneCard>& cards = s.zone(id)->cards();
+        for (std::size_t i = 0; i < cards.size(); ++i) {
+          if (!cards[i].hidden) {
+            QCOMPARE(cards[i].aimUid, -1);
+            continue;
+          }
+          const int real = truth[id.toStdString()][i];
+          if (targets.count(real) > 0) {
+            QCOMPARE(cards[i].aimUid, real);
+            ++aimedSeen;
+          } else {
+            QCOMPARE(cards[i].aimUid, -1);
+          }
+        }
+      }
+      // Work, sabotage, get underway ... in that order of preference; else end the turn.
+      int chosen = -1;
+      for (const QString& kind : preferred)
+        for (const ActionRow& a : s.actions()->rows())
+          if (chosen < 0 && a.kind == kind) chosen = a.actionId;
+      s.choose(chosen >= 0 ? chosen : s.actions()->rows().front().actionId);
+    }
+    QVERIFY2(aimedSeen >= 3, "no action aimed at another boss's face-down event");
   }
 
   // A seat that asked to pass by itself is never asked for a pass alone (nor handed the screen

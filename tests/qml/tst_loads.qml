@@ -58,6 +58,7 @@ TestCase {
             return { modelData: { key: "rounds", kind: "int", min: 1, max: 5, defaultValue: 3, label: "Rounds", choices: [], onlyWhenKey: "", onlyWhenValue: 0 } };
         case "FlyLayer.qml":
         case "ChoiceBar.qml":
+        case "DecisionPanel.qml":
             return { frame: frame };
         case "OwnHand.qml":
             return { host: frame };

@@ -27,6 +27,11 @@ TestCase {
     // per game, so every game buys and starts events of its own.
     property var countsAtStart: ({})
     property string lastStep: ""
+    // Refuse what is offered (a gift, a share of a job's Influence) and give a job's Influence
+    // to the other boss first (test_refusalsThroughTheDecisionPanels).
+    property bool refusing: false
+    // The actions declared, as the engine's events showed them.
+    property var declared: []
 
     // The Maneuver gambits of the card set: completed from the underway row during a step.
     readonly property var maneuverCards: ["golden_handshake", "smoke_and_mirrors"]
@@ -100,6 +105,16 @@ TestCase {
         mouseClick(button);
     }
 
+    // A button of the panel asking a decision (DecisionPanel).
+    function clickDecision(action: var): void {
+        const button = named("decision_" + action.kind + "_" + action.actionId);
+        verify(button.visible, "no button for " + action.text);
+        // (The panel has just come up: its buttons find their places first.)
+        verify(waitForItemPolished(button.parent));
+        waitForRendering(button);
+        mouseClick(button);
+    }
+
     function clickButton(kind: string): void {
         clickAction(Session.actions.ofKind(kind)[0]);
     }
@@ -133,7 +148,27 @@ TestCase {
             for (let s = 0; s < Session.seatCount && mark === null; ++s)
                 mark = cardOf({ card: action.targets[0] }, ["employ" + s, "underway" + s]);
             if (mark !== null) {
-                dragOnto(pawn, mark);
+                // Another boss's event lies face down: the drop still finds it (the engine's
+                // declaration names the pawn and the action).
+                const hiddenMark = !mark.showingFront && own.itemForUid(action.targets[0]) === null;
+                const declaredBefore = declared.length;
+                // The second time, the keyboard's way: Enter on the pawn, Tab to the row, Enter.
+                const byKeys = hiddenMark && counts.pawnDraggedOnHiddenEvent > 0 && !(counts.pawnByKeysOnHiddenEvent > 0);
+                if (byKeys)
+                    aimByKeys(me, pawn, mark, action);
+                else
+                    dragOnto(pawn, mark);
+                if (hiddenMark) {
+                    verify(table.aimCard < 0 || table.aimActions.every(a => a.targets[0] === action.targets[0]),
+                           "the drop on a face-down event aimed elsewhere");
+                    if (table.aimCard >= 0)
+                        clickAction(table.aimActions.find(a => a.kind === kind) || table.aimActions[0]);
+                    tryVerify(() => declared.slice(declaredBefore).some(ev => ev.card === action.card && ev.seat === me),
+                              5000, "the drop on a face-down event declared nothing");
+                    count(byKeys ? "pawnByKeysOnHiddenEvent" : "pawnDraggedOnHiddenEvent");
+                    count(kind);
+                    return true;
+                }
                 // Several actions of the pawn on one mark: the choice bar asks which.
                 if (table.aimCard >= 0) {
                     clickAction(table.aimActions[0]);
@@ -141,18 +176,51 @@ TestCase {
                 }
                 count("pawnDragged");
             } else {
-                // A face-down event of another boss: click the pawn, then its button.
-                clickCard(pawn);
-                tryVerify(() => table.aimCard === action.card, 2000, "the pawn was not aimed");
-                const hidden = Session.actions.forCard(action.card, "").find(a => a.targets.length > 0 && !table.cardShown(a.targets[0]));
-                verify(hidden !== undefined);
-                clickAction(hidden);
-                count("pawnOnHiddenEvent");
+                fail("the mark of " + action.text + " is not drawn");
             }
             count(kind);
             return true;
         }
         return false;
+    }
+
+    // The index of `card` among the cards of the zone view `zone`.
+    function indexIn(zone: var, card: var): int {
+        for (let i = 0; i < zone.count; ++i)
+            if (zone.itemAt(i) === card)
+                return i;
+        return -1;
+    }
+
+    // Moves the keyboard's card of the focused zone `zone` to `card` with the arrow keys.
+    function arrowTo(zone: var, card: var): void {
+        const target = indexIn(zone, card);
+        verify(target >= 0);
+        for (let i = 0; i < zone.count; ++i)
+            keyClick(Qt.Key_Left);
+        for (let i = 0; i < target; ++i)
+            keyClick(Qt.Key_Right);
+        compare(zone.currentIndex, target);
+    }
+
+    // The keyboard's drag: Enter on the pawn (it aims), Tab to the zone of its mark, the arrows to
+    // the mark, Enter.
+    function aimByKeys(me: int, pawn: var, mark: var, action: var): void {
+        const employ = named("employ" + me);
+        employ.forceActiveFocus();
+        arrowTo(employ, pawn);
+        keyClick(Qt.Key_Return);
+        tryVerify(() => table.aimCard === action.card, 2000, "Enter did not aim the pawn");
+        let zone = null;
+        for (let s = 0; s < Session.seatCount && zone === null; ++s)
+            if (indexIn(named("underway" + s), mark) >= 0)
+                zone = named("underway" + s);
+        verify(zone !== null);
+        for (let i = 0; i < 80 && !zone.activeFocus; ++i)
+            keyClick(Qt.Key_Tab);
+        verify(zone.activeFocus, "Tab never reached the row of the face-down event");
+        arrowTo(zone, mark);
+        keyClick(Qt.Key_Return);
     }
 
     function step(): void {
@@ -185,17 +253,21 @@ TestCase {
             return;
         }
         if (has("allocate")) {
-            const action = Session.actions.ofKind("allocate").find(a => a.targetSeat === me) || Session.actions.ofKind("allocate")[0];
+            const action = Session.actions.ofKind("allocate").find(a => (a.targetSeat === me) !== refusing) || Session.actions.ofKind("allocate")[0];
             const panel = named("playerPanel" + action.targetSeat);
             verify(panel.targetable, "the boss to give Influence to does not pulse");
-            // (A click on the panel takes it too; the button keeps the pointer off the panel,
-            // whose tip Qt 6.4 leaves up after a click while it stays targetable.)
-            clickAction(action);
+            // The panel of the job asks it, a button per boss.
+            verify(named("allocationPanel").visible, "no panel for the job's Influence");
+            compare(named("allocationPanel").actions.length, Session.actions.ofKind("allocate").length);
+            clickDecision(action);
             count("allocate");
             return;
         }
         if (has("accept")) {
-            clickButton("accept");
+            verify(named("consentPanel").visible, "no panel to accept or refuse: " + Session.prompt);
+            if (refusing && refuseOffer(me))
+                return;
+            clickDecision(Session.actions.ofKind("accept")[0]);
             count("accept");
             return;
         }
@@ -239,8 +311,19 @@ TestCase {
             return;
         }
         if (has("gift") && !(counts.gift > 0)) {
-            const lead = Session.actions.ofKind("gift").find(a => a.groupLead);
-            clickAction(lead);
+            // From the receiving boss's panel: its button, then an amount of its menu.
+            const action = Session.actions.ofKind("gift")[0];
+            const seat = table.seatItem(action.targetSeat);
+            verify(findChild(named("vitiumChoiceBar"), "choiceButton_" + action.actionId) === null
+                   || !findChild(named("vitiumChoiceBar"), "choiceButton_" + action.actionId).visible,
+                   "the gift is still offered on the choice bar");
+            verify(seat.giftButton.visible && seat.giftButton.enabled, "the panel offers no gift");
+            mouseClick(seat.giftButton);
+            tryVerify(() => seat.giftMenu.opened, 2000, "the menu of amounts did not open");
+            compare(seat.giftMenu.count, Session.actions.ofKind("gift").filter(a => a.targetSeat === action.targetSeat).length);
+            const item = seat.giftMenu.itemAt(0);
+            wait(400);
+            mouseClick(item);
             count("gift");
             return;
         }
@@ -248,6 +331,45 @@ TestCase {
         verify(end !== null && end.enabled, "no way to end the turn: " + JSON.stringify(Session.actions.all().map(a => a.kind)));
         mouseClick(end);
         count("endTurn");
+    }
+
+    // Refuses a gift or a share on the panel and checks the engine's figures after it: a refused
+    // gift moves no Çint, a refused share goes to the boss whose job it was. False when the
+    // question is another (work on one's event).
+    function refuseOffer(me: int): bool {
+        const extra = Session.observation.extra;
+        const panel = named("consentPanel");
+        const refuse = Session.actions.ofKind("refuse")[0];
+        if (extra.phase === "gift") {
+            const from = extra.gift.from;
+            const amount = extra.gift.amount;
+            verify(findChild(panel, "decisionText").text.indexOf(table.seatName(from)) >= 0, "the panel does not say who offers");
+            verify(findChild(panel, "decisionText").text.indexOf(String(amount)) >= 0, "the panel does not say how much");
+            const mine = table.figure(me, "cint"), theirs = table.figure(from, "cint");
+            const before = published;
+            clickDecision(refuse);
+            tryVerify(() => published > before, 10000, "the refusal was not taken");
+            compare(table.figure(me, "cint"), mine, "a refused gift changed the receiver's Çint");
+            compare(table.figure(from, "cint"), theirs, "a refused gift changed the giver's Çint");
+            count("giftRefused");
+            return true;
+        }
+        if (extra.phase === "share") {
+            const alloc = extra.allocation;
+            const share = alloc.shares[me];
+            const key = "inf_" + alloc.house;
+            verify(share > 0);
+            verify(findChild(panel, "decisionText").text.indexOf(table.seatName(alloc.owner)) >= 0, "the panel does not say whose job it is");
+            const mine = table.figure(me, key), owner = table.figure(alloc.owner, key);
+            const before = published;
+            clickDecision(refuse);
+            tryVerify(() => published > before, 10000, "the refusal was not taken");
+            compare(table.figure(me, key), mine, "a refused share still went to the receiver");
+            compare(table.figure(alloc.owner, key), owner + share, "a refused share did not go back to the job's boss");
+            count("shareRefused");
+            return true;
+        }
+        return false;
     }
 
     function inThisGame(name: string): int {
@@ -265,7 +387,7 @@ TestCase {
         }
     }
 
-    readonly property var goals: ["choose", "purchase", "underwayDragged", "pawnDragged", "pawnOnHiddenEvent",
+    readonly property var goals: ["choose", "purchase", "underwayDragged", "pawnDragged", "pawnDraggedOnHiddenEvent", "pawnByKeysOnHiddenEvent",
                                   "stepWithManeuver", "stepWithout", "maneuver", "maneuverShown", "passed",
                                   "complete", "allocate", "accept", "endTurn", "gift"]
 
@@ -299,6 +421,8 @@ TestCase {
         Session.player.stepShown.connect(ev => {
             if (ev.kind === "maneuver" && ev.seat === 0)
                 testCase.count("maneuverShown");
+            if (ev.kind === "declare")
+                testCase.declared = testCase.declared.concat([ev]);
         });
         Settings.pace = "off";
         QmlWarnings.clear();
@@ -328,6 +452,45 @@ TestCase {
             console.log("seed " + seed + ": " + JSON.stringify(counts));
         }
         compare(missing(), []);
+        compare(QmlWarnings.messages, []);
+    }
+
+    // Two people at one screen, each refusing what the other offers, on the panel that only the
+    // receiving boss sees after the privacy screen: a gift of Çint (offered from the receiver's
+    // panel) and a share of a job's Influence; the engine's figures say what the refusals did.
+    function test_refusalsThroughTheDecisionPanels(): void {
+        counts = {};
+        refusing = true;
+        for (const seed of ["41", "42", "43", "44"]) {
+            if (counts.giftRefused > 0 && counts.shareRefused > 0)
+                break;
+            closeWindow();
+            verify(Session.newGame("vitium", [{ kind: "human", level: "normal", name: "Ann" },
+                                              { kind: "human", level: "normal", name: "Ben" }], seed));
+            window = windowComponent.createObject(null);
+            tryVerify(() => window.visible, 5000);
+            table = window.table;
+            countsAtStart = Object.assign({}, counts);
+            const privacy = named("privacyScreen");
+            for (let steps = 0; steps < 400 && !Session.over && !(counts.giftRefused > 0 && counts.shareRefused > 0); ++steps) {
+                tryVerify(() => table.canAct || Session.privacyScreen || Session.over, 60000, "stuck");
+                if (Session.privacyScreen) {
+                    // Behind the privacy screen the question waits, unseen.
+                    verify(!named("consentPanel").visible && !named("allocationPanel").visible, "a panel shows behind the privacy screen");
+                    mouseClick(named("privacyButton"));
+                    tryVerify(() => !privacy.visible, 5000);
+                    continue;
+                }
+                const before = published;
+                step();
+                tryVerify(() => published > before || Session.privacyScreen || Session.over, 10000,
+                          "the choice was not taken: " + lastStep + " " + JSON.stringify(counts));
+            }
+            console.log("seed " + seed + ": " + JSON.stringify(counts));
+        }
+        refusing = false;
+        verify(counts.giftRefused > 0, "no gift was refused: " + JSON.stringify(counts));
+        verify(counts.shareRefused > 0, "no share was refused: " + JSON.stringify(counts));
         compare(QmlWarnings.messages, []);
     }
 
