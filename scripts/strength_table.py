@@ -4,7 +4,8 @@
 For every game, four pairs: Normal vs random, heuristic vs random, Normal vs heuristic and Hard
 vs Normal, seats rotated between games (simulate does that), each with the first bot's wins, draws
 and losses and a 95 % Wilson interval of its win rate. Engines of Vengeance is played by the Act
-({"acts": 1}), as the issue's earlier figures were; Artbot at 2 players. The levels run their
+({"acts": 1}), as the issue's earlier figures were; Artbot, Personal Vendetta and Vitium at 2
+players. The levels run their
 full iteration budgets (simulate --uncapped), so the table is reproducible by seed whatever the
 load; --capped keeps the 200 ms / 900 ms caps as in play.
 
@@ -29,6 +30,8 @@ GAMES = [
     ("knockdown", "Knockdown", {}),
     ("engines", "Engines of Vengeance (one Act)", {"acts": 1}),
     ("artbot", "Artbot (2 players)", {}),
+    ("vendetta", "Personal Vendetta (2 players)", {}),
+    ("vitium", "Vitium (2 bosses)", {}),
 ]
 PAIRS = [
     ("normal", "random"),
