@@ -9,7 +9,7 @@ Button {
 
     property bool primary: false
 
-    implicitHeight: 38
+    implicitHeight: Theme.buttonHeight
     leftPadding: 18
     rightPadding: 18
     font.pixelSize: Theme.fontNormal

@@ -64,6 +64,7 @@ QtObject {
     readonly property int radius: 8
     readonly property int cardRadius: 7
     readonly property int spacing: 10
+    readonly property int buttonHeight: 38
     readonly property int margin: 14
     readonly property int sidePanelWidth: 290
 

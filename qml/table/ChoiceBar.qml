@@ -29,6 +29,9 @@ Rectangle {
     property var elsewhere: []
     // A slider beside the spin box of a number with a wider range than two (off: the spin box alone).
     property bool sliders: true
+    // The buttons never take more than this: beyond it they scroll (a long choice, such as a
+    // starting hand picked from a whole deck, leaves the seat's own cards on screen).
+    property real maxHeight: Math.max(120, frame.height * 0.3)
 
     readonly property int revision: frame.actionsRevision
     readonly property int aimCard: frame.aimCard
@@ -43,10 +46,32 @@ Rectangle {
                                    || (standing.length > 0 && Session.active && !Session.over)
 
     visible: wanted
-    implicitHeight: visible ? flow.implicitHeight + 16 : 0
+    implicitHeight: visible ? Math.min(flow.implicitHeight, maxHeight) + 16 : 0
     radius: Theme.radius
     color: Theme.panel
     border.color: Theme.gold
+
+    // Scrolls the buttons so that `item` (one of them, or inside one) shows whole.
+    function reveal(item: Item): void {
+        const top = item.mapToItem(flow, 0, 0).y;
+        if (top < scroller.contentY)
+            scroller.contentY = top;
+        else if (top + item.height > scroller.contentY + scroller.height)
+            scroller.contentY = top + item.height - scroller.height;
+    }
+
+    // The keyboard's button scrolls into view.
+    readonly property Item keyboardItem: Window.activeFocusItem
+    onKeyboardItemChanged: {
+        if (!keyboardItem || !scroller.interactive)
+            return;
+        for (let p = keyboardItem; p; p = p.parent) {
+            if (p === flow) {
+                reveal(keyboardItem);
+                return;
+            }
+        }
+    }
 
     function standingKind(kind: string): bool {
         return standing.some(s => s.kind === kind);
@@ -64,109 +89,121 @@ Rectangle {
         return cardActions || card < 0 || buttonKinds.indexOf(kind) >= 0 || (offTableCards && !frame.cardShown(card));
     }
 
-    Flow {
-        id: flow
-        anchors.left: parent.left
-        anchors.right: parent.right
-        anchors.verticalCenter: parent.verticalCenter
+    Flickable {
+        id: scroller
+        anchors.fill: parent
         anchors.margins: 8
-        spacing: Theme.spacing
+        contentWidth: width
+        contentHeight: flow.implicitHeight
+        // (Before the first layout the bar may have no height yet: nothing is clipped then.)
+        interactive: height > 0 && contentHeight > height + 1
+        clip: interactive
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {
+            policy: scroller.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+        }
 
-        Repeater {
-            id: buttons
-            model: Session.actions
-            delegate: Row {
-                id: choice
-                required property int actionId
-                required property string kind
-                required property int card
-                required property var targets
-                required property string text
-                required property var numbers
-                required property int numberMin
-                required property int numberMax
-                required property bool groupLead
+        Flow {
+            id: flow
+            width: scroller.width - (scroller.interactive ? 14 : 0)
+            spacing: Theme.spacing
 
-                readonly property bool hasNumber: numbers.length > 0
-                objectName: "choice_" + kind + "_" + actionId
-                visible: bar.revision >= 0 && bar.offers(kind, card, targets, actionId) && (!hasNumber || groupLead)
-                spacing: 6
+            Repeater {
+                id: buttons
+                model: Session.actions
+                delegate: Row {
+                    id: choice
+                    required property int actionId
+                    required property string kind
+                    required property int card
+                    required property var targets
+                    required property string text
+                    required property var numbers
+                    required property int numberMin
+                    required property int numberMax
+                    required property bool groupLead
 
-                SpinBox {
-                    id: spin
-                    objectName: "choiceNumber_" + choice.actionId
-                    visible: choice.hasNumber
-                    from: choice.numberMin
-                    to: choice.numberMax
-                    value: choice.numberMin
-                    editable: true
-                    anchors.verticalCenter: parent.verticalCenter
-                }
-                Slider {
-                    visible: bar.sliders && choice.hasNumber && choice.numberMax - choice.numberMin > 1
-                    from: choice.numberMin
-                    to: choice.numberMax
-                    stepSize: 1
-                    snapMode: Slider.SnapAlways
-                    value: spin.value
-                    onMoved: spin.value = value
-                    width: 120
-                    anchors.verticalCenter: parent.verticalCenter
-                }
-                GmButton {
-                    readonly property int chosenAction: choice.hasNumber ? Session.actions.actionForNumber(choice.actionId, spin.value)
-                                                                         : choice.actionId
-                    objectName: "choiceButton_" + choice.actionId
-                    text: choice.hasNumber ? qsTr("%1 (%2)").arg(choice.text).arg(spin.value) : choice.text
-                    primary: choice.kind !== "pass"
-                    enabled: chosenAction >= 0
-                    onClicked: bar.frame.choose(chosenAction)
+                    readonly property bool hasNumber: numbers.length > 0
+                    objectName: "choice_" + kind + "_" + actionId
+                    visible: bar.revision >= 0 && bar.offers(kind, card, targets, actionId) && (!hasNumber || groupLead)
+                    spacing: 6
+
+                    SpinBox {
+                        id: spin
+                        objectName: "choiceNumber_" + choice.actionId
+                        visible: choice.hasNumber
+                        from: choice.numberMin
+                        to: choice.numberMax
+                        value: choice.numberMin
+                        editable: true
+                        anchors.verticalCenter: parent.verticalCenter
+                    }
+                    Slider {
+                        visible: bar.sliders && choice.hasNumber && choice.numberMax - choice.numberMin > 1
+                        from: choice.numberMin
+                        to: choice.numberMax
+                        stepSize: 1
+                        snapMode: Slider.SnapAlways
+                        value: spin.value
+                        onMoved: spin.value = value
+                        width: 120
+                        anchors.verticalCenter: parent.verticalCenter
+                    }
+                    GmButton {
+                        readonly property int chosenAction: choice.hasNumber ? Session.actions.actionForNumber(choice.actionId, spin.value)
+                                                                             : choice.actionId
+                        objectName: "choiceButton_" + choice.actionId
+                        text: choice.hasNumber ? qsTr("%1 (%2)").arg(choice.text).arg(spin.value) : choice.text
+                        primary: choice.kind !== "pass"
+                        enabled: chosenAction >= 0
+                        onClicked: bar.frame.choose(chosenAction)
+                    }
                 }
             }
-        }
 
-        AutoPassBox {
-            visible: bar.revision >= 0 && bar.frame.canAct && !bar.aiming && Session.actions.ofKind("pass").length > 0
-        }
+            AutoPassBox {
+                visible: bar.revision >= 0 && bar.frame.canAct && !bar.aiming && Session.actions.ofKind("pass").length > 0
+            }
 
-        GmButton {
-            objectName: "cancelAimButton"
-            visible: bar.aiming
-            text: qsTr("Cancel")
-            onClicked: bar.frame.cancelAim()
-        }
+            GmButton {
+                objectName: "cancelAimButton"
+                visible: bar.aiming
+                text: qsTr("Cancel")
+                onClicked: bar.frame.cancelAim()
+            }
 
-        // The standing buttons: a disabled one still says why (the hover is the wrapper's, as a
-        // disabled button gets none).
-        Repeater {
-            model: bar.standing
-            delegate: Item {
-                id: standingItem
-                required property var modelData
-                readonly property var action: {
-                    const list = bar.revision >= 0 && bar.frame.canAct && !bar.aiming ? Session.actions.ofKind(modelData.kind) : [];
-                    return list.length > 0 ? list[0] : null;
-                }
-                readonly property string reason: bar.revision >= 0 ? Session.actions.reasonFor(-1, modelData.kind) : ""
-                readonly property string tipText: action === null ? reason : ""
-                objectName: "standingChoice_" + modelData.kind
-                implicitWidth: standingButton.implicitWidth
-                implicitHeight: standingButton.implicitHeight
+            // The standing buttons: a disabled one still says why (the hover is the wrapper's, as a
+            // disabled button gets none).
+            Repeater {
+                model: bar.standing
+                delegate: Item {
+                    id: standingItem
+                    required property var modelData
+                    readonly property var action: {
+                        const list = bar.revision >= 0 && bar.frame.canAct && !bar.aiming ? Session.actions.ofKind(modelData.kind) : [];
+                        return list.length > 0 ? list[0] : null;
+                    }
+                    readonly property string reason: bar.revision >= 0 ? Session.actions.reasonFor(-1, modelData.kind) : ""
+                    readonly property string tipText: action === null ? reason : ""
+                    objectName: "standingChoice_" + modelData.kind
+                    implicitWidth: standingButton.implicitWidth
+                    implicitHeight: standingButton.implicitHeight
 
-                GmButton {
-                    id: standingButton
-                    objectName: "standing_" + standingItem.modelData.kind
-                    primary: true
-                    text: standingItem.modelData.text
-                    enabled: standingItem.action !== null
-                    onClicked: bar.frame.choose(standingItem.action.actionId)
-                }
-                HoverHandler {
-                    id: standingHover
-                }
-                CardTip {
-                    shown: standingHover.hovered && text !== ""
-                    text: standingItem.tipText
+                    GmButton {
+                        id: standingButton
+                        objectName: "standing_" + standingItem.modelData.kind
+                        primary: true
+                        text: standingItem.modelData.text
+                        enabled: standingItem.action !== null
+                        onClicked: bar.frame.choose(standingItem.action.actionId)
+                    }
+                    HoverHandler {
+                        id: standingHover
+                    }
+                    CardTip {
+                        shown: standingHover.hovered && text !== ""
+                        text: standingItem.tipText
+                    }
                 }
             }
         }

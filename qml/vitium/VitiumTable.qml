@@ -197,6 +197,8 @@ TableFrame {
                     offTableCards: true
                     sliders: false
                     elsewhere: ["gift", "accept", "refuse", "allocate"]
+                    // Two lines of buttons, then they scroll: the own employ and hand stay on screen.
+                    maxHeight: 2 * Theme.buttonHeight + Theme.spacing
                 }
                 Item {
                     Layout.fillHeight: true

@@ -64,8 +64,15 @@ TestCase {
     }
 
     function inBar(name: string): var {
-        const item = findChild(named("vitiumChoiceBar"), name);
+        const bar = named("vitiumChoiceBar");
+        const item = findChild(bar, name);
         verify(item !== null, "no item named " + name + " on the choice bar");
+        // The buttons may scroll, as a player would scroll them; the bar lays them out first.
+        tryVerify(() => {
+            bar.reveal(item);
+            const at = item.mapToItem(bar, 0, 0);
+            return at.y >= 0 && at.y + item.height <= bar.height;
+        }, 5000, name + " never shows whole on the choice bar");
         return item;
     }
 
