@@ -143,4 +143,22 @@ TestCase {
         tryVerify(() => mark.hovered, 2000, "the mark does not take the pointer");
         verify(!alter.hovered, "the alter takes the pointer under its mark");
     }
+
+    function test_theKeyboardReachesAndRaisesATuckedCard(): void {
+        const zone = show([{ uid: 1, face: "tallyman" }, { uid: 3, face: "plated_armour", attachedTo: 1 }]);
+        zone.interactive = true;
+        zone.forceActiveFocus();
+        zone.currentIndex = 0;
+        keyClick(Qt.Key_Right);
+        verify(KeyboardFocus.visible);
+        compare(zone.currentIndex, 1);
+        const mark = placeOf(zone, 0);
+        const alter = placeOf(zone, 1);
+        verify(alter.isCurrent);
+        // The keyboard's card comes out over its mark while it is the current one.
+        verify(alter.z > mark.z, "the keyboard's tucked card stays under its mark");
+        keyClick(Qt.Key_Left);
+        compare(zone.currentIndex, 0);
+        verify(alter.z < mark.z);
+    }
 }
