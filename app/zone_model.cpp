@@ -53,6 +53,10 @@ QVariant ZoneModel::data(const QModelIndex& index, int role) const {
       return c.reason;
     case AimUidRole:
       return c.aimUid;
+    case PlaceRole:
+      return m_slots[static_cast<std::size_t>(index.row())].place;
+    case TuckRole:
+      return m_slots[static_cast<std::size_t>(index.row())].tuck;
     default:
       return {};
   }
@@ -67,7 +71,8 @@ QHash<int, QByteArray> ZoneModel::roleNames() const {
           {FaceUpRole, "faceUp"},     {EndRole, "end"},
           {RotationRole, "rotation"}, {CountersRole, "counters"},
           {MarksRole, "marks"},       {AttachedToRole, "attachedTo"},
-          {ReasonRole, "reason"},     {AimUidRole, "aimUid"}};
+          {ReasonRole, "reason"},     {AimUidRole, "aimUid"},
+          {PlaceRole, "place"},       {TuckRole, "tuck"}};
 }
 
 void ZoneModel::setZoneInfo(int owner, const QString& visibility, const QString& layout,
@@ -94,8 +99,11 @@ void ZoneModel::setCards(std::vector<ZoneCard> cards) {
   if (m_cards.size() > kept) {
     beginRemoveRows({}, static_cast<int>(kept), oldCount - 1);
     m_cards.resize(kept);
+    m_slots.resize(kept);
     endRemoveRows();
   }
+  // The places of the rows kept, to tell which of them moved once the new places are known.
+  const std::vector<Slot> keptSlots = m_slots;
   for (std::size_t i = 0; i < kept; ++i) {
     if (cards[i] == m_cards[i]) continue;
     m_cards[i] = cards[i];
@@ -106,9 +114,60 @@ void ZoneModel::setCards(std::vector<ZoneCard> cards) {
     beginInsertRows({}, static_cast<int>(kept), static_cast<int>(cards.size()) - 1);
     m_cards.insert(m_cards.end(), std::make_move_iterator(cards.begin() + kept),
                    std::make_move_iterator(cards.end()));
+    m_slots = slotsOf(m_cards);
     endInsertRows();
+  } else {
+    m_slots = slotsOf(m_cards);
+  }
+  for (std::size_t i = 0; i < keptSlots.size(); ++i) {
+    if (keptSlots[i] == m_slots[i]) continue;
+    const QModelIndex at = index(static_cast<int>(i));
+    Q_EMIT dataChanged(at, at, {PlaceRole, TuckRole});
   }
   if (count() != oldCount) Q_EMIT countChanged();
+  int placeCount = 0;
+  int deepest = 0;
+  for (const Slot& s : m_slots) {
+    placeCount = std::max(placeCount, s.place + 1);
+    deepest = std::max(deepest, s.tuck);
+  }
+  if (placeCount != m_placeCount || deepest != m_deepestTuck) {
+    m_placeCount = placeCount;
+    m_deepestTuck = deepest;
+    Q_EMIT placesChanged();
+  }
+}
+
+std::vector<ZoneModel::Slot> ZoneModel::slotsOf(const std::vector<ZoneCard>& cards) {
+  const auto rowOf = [&cards](int uid) {
+    if (uid < 0) return -1;
+    for (std::size_t i = 0; i < cards.size(); ++i)
+      if (cards[i].uid == uid) return static_cast<int>(i);
+    return -1;
+  };
+  // The row of the card each row lies under: itself, or its mark's, followed to a card that is
+  // attached to nothing here (a cycle, which no game makes, leaves the card on its own).
+  std::vector<int> root(cards.size());
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    int at = static_cast<int>(i);
+    for (std::size_t steps = 0; steps <= cards.size(); ++steps) {
+      const int mark = rowOf(cards[static_cast<std::size_t>(at)].attachedTo);
+      if (mark < 0) break;
+      at = mark;
+    }
+    root[i] = rowOf(cards[static_cast<std::size_t>(at)].attachedTo) < 0 ? at : static_cast<int>(i);
+  }
+  std::vector<Slot> slots(cards.size());
+  std::vector<int> tucked(cards.size(), 0);  // per root row: the cards tucked under it so far
+  int next = 0;
+  for (std::size_t i = 0; i < cards.size(); ++i)
+    if (root[i] == static_cast<int>(i)) slots[i].place = next++;
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    const auto r = static_cast<std::size_t>(root[i]);
+    if (r == i) continue;
+    slots[i] = {slots[r].place, ++tucked[r]};
+  }
+  return slots;
 }
 
 int ZoneModel::indexOfUid(int uid) const {

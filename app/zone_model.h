@@ -50,6 +50,11 @@ class ZoneModel : public QAbstractListModel {
   Q_PROPERTY(QString visibility READ visibility NOTIFY zoneInfoChanged)
   Q_PROPERTY(QString layout READ layout NOTIFY zoneInfoChanged)
   Q_PROPERTY(int capacity READ capacity NOTIFY zoneInfoChanged)
+  // Where the cards lie in a row: a card attached to another card of this zone (an alter on its
+  // mark) is tucked under it and takes no place of its own. `places` counts the places the zone
+  // needs, `deepestTuck` the most cards tucked under one mark (0: none).
+  Q_PROPERTY(int places READ places NOTIFY placesChanged)
+  Q_PROPERTY(int deepestTuck READ deepestTuck NOTIFY placesChanged)
 
  public:
   enum Role {
@@ -70,7 +75,9 @@ class ZoneModel : public QAbstractListModel {
     MarksRole,
     AttachedToRole,
     ReasonRole,
-    AimUidRole
+    AimUidRole,
+    PlaceRole,  // the index of the place the card lies at
+    TuckRole    // 0 for a card of its own place; 1, 2... for the cards tucked under its mark
   };
   Q_ENUM(Role)
 
@@ -88,6 +95,8 @@ class ZoneModel : public QAbstractListModel {
   QString visibility() const { return m_visibility; }
   QString layout() const { return m_layout; }
   int capacity() const { return m_capacity; }
+  int places() const { return m_placeCount; }
+  int deepestTuck() const { return m_deepestTuck; }
   void setZoneInfo(int owner, const QString& visibility, const QString& layout, int capacity);
 
   // Replaces the content with minimal signals: rows kept where the same card stays in place
@@ -102,14 +111,28 @@ class ZoneModel : public QAbstractListModel {
  Q_SIGNALS:
   void countChanged();
   void zoneInfoChanged();
+  void placesChanged();
 
  private:
+  struct Slot {
+    int place = 0;
+    int tuck = 0;
+    bool operator==(const Slot&) const = default;
+  };
+  // The place of each card: cards in row order take the next place, except a card whose mark
+  // (followed along attachments, so an alter of an alter joins the same mark) is a card of this
+  // zone; those are tucked under the mark in row order.
+  static std::vector<Slot> slotsOf(const std::vector<ZoneCard>& cards);
+
   QString m_zoneName;
   int m_owner = -1;
   QString m_visibility = QStringLiteral("everyone");
   QString m_layout = QStringLiteral("stack");
   int m_capacity = 0;
   std::vector<ZoneCard> m_cards;
+  std::vector<Slot> m_slots;  // one per card
+  int m_placeCount = 0;
+  int m_deepestTuck = 0;
 };
 
 }  // namespace gm::app

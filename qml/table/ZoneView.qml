@@ -29,6 +29,11 @@ import GrudgeMatch
 // `turning`: the cards may turn a quarter, so a row gives each card a square place of its length.
 // `wrap`: a row too narrow for its cards side by side goes on in further lines (`rowGap` apart)
 // instead of laying them over each other.
+// Tucking: in a row, a card attached to another card of the zone (an alter on its mark) lies under
+// that mark, its top edge with its title showing above it (several under one mark a step further
+// each), and takes no place of its own: ZoneModel's `place` and `tuck` say where, its `places` how
+// many places the row needs. Only the part of a tucked card that shows takes the pointer, so
+// hovering that edge shows its tip and a click or a drop there is on it, not on its mark.
 // `markLabels` (mark -> text) shows a card's first labelled mark as its badge. cardHovered(card, on)
 // tells when the pointer is over a face-up card (a table may show it enlarged).
 //
@@ -87,7 +92,11 @@ FocusScope {
     readonly property real layerStep: Math.max(1, cardWidth / 40)
     readonly property real pileWidth: cardWidth + 5 * layerStep
     readonly property int layers: count <= 0 ? 0 : Math.min(5, 1 + Math.floor((count - 1) / 8))
-    readonly property int places: showPlaces && capacity > 0 ? capacity : count
+    readonly property int places: showPlaces && capacity > 0 ? capacity : layout === "row" && model ? model.places : count
+    // How far each card tucked under its mark shows above it, and the room a row's lines keep for
+    // them above their cards (none while nothing is tucked).
+    readonly property real tuckStep: Math.round(cardHeight * 0.18)
+    readonly property real tuckRoom: layout === "row" && model ? model.deepestTuck * tuckStep : 0
     readonly property real captionHeight: caption !== "" ? captionLabel.implicitHeight + 4 : 0
     // The places in one line of a wrapping row (0: not wrapping), and its lines.
     readonly property int lineLength: layout === "row" && wrap ? Math.max(1, Math.floor((width + 6) / (placeWidth + 6))) : 0
@@ -121,7 +130,7 @@ FocusScope {
                                    : layout === "slot" ? cardHeight + 16
                                    : layout === "fan" ? cardHeight + 24
                                    : layout === "grid" ? Math.ceil(Math.max(1, count) / columns) * (cardHeight + rowGap)
-                                   : lines * cardHeight + (lines - 1) * rowGap)
+                                   : lines * (cardHeight + tuckRoom) + (lines - 1) * rowGap)
     Accessible.role: Accessible.List
     Accessible.name: label
     activeFocusOnTab: interactive || cardActions || dropActions.length > 0 || activeFocus   // (Qt refuses to turn it off while focused)
@@ -356,10 +365,14 @@ FocusScope {
                 // of them aims at, the uid that action names (ZoneModel's aimUid).
                 readonly property int handle: uid >= 0 ? uid : model.aimUid !== undefined ? model.aimUid : -1
                 readonly property bool isCurrent: zone.keyboardUsed && index === zone.currentIndex
+                // The place it is drawn at: a row's place from the model (shared with its mark
+                // while tucked), elsewhere its index.
+                readonly property int slot: zone.layout === "row" ? model.place : index
+                readonly property int tucked: zone.layout === "row" ? model.tuck : 0
                 readonly property int row: zone.layout === "grid" ? Math.floor(index / zone.columns)
-                                         : zone.lineLength > 0 ? Math.floor(index / zone.lineLength) : 0
+                                         : zone.lineLength > 0 ? Math.floor(slot / zone.lineLength) : 0
                 readonly property int column: zone.layout === "grid" ? index % zone.columns
-                                            : zone.lineLength > 0 ? index % zone.lineLength : index
+                                            : zone.lineLength > 0 ? slot % zone.lineLength : slot
                 readonly property string shownFace: zone.faceOverrides[uid >= 0 ? uid : "row:" + index] || face
 
                 x: zone.layout === "stack" ? Math.max(0, zone.layers - 1) * zone.layerStep
@@ -370,8 +383,11 @@ FocusScope {
                 y: zone.layout === "stack" ? (5 - Math.max(0, zone.layers - 1)) * zone.layerStep
                  : zone.layout === "slot" ? 8
                  : zone.layout === "fan" ? 24
-                 : row * (zone.cardHeight + zone.rowGap)
-                z: card.lifted ? 100 : index
+                 : zone.layout === "grid" ? row * (zone.cardHeight + zone.rowGap)
+                 : row * (zone.cardHeight + zone.tuckRoom + zone.rowGap) + zone.tuckRoom - tucked * zone.tuckStep
+                // A tucked card under its mark, the deeper the lower; the card in hand (lifted,
+                // or the keyboard's while tucked) over all.
+                z: card.lifted ? 10000 : isCurrent && tucked > 0 ? 9999 : zone.layout === "row" ? slot * 10 - tucked : index
                 width: zone.cardWidth
                 height: zone.cardHeight
                 visible: zone.layout !== "stack" || index === zone.count - 1 || (zone.topHeld && index === zone.count - 2)
@@ -416,6 +432,26 @@ FocusScope {
                     onHoveredChanged: zone.cardHovered(card, hovered && showingFront)
                     scale: dragging ? 1.05 : hover.hovered && choosable ? 1.12 : 1
                     Accessible.focusable: choosable
+                    // A tucked card takes the pointer only where it shows, out from under its mark.
+                    containmentMask: place.tucked > 0 ? uncovered : null
+
+                    QtObject {
+                        id: uncovered
+
+                        function contains(point: point): bool {
+                            if (point.x < 0 || point.y < 0 || point.x > card.width || point.y > card.height)
+                                return false;
+                            for (let i = 0; i < zone.count; ++i) {
+                                const other = cards.itemAt(i);
+                                if (!other || other === place || other.slot !== place.slot || other.tucked >= place.tucked || !other.card.visible)
+                                    continue;
+                                const p = card.mapToItem(other.card, point.x, point.y);
+                                if (p.x >= 0 && p.y >= 0 && p.x <= other.card.width && p.y <= other.card.height)
+                                    return false;
+                            }
+                            return true;
+                        }
+                    }
 
                     Drag.active: dragHandler.active
                     Drag.source: card

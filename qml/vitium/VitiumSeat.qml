@@ -6,9 +6,10 @@ import GrudgeMatch
 
 // One boss at the Vitium table: its panel (name, who plays it, its character, Çint, total
 // Influence and Influence with each House, the cards in hand), its employ (assets upright or
-// turned when exhausted, with their damage and psych counters; ongoing gambits; an alter beside
-// its mark) and its underway row (events face down to the others, each with its public progress
-// and sabotage counters), then its deck and junkyard, and for another boss its hand face down.
+// turned when exhausted, with their damage and psych counters; ongoing gambits; an alter tucked
+// under its mark, as ZoneView tucks any attached card) and its underway row (events face down to
+// the others, each with its public progress and sabotage counters), then its deck and junkyard,
+// and for another boss its hand face down.
 // A card of your hand dropped on your employ is purchased, on your underway row got underway, on
 // your junkyard discarded to negotiate; a pawn dropped on a card of any boss takes the pawn
 // action on that mark (several: the choice bar asks which). A boss that may be given a job's

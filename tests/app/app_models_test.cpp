@@ -387,6 +387,110 @@ class AppModelsTest : public QObject {
     QCOMPARE(zone.indexOfUid(2), -1);
   }
 
+  // A card attached to another card of its zone lies tucked under that mark: it shares the
+  // mark's place, the zone needs one place fewer, and several under one mark go 1, 2... deep.
+  void zoneModelTucksACardUnderItsMarkInTheSameZone() {
+    ZoneModel zone(QStringLiteral("p0.employ"));
+    QAbstractItemModelTester tester(&zone, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const auto card = [](int uid, int attachedTo = -1) {
+      ZoneCard c;
+      c.uid = uid;
+      c.face = QStringLiteral("asset");
+      c.hidden = false;
+      c.attachedTo = attachedTo;
+      return c;
+    };
+    const auto placeOf = [&zone](int row) {
+      return zone.data(zone.index(row), ZoneModel::PlaceRole).toInt();
+    };
+    const auto tuckOf = [&zone](int row) {
+      return zone.data(zone.index(row), ZoneModel::TuckRole).toInt();
+    };
+    QSignalSpy placesChanged(&zone, &ZoneModel::placesChanged);
+
+    zone.setCards({card(10), card(11), card(12)});
+    QCOMPARE(zone.places(), 3);
+    QCOMPARE(zone.deepestTuck(), 0);
+    for (int row = 0; row < 3; ++row) {
+      QCOMPARE(placeOf(row), row);
+      QCOMPARE(tuckOf(row), 0);
+    }
+
+    // An alter purchased onto the first card: one place fewer than cards, under its mark.
+    QSignalSpy changed(&zone, &QAbstractItemModel::dataChanged);
+    zone.setCards({card(10), card(11), card(12), card(13, 10)});
+    QCOMPARE(zone.count(), 4);
+    QCOMPARE(zone.places(), 3);
+    QCOMPARE(zone.deepestTuck(), 1);
+    QCOMPARE(placeOf(3), placeOf(0));
+    QCOMPARE(tuckOf(3), 1);
+    QCOMPARE(tuckOf(0), 0);
+    QCOMPARE(placeOf(1), 1);
+    QCOMPARE(placeOf(2), 2);
+
+    // A second alter on the same mark goes one deeper; the mark ahead of it in the row keeps
+    // the places after it in order. A card before the alters in the row moved: it is told so.
+    zone.setCards({card(11), card(10), card(13, 10), card(14, 10), card(12)});
+    QCOMPARE(zone.places(), 3);
+    QCOMPARE(zone.deepestTuck(), 2);
+    QCOMPARE(placeOf(0), 0);
+    QCOMPARE(placeOf(1), 1);
+    QCOMPARE(placeOf(2), 1);
+    QCOMPARE(tuckOf(2), 1);
+    QCOMPARE(placeOf(3), 1);
+    QCOMPARE(tuckOf(3), 2);
+    QCOMPARE(placeOf(4), 2);
+    QCOMPARE(tuckOf(4), 0);
+
+    // A mark that left the zone (its alter still here, attached elsewhere): the alter lies in a
+    // place of its own again, and the model says the places changed.
+    changed.clear();
+    placesChanged.clear();
+    zone.setCards({card(11), card(13, 10), card(12)});
+    QCOMPARE(zone.places(), 3);
+    QCOMPARE(zone.deepestTuck(), 0);
+    QCOMPARE(placeOf(1), 1);
+    QCOMPARE(tuckOf(1), 0);
+    QCOMPARE(placeOf(2), 2);
+    QCOMPARE(placesChanged.count(), 1);
+
+    // An alter whose mark lies in another zone (attachedTo names a uid not here) keeps its place,
+    // before or after the cards of the zone.
+    zone.setCards({card(20, 99), card(21), card(22, 98)});
+    QCOMPARE(zone.places(), 3);
+    QCOMPARE(zone.deepestTuck(), 0);
+    QCOMPARE(placeOf(0), 0);
+    QCOMPARE(placeOf(1), 1);
+    QCOMPARE(placeOf(2), 2);
+  }
+
+  // A row kept in place whose place moves (its mark arrived before it) is told so by dataChanged.
+  void zoneModelTellsAKeptRowThatItsPlaceMoved() {
+    ZoneModel zone(QStringLiteral("p0.employ"));
+    QAbstractItemModelTester tester(&zone, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const auto card = [](int uid, int attachedTo = -1) {
+      ZoneCard c;
+      c.uid = uid;
+      c.face = QStringLiteral("asset");
+      c.hidden = false;
+      c.attachedTo = attachedTo;
+      return c;
+    };
+    zone.setCards({card(1, 5), card(2)});
+    QCOMPARE(zone.data(zone.index(1), ZoneModel::PlaceRole).toInt(), 1);
+    QSignalSpy changed(&zone, &QAbstractItemModel::dataChanged);
+    zone.setCards({card(1, 5), card(2), card(5)});
+    QCOMPARE(zone.places(), 2);
+    QCOMPARE(zone.data(zone.index(0), ZoneModel::PlaceRole).toInt(), 1);
+    QCOMPARE(zone.data(zone.index(0), ZoneModel::TuckRole).toInt(), 1);
+    QCOMPARE(zone.data(zone.index(1), ZoneModel::PlaceRole).toInt(), 0);
+    QCOMPARE(zone.data(zone.index(2), ZoneModel::PlaceRole).toInt(), 1);
+    QList<int> rowsTold;
+    for (const QList<QVariant>& args : changed) rowsTold << args[0].toModelIndex().row();
+    std::sort(rowsTold.begin(), rowsTold.end());
+    QCOMPARE(rowsTold, QList<int>({0, 1}));
+  }
+
   void settingsArePersistedAtOnceAndClamped() {
     {
       Settings settings;

@@ -19,6 +19,7 @@
 
 #include "app_language.h"
 #include "session.h"
+#include "zone_model.h"
 
 Q_IMPORT_QML_PLUGIN(GrudgeMatchPlugin)
 
@@ -100,6 +101,26 @@ class TestSupport : public QObject {
     auto* s = qobject_cast<gm::app::Session*>(session);
     if (!s) qFatal("TestSupport.setBotPauseMs: not the Session");
     s->setBotPauseMs(ms);
+  }
+  // A zone of its own for a generic component's test, laid out in a row: `cards` lists maps of
+  // uid, face and attachedTo (-1 or absent: attached to nothing), shown face up. The model
+  // belongs to the test support and lives until the run ends.
+  Q_INVOKABLE QObject* rowZone(const QString& name, const QVariantList& cards) {
+    auto* zone = new gm::app::ZoneModel(name, this);
+    zone->setZoneInfo(-1, QStringLiteral("everyone"), QStringLiteral("row"), 0);
+    std::vector<gm::app::ZoneCard> list;
+    for (const QVariant& v : cards) {
+      const QVariantMap m = v.toMap();
+      gm::app::ZoneCard c;
+      c.uid = m.value(QStringLiteral("uid"), -1).toInt();
+      c.face = m.value(QStringLiteral("face")).toString();
+      c.hidden = false;
+      c.faceUp = true;
+      c.attachedTo = m.value(QStringLiteral("attachedTo"), -1).toInt();
+      list.push_back(std::move(c));
+    }
+    zone->setCards(std::move(list));
+    return zone;
   }
 };
 
