@@ -18,6 +18,18 @@
 using namespace gm::app;
 using namespace gm::app::test;
 
+namespace {
+// A face-up card of an employ row, attached to the card `attachedTo` (-1: to none).
+ZoneCard assetCard(int uid, int attachedTo = -1) {
+  ZoneCard c;
+  c.uid = uid;
+  c.face = QStringLiteral("asset");
+  c.hidden = false;
+  c.attachedTo = attachedTo;
+  return c;
+}
+}  // namespace
+
 class AppModelsTest : public QObject {
   Q_OBJECT
 
@@ -392,14 +404,6 @@ class AppModelsTest : public QObject {
   void zoneModelTucksACardUnderItsMarkInTheSameZone() {
     ZoneModel zone(QStringLiteral("p0.employ"));
     QAbstractItemModelTester tester(&zone, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    const auto card = [](int uid, int attachedTo = -1) {
-      ZoneCard c;
-      c.uid = uid;
-      c.face = QStringLiteral("asset");
-      c.hidden = false;
-      c.attachedTo = attachedTo;
-      return c;
-    };
     const auto placeOf = [&zone](int row) {
       return zone.data(zone.index(row), ZoneModel::PlaceRole).toInt();
     };
@@ -408,7 +412,7 @@ class AppModelsTest : public QObject {
     };
     QSignalSpy placesChanged(&zone, &ZoneModel::placesChanged);
 
-    zone.setCards({card(10), card(11), card(12)});
+    zone.setCards({assetCard(10), assetCard(11), assetCard(12)});
     QCOMPARE(zone.places(), 3);
     QCOMPARE(zone.deepestTuck(), 0);
     for (int row = 0; row < 3; ++row) {
@@ -418,7 +422,7 @@ class AppModelsTest : public QObject {
 
     // An alter purchased onto the first card: one place fewer than cards, under its mark.
     QSignalSpy changed(&zone, &QAbstractItemModel::dataChanged);
-    zone.setCards({card(10), card(11), card(12), card(13, 10)});
+    zone.setCards({assetCard(10), assetCard(11), assetCard(12), assetCard(13, 10)});
     QCOMPARE(zone.count(), 4);
     QCOMPARE(zone.places(), 3);
     QCOMPARE(zone.deepestTuck(), 1);
@@ -430,7 +434,8 @@ class AppModelsTest : public QObject {
 
     // A second alter on the same mark goes one deeper; the mark ahead of it in the row keeps
     // the places after it in order. A card before the alters in the row moved: it is told so.
-    zone.setCards({card(11), card(10), card(13, 10), card(14, 10), card(12)});
+    zone.setCards(
+        {assetCard(11), assetCard(10), assetCard(13, 10), assetCard(14, 10), assetCard(12)});
     QCOMPARE(zone.places(), 3);
     QCOMPARE(zone.deepestTuck(), 2);
     QCOMPARE(placeOf(0), 0);
@@ -446,7 +451,7 @@ class AppModelsTest : public QObject {
     // place of its own again, and the model says the places changed.
     changed.clear();
     placesChanged.clear();
-    zone.setCards({card(11), card(13, 10), card(12)});
+    zone.setCards({assetCard(11), assetCard(13, 10), assetCard(12)});
     QCOMPARE(zone.places(), 3);
     QCOMPARE(zone.deepestTuck(), 0);
     QCOMPARE(placeOf(1), 1);
@@ -456,7 +461,7 @@ class AppModelsTest : public QObject {
 
     // An alter whose mark lies in another zone (attachedTo names a uid not here) keeps its place,
     // before or after the cards of the zone.
-    zone.setCards({card(20, 99), card(21), card(22, 98)});
+    zone.setCards({assetCard(20, 99), assetCard(21), assetCard(22, 98)});
     QCOMPARE(zone.places(), 3);
     QCOMPARE(zone.deepestTuck(), 0);
     QCOMPARE(placeOf(0), 0);
@@ -468,18 +473,10 @@ class AppModelsTest : public QObject {
   void zoneModelTellsAKeptRowThatItsPlaceMoved() {
     ZoneModel zone(QStringLiteral("p0.employ"));
     QAbstractItemModelTester tester(&zone, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    const auto card = [](int uid, int attachedTo = -1) {
-      ZoneCard c;
-      c.uid = uid;
-      c.face = QStringLiteral("asset");
-      c.hidden = false;
-      c.attachedTo = attachedTo;
-      return c;
-    };
-    zone.setCards({card(1, 5), card(2)});
+    zone.setCards({assetCard(1, 5), assetCard(2)});
     QCOMPARE(zone.data(zone.index(1), ZoneModel::PlaceRole).toInt(), 1);
     QSignalSpy changed(&zone, &QAbstractItemModel::dataChanged);
-    zone.setCards({card(1, 5), card(2), card(5)});
+    zone.setCards({assetCard(1, 5), assetCard(2), assetCard(5)});
     QCOMPARE(zone.places(), 2);
     QCOMPARE(zone.data(zone.index(0), ZoneModel::PlaceRole).toInt(), 1);
     QCOMPARE(zone.data(zone.index(0), ZoneModel::TuckRole).toInt(), 1);
