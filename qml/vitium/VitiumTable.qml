@@ -197,8 +197,9 @@ TableFrame {
                     offTableCards: true
                     sliders: false
                     elsewhere: ["gift", "accept", "refuse", "allocate"]
-                    // Two lines of buttons, then they scroll: the own employ and hand stay on screen.
-                    maxHeight: 2 * Theme.buttonHeight + Theme.spacing
+                    // Two lines of buttons (one on a low window), then they scroll: the own employ
+                    // and hand stay on screen.
+                    maxHeight: table.height < 640 ? Theme.buttonHeight : 2 * Theme.buttonHeight + Theme.spacing
                 }
                 Item {
                     Layout.fillHeight: true
