@@ -4,11 +4,12 @@
 //
 // Each iteration draws a determinization (a full world consistent with the bot's view), walks down
 // the tree, adds at most one new node (an information set met for the second time), plays the rest
-// of the game out at random (or up to a cut-off, then asks GameState::estimate()) and credits every
-// seat's return to the nodes where that seat acted. Nodes are keyed by the acting seat's
-// information set, so at a secret commit the next seat's node is the same whatever the earlier
-// seat committed: nobody's choice in the tree can depend on a commit it may not see. Rewards are
-// returns mapped from [-1, 1] to [0, 1].
+// of the game out at random, or epsilon-greedily by the game's heuristic (playoutGreedy), to the
+// end or up to a cut-off (then asks GameState::estimate()), and credits every seat's return to the
+// nodes where that seat acted. Nodes are keyed by the acting seat's information set, so at a secret
+// commit the next seat's node is the same whatever the earlier seat committed: nobody's choice in
+// the tree can depend on a commit it may not see. Rewards are returns mapped from [-1, 1] to [0,
+// 1].
 //
 // Selection differs by node kind:
 //  - Decision nodes: UCB1 over availability counts (the SO-ISMCTS rule); the final choice at a
