@@ -8,8 +8,7 @@
 // end or up to a cut-off (then asks GameState::estimate()), and credits every seat's return to the
 // nodes where that seat acted. Nodes are keyed by the acting seat's information set, so at a secret
 // commit the next seat's node is the same whatever the earlier seat committed: nobody's choice in
-// the tree can depend on a commit it may not see. Rewards are returns mapped from [-1, 1] to [0,
-// 1].
+// the tree can depend on a commit it may not see. A reward is a return mapped onto [0, 1].
 //
 // Selection differs by node kind:
 //  - Decision nodes: UCB1 over availability counts (the SO-ISMCTS rule); the final choice at a
