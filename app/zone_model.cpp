@@ -3,6 +3,17 @@
 #include <algorithm>
 
 namespace gm::app {
+namespace {
+
+// The row of the card `uid` in `cards`, or -1 (also for a hidden card's -1).
+int rowOfUid(const std::vector<ZoneCard>& cards, int uid) {
+  if (uid < 0) return -1;
+  for (std::size_t i = 0; i < cards.size(); ++i)
+    if (cards[i].uid == uid) return static_cast<int>(i);
+  return -1;
+}
+
+}  // namespace
 
 ZoneModel::ZoneModel(QString zoneName, QObject* parent)
     : QAbstractListModel(parent), m_zoneName(std::move(zoneName)) {}
@@ -104,6 +115,7 @@ void ZoneModel::setCards(std::vector<ZoneCard> cards) {
   }
   // The places of the rows kept, to tell which of them moved once the new places are known.
   const std::vector<Slot> keptSlots = m_slots;
+  m_slots = slotsOf(cards);
   for (std::size_t i = 0; i < kept; ++i) {
     if (cards[i] == m_cards[i]) continue;
     m_cards[i] = cards[i];
@@ -114,10 +126,7 @@ void ZoneModel::setCards(std::vector<ZoneCard> cards) {
     beginInsertRows({}, static_cast<int>(kept), static_cast<int>(cards.size()) - 1);
     m_cards.insert(m_cards.end(), std::make_move_iterator(cards.begin() + kept),
                    std::make_move_iterator(cards.end()));
-    m_slots = slotsOf(m_cards);
     endInsertRows();
-  } else {
-    m_slots = slotsOf(m_cards);
   }
   for (std::size_t i = 0; i < keptSlots.size(); ++i) {
     if (keptSlots[i] == m_slots[i]) continue;
@@ -139,23 +148,17 @@ void ZoneModel::setCards(std::vector<ZoneCard> cards) {
 }
 
 std::vector<ZoneModel::Slot> ZoneModel::slotsOf(const std::vector<ZoneCard>& cards) {
-  const auto rowOf = [&cards](int uid) {
-    if (uid < 0) return -1;
-    for (std::size_t i = 0; i < cards.size(); ++i)
-      if (cards[i].uid == uid) return static_cast<int>(i);
-    return -1;
-  };
-  // The row of the card each row lies under: itself, or its mark's, followed to a card that is
-  // attached to nothing here (a cycle, which no game makes, leaves the card on its own).
-  std::vector<int> root(cards.size());
-  for (std::size_t i = 0; i < cards.size(); ++i) {
+  // The row of the card each row lies under: its mark's, followed to a card attached to nothing
+  // here; a cycle (no game makes one) leaves the card on its own.
+  const std::size_t n = cards.size();
+  std::vector<int> root(n);
+  for (std::size_t i = 0; i < n; ++i) {
     int at = static_cast<int>(i);
-    for (std::size_t steps = 0; steps <= cards.size(); ++steps) {
-      const int mark = rowOf(cards[static_cast<std::size_t>(at)].attachedTo);
-      if (mark < 0) break;
-      at = mark;
-    }
-    root[i] = rowOf(cards[static_cast<std::size_t>(at)].attachedTo) < 0 ? at : static_cast<int>(i);
+    std::size_t links = 0;
+    for (int mark; (mark = rowOfUid(cards, cards[static_cast<std::size_t>(at)].attachedTo)) >= 0;
+         at = mark)
+      if (++links > n) break;
+    root[i] = links > n ? static_cast<int>(i) : at;
   }
   std::vector<Slot> slots(cards.size());
   std::vector<int> tucked(cards.size(), 0);  // per root row: the cards tucked under it so far
@@ -171,10 +174,7 @@ std::vector<ZoneModel::Slot> ZoneModel::slotsOf(const std::vector<ZoneCard>& car
 }
 
 int ZoneModel::indexOfUid(int uid) const {
-  if (uid < 0) return -1;
-  for (std::size_t i = 0; i < m_cards.size(); ++i)
-    if (m_cards[i].uid == uid) return static_cast<int>(i);
-  return -1;
+  return rowOfUid(m_cards, uid);
 }
 
 int ZoneModel::indexOfAction(int actionId) const {
