@@ -177,9 +177,8 @@ void VitiumState::finishByLimit() {
 
 std::vector<int> VitiumState::pile(Seat s, Zone z) const {
   std::vector<int> out;
-  const Boss& b = m_boss[s];
-  for (int u = b.first; u < b.first + b.count; ++u)
-    if (m_inst[u].zone == z) out.push_back(u);
+  out.reserve(m_boss[s].inZone[static_cast<int>(z)]);
+  forEachCard(m_boss[s], m_boss[s].in(z), [&](int u) { out.push_back(u); });
   std::sort(out.begin(), out.end(), [this](int a, int c) { return m_inst[a].seq < m_inst[c].seq; });
   return out;
 }

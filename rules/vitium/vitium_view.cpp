@@ -4,6 +4,8 @@
 // Visibility: employ and junkyards are public; a hand and the identity of an underway card are
 // their boss's; a deck is face down for everybody. The progress and sabotage counters of an
 // underway card are public, and so is the order in which events went underway.
+#include <algorithm>
+#include <array>
 #include <nlohmann/json.hpp>
 
 #include "vitium_state.h"
@@ -190,6 +192,7 @@ InfoKey VitiumState::infoKey(Seat s) const {
     k = mixHash(k, m_prevented);
   }
   k = mixHash(k, static_cast<std::uint64_t>(m_allocLeft) << 8 | (m_allocOwner + 1));
+  std::array<int, kMaxDeck> cards;
   for (Seat t = 0; t < m_seats; ++t) {
     const Boss& b = m_boss[t];
     k = mixHash(k, static_cast<std::uint64_t>(b.cint));
@@ -200,8 +203,21 @@ InfoKey VitiumState::infoKey(Seat s) const {
                        static_cast<std::uint64_t>(b.chosenLeft) << 48);
     for (int zi = 0; zi < kZoneCount; ++zi) {
       const Zone z = static_cast<Zone>(zi);
-      int hidden = 0;
-      for (int u : pile(t, z)) {
+      // Only the cards that are hashed one by one need the zone's order (a hidden card outside
+      // the Underway row only counts), so a deck is counted, never sorted: this runs at every
+      // step of a search.
+      int hidden = 0, n = 0;
+      forEachCard(b, b.in(z), [&](int u) {
+        if (z == Zone::Underway || visibleTo(u, s)) {
+          cards[n++] = u;
+        } else {
+          ++hidden;
+        }
+      });
+      std::sort(cards.begin(), cards.begin() + n,
+                [this](int a, int c) { return m_inst[a].seq < m_inst[c].seq; });
+      for (int i = 0; i < n; ++i) {
+        const int u = cards[i];
         const Inst& in = m_inst[u];
         if (!visibleTo(u, s)) {
           ++hidden;
