@@ -15,19 +15,13 @@
 namespace gm::cli {
 
 int runSimulate(Args args, Io io) {
-  static constexpr OptionSpec kSpecs[] = {{"--game"},
-                                          {"--cards"},
-                                          {"--bots"},
-                                          {"--games"},
-                                          {"--seed"},
-                                          {"--iterations"},
-                                          {"--budget-ms"},
-                                          {"--variant"},
-                                          {"--jobs"},
-                                          {"--played", false},
-                                          {"--uncapped", false},
-                                          {"--log"},
-                                          {"--search-stats", false},
+  static constexpr OptionSpec kSpecs[] = {{"--game"},          {"--cards"},
+                                          {"--bots"},          {"--games"},
+                                          {"--first-game"},    {"--seed"},
+                                          {"--iterations"},    {"--budget-ms"},
+                                          {"--variant"},       {"--jobs"},
+                                          {"--played", false}, {"--uncapped", false},
+                                          {"--log"},           {"--search-stats", false},
                                           {"--help", false}};
   constexpr std::string_view cmd = "simulate";
   auto cl = CommandLine::parse(args, kSpecs);
@@ -41,6 +35,13 @@ int runSimulate(Args args, Io io) {
   const rules::Game* game = chosen.game;
   auto config = matchConfigFrom(*cl, game->info());
   if (!config) return fail(io, kExitUsage, "simulate: " + config.error(), cmd);
+  // --first-game K plays games K .. K+N-1 of the match: each game's seed and seats depend only on
+  // its number, so a run can be extended later without playing its games again.
+  if (const auto first = cl->value("--first-game")) {
+    const auto number = parseUnsigned(*first, "--first-game", 0, 1'000'000'000);
+    if (!number) return fail(io, kExitUsage, "simulate: " + number.error(), cmd);
+    config->firstGame = static_cast<int>(*number);
+  }
 
   // --log: every game's moves as text, in game order (opened before any game is played, so a
   // path that cannot be written changes nothing).
@@ -71,6 +72,7 @@ int runSimulate(Args args, Io io) {
   if (summary->games < config->games)
     io.err << "Interrupted: the summary covers the " << summary->games << " games played.\n";
   nlohmann::json json = summary->toJson();
+  if (config->firstGame > 0) json["firstGame"] = config->firstGame;
   if (chosen.cards) json["cardFile"] = cardFileJson(chosen.cards->file);
   io.out << json.dump(2) << '\n';
   return kExitOk;

@@ -32,7 +32,7 @@ constexpr std::string_view kShowUsage =
     "    Print the state as JSON: everything, or only what seat N (0-based) may see.\n";
 
 constexpr std::string_view kSimulateUsage =
-    "simulate --game ID | --cards FILE --bots A,B --games N [--seed S]\n"
+    "simulate --game ID | --cards FILE --bots A,B --games N [--seed S] [--first-game K]\n"
     "         [--iterations K | --budget-ms M]\n"
     "         [--variant JSON] [--jobs J] [--played] [--uncapped] [--search-stats]\n"
     "         [--log FILE]\n"
@@ -48,7 +48,9 @@ constexpr std::string_view kSimulateUsage =
     "    busy machine). --search-stats adds, per searching bot, its searched moves, how many\n"
     "    ran their whole iteration budget, the fewest iterations and the median, 95th percentile\n"
     "    and longest move times. --log writes every game's moves as text to FILE. The seed\n"
-    "    defaults to a random one; the summary names it.\n";
+    "    defaults to a random one; the summary names it. --first-game K plays games K to\n"
+    "    K+N-1 of the seed's match (a game depends only on the seed and its number), so a\n"
+    "    run can be extended without playing its games again.\n";
 
 constexpr std::string_view kBalanceUsage =
     "balance --game ID | --cards FILE --games N --seed S [--players N] [--bots A,B,...]\n"

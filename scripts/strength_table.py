@@ -10,9 +10,12 @@ full iteration budgets (simulate --uncapped), so the table is reproducible by se
 load; --capped keeps the 200 ms / 900 ms caps as in play.
 
 The pairs run pair by pair over the games, Normal vs heuristic first and Hard vs Normal (the
-dearest) last, so a run cut short has the rows that matter most. A pair whose summary is already
-in --out with the games asked is not played again (--fresh plays everything), so an interrupted
-run resumes; --table-only makes the table of what is there.
+dearest) last, so a run cut short has the rows that matter most. A pair is stored in --out as
+parts: <game>-<a>-<b>.json holds its first games, <game>-<a>-<b>.from<K>.json the games from
+number K on (simulate --first-game K). A game depends only on the seed and its number, so asking
+for more games than are stored plays only the missing ones and adds them up with the rest, and an
+interrupted run resumes; --fresh plays everything again, --table-only makes the table of what is
+there.
 
 Usage: scripts/strength_table.py [--games N] [--jobs J] [--seed S] [--cli PATH] [--capped]
                                   [--games-for PAIR=N ...] [--only GAME ...] [--fresh]
@@ -21,6 +24,7 @@ Prints a Markdown table on stdout; the JSON summaries go to --out (default stren
 """
 import argparse
 import json
+import math
 import os
 import subprocess
 import sys
@@ -44,34 +48,93 @@ PAIRS = [
 RUN_ORDER = [PAIRS[2], PAIRS[0], PAIRS[1], PAIRS[3]]
 
 
+def part_path(args, game, pair, first):
+    name = f"{game}-{pair[0]}-{pair[1]}"
+    return os.path.join(args.out, f"{name}.json" if first == 0 else f"{name}.from{first}.json")
+
+
 def run_pair(args, game, variant, pair, games):
-    out = os.path.join(args.out, f"{game}-{pair[0]}-{pair[1]}.json")
-    summary = None if args.fresh else stored_summary(args, game, pair)
-    if summary and summary.get("games") == games and summary.get("seed") == str(args.seed):
+    if args.fresh:
+        for first, _ in stored_parts(args, game, pair):
+            os.remove(part_path(args, game, pair, first))
+    summary = stored_summary(args, game, pair)
+    played = summary["games"] if summary else 0
+    if played >= games:
         return summary
     command = [args.cli, "simulate", "--game", game, "--bots", ",".join(pair), "--games",
-               str(games), "--seed", str(args.seed), "--jobs", str(args.jobs)]
+               str(games - played), "--seed", str(args.seed), "--jobs", str(args.jobs)]
+    if played:
+        command += ["--first-game", str(played)]
     if not args.capped:
         command.append("--uncapped")
     if variant:
         command += ["--variant", json.dumps(variant)]
     started = time.time()
     result = subprocess.run(command, check=True, stdout=subprocess.PIPE, text=True)
-    summary = json.loads(result.stdout)
-    with open(out, "w") as f:
-        json.dump(summary, f, indent=2)
-    print(f"{game} {pair[0]} vs {pair[1]}: {summary['games']} games in "
+    part = json.loads(result.stdout)
+    with open(part_path(args, game, pair, played), "w") as f:
+        json.dump(part, f, indent=2)
+    print(f"{game} {pair[0]} vs {pair[1]}: games {played} to {played + part['games'] - 1} in "
           f"{time.time() - started:.0f} s", file=sys.stderr)
-    return summary
+    return stored_summary(args, game, pair)
+
+
+def stored_parts(args, game, pair):
+    """The stored parts of a pair at --seed, as (first game, summary), in game order."""
+    prefix = f"{game}-{pair[0]}-{pair[1]}"
+    parts = []
+    for name in os.listdir(args.out) if os.path.isdir(args.out) else []:
+        if name == f"{prefix}.json":
+            first = 0
+        elif name.startswith(f"{prefix}.from") and name.endswith(".json"):
+            first = int(name[len(prefix) + 5:-5])
+        else:
+            continue
+        with open(os.path.join(args.out, name)) as f:
+            summary = json.load(f)
+        if summary.get("seed") == str(args.seed) and summary.get("firstGame", 0) == first:
+            parts.append((first, summary))
+    return sorted(parts, key=lambda p: p[0])
+
+
+def wilson(wins, games, z=1.96):
+    """The 95 % Wilson interval of wins / games (as match_runner computes it)."""
+    if games <= 0:
+        return [0.0, 0.0]
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return [max(0.0, centre - half), min(1.0, centre + half)]
 
 
 def stored_summary(args, game, pair):
-    """The summary of a pair in --out from an earlier run, or None."""
-    path = os.path.join(args.out, f"{game}-{pair[0]}-{pair[1]}.json")
-    if not os.path.exists(path):
-        return None
-    with open(path) as f:
-        return json.load(f)
+    """The pair's summary over its stored parts that follow on from game 0, or None."""
+    merged = None
+    for first, part in stored_parts(args, game, pair):
+        if merged is None:
+            if first != 0:
+                break
+            merged = json.loads(json.dumps(part))
+            continue
+        if first != merged["games"]:
+            break  # a gap: the games after it are not counted
+        games = merged["games"] + part["games"]
+        merged["meanLength"] = (merged["meanLength"] * merged["games"] +
+                                part["meanLength"] * part["games"]) / games
+        merged["games"] = games
+        merged["maxLength"] = max(merged["maxLength"], part["maxLength"])
+        merged["seconds"] += part["seconds"]
+        merged["draws"] += part["draws"]
+        merged["seatWins"] = [a + b for a, b in zip(merged["seatWins"], part["seatWins"])]
+        for bot, more in zip(merged["bots"], part["bots"]):
+            for key in ("wins", "draws", "losses"):
+                bot[key] += more[key]
+    if merged:
+        for bot in merged["bots"]:
+            played = bot["wins"] + bot["draws"] + bot["losses"]
+            bot["winRate"] = bot["wins"] / played if played else 0.0
+            bot["wilson95"] = wilson(bot["wins"], played)
+    return merged
 
 
 def row(title, pair, summary):

@@ -243,6 +243,38 @@ class TestCli : public QObject {
     }
   }
 
+  void cliSimulateFirstGameExtendsARun() {
+    // Games 0-1 and then games 2-5 (--first-game 2) add up to the run of games 0-5: a strength
+    // run can be extended without playing its games again.
+    const QStringList args{"simulate", "--game", "knockdown", "--bots",       "ismcts,random",
+                           "--seed",   "12",     "--jobs",    "2",            "--iterations",
+                           "100"};
+    const Run whole = cli(args + QStringList{"--games", "6"});
+    const Run head = cli(args + QStringList{"--games", "2"});
+    const Run tail = cli(args + QStringList{"--games", "4", "--first-game", "2"});
+    QVERIFY2(whole.code == 0 && head.code == 0 && tail.code == 0,
+             qPrintable(whole.err + head.err + tail.err));
+    const json a = json::parse(whole.out.toStdString());
+    const json h = json::parse(head.out.toStdString());
+    const json t = json::parse(tail.out.toStdString());
+    QVERIFY(!a.contains("firstGame"));
+    QCOMPARE(t.value("firstGame", 0), 2);
+    QCOMPARE(t["games"].get<int>(), 4);
+    for (int bot = 0; bot < 2; ++bot) {
+      for (const char* key : {"wins", "draws", "losses"}) {
+        QCOMPARE(h["bots"][bot][key].get<int>() + t["bots"][bot][key].get<int>(),
+                 a["bots"][bot][key].get<int>());
+      }
+    }
+    for (int seat = 0; seat < 2; ++seat) {
+      QCOMPARE(h["seatWins"][seat].get<int>() + t["seatWins"][seat].get<int>(),
+               a["seatWins"][seat].get<int>());
+    }
+    QCOMPARE(std::max(h["maxLength"].get<int>(), t["maxLength"].get<int>()),
+             a["maxLength"].get<int>());
+    CLI_EXPECT(cli(args + QStringList{"--first-game", "-1"}), 2, "--first-game");
+  }
+
   void cliSimulateWritesTheMovesOnlyWhenAsked() {
     const QStringList args{"simulate", "--game", "knockdown", "--bots", "heuristic,random",
                            "--games",  "3",      "--seed",    "4"};
