@@ -246,8 +246,8 @@ class TestCli : public QObject {
   void cliSimulateFirstGameExtendsARun() {
     // Games 0-1 and then games 2-5 (--first-game 2) add up to the run of games 0-5: a strength
     // run can be extended without playing its games again.
-    const QStringList args{"simulate", "--game", "knockdown", "--bots",       "ismcts,random",
-                           "--seed",   "12",     "--jobs",    "2",            "--iterations",
+    const QStringList args{"simulate", "--game", "knockdown", "--bots", "ismcts,random",
+                           "--seed",   "12",     "--jobs",    "2",      "--iterations",
                            "100"};
     const Run whole = cli(args + QStringList{"--games", "6"});
     const Run head = cli(args + QStringList{"--games", "2"});
