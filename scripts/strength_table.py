@@ -86,7 +86,8 @@ def stored_parts(args, game, pair):
     for name in os.listdir(args.out) if os.path.isdir(args.out) else []:
         if name == f"{prefix}.json":
             first = 0
-        elif name.startswith(f"{prefix}.from") and name.endswith(".json"):
+        elif (name.startswith(f"{prefix}.from") and name.endswith(".json") and
+              name[len(prefix) + 5:-5].isdigit()):
             first = int(name[len(prefix) + 5:-5])
         else:
             continue
