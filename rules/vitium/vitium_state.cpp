@@ -179,8 +179,13 @@ std::vector<int> VitiumState::pile(Seat s, Zone z) const {
   std::vector<int> out;
   out.reserve(m_boss[s].inZone[static_cast<int>(z)]);
   forEachCard(m_boss[s], m_boss[s].in(z), [&](int u) { out.push_back(u); });
-  std::sort(out.begin(), out.end(), [this](int a, int c) { return m_inst[a].seq < m_inst[c].seq; });
+  sortInZoneOrder(out);
   return out;
+}
+
+void VitiumState::sortInZoneOrder(std::span<int> cards) const {
+  std::sort(cards.begin(), cards.end(),
+            [this](int a, int c) { return m_inst[a].seq < m_inst[c].seq; });
 }
 
 int VitiumState::topOfDeck(Seat s) const {

@@ -214,8 +214,7 @@ InfoKey VitiumState::infoKey(Seat s) const {
           ++hidden;
         }
       });
-      std::sort(cards.begin(), cards.begin() + n,
-                [this](int a, int c) { return m_inst[a].seq < m_inst[c].seq; });
+      sortInZoneOrder(std::span<int>(cards.data(), n));
       for (int i = 0; i < n; ++i) {
         const int u = cards[i];
         const Inst& in = m_inst[u];
