@@ -68,8 +68,8 @@ class EnginesGame final : public Game {
   // matches), over the 200 and 900 ms caps. These budgets finish within the caps with about 15 %
   // to spare at every decision measured. Normal searches 3,000 (13,000 before 26 Nov 2026): one
   // Act at a time (1,000 Acts each, seed 2026) it beats the heuristic 70.5 % and random 95.7 %,
-  // where 13,000 did 66.7 % and 94.6 %, at a seventh of the CPU. Hard's 55,000 are no stronger
-  // against either (48.9 % and 50.8 % of 1,000 Acts); the README's strength notes say why.
+  // where 13,000 did 66.7 % and 94.6 %, at a seventh of the CPU. Hard's 55,000 beat neither
+  // Normal budget (48.9 % and 50.8 % of 1,000 Acts); the README's strength notes say why.
   SearchSettings searchSettings() const override {
     return SearchSettings{.normal = {3000, 12}, .hard = {55000, 12}};
   }
