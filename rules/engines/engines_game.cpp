@@ -65,7 +65,7 @@ class EnginesGame final : public Game {
   // actions (under half an Act) and scored by ActState::estimate through the match's. Even so an
   // iteration costs up to 14 µs of CPU at some decisions of a match: with 25,000 and 100,000
   // iterations the slowest took 325 and 1,385 ms (simulate --uncapped --search-stats, two
-  // matches), over the 200 and 900 ms caps. These budgets finish within the caps with about 15 %
+  // matches), over the 200 and 900 ms caps. Hard's 55,000 finish within its cap with about 15 %
   // to spare at every decision measured. Normal searches 3,000 (13,000 before 26 Nov 2026): one
   // Act at a time (1,000 Acts each, seed 2026) it beats the heuristic 70.5 % and random 95.7 %,
   // where 13,000 did 66.7 % and 94.6 %, at a seventh of the CPU. Hard's 55,000 beat neither
