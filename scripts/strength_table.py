@@ -87,8 +87,8 @@ def stored_parts(args, game, pair):
         if name == f"{prefix}.json":
             first = 0
         elif (name.startswith(f"{prefix}.from") and name.endswith(".json") and
-              name[len(prefix) + 5:-5].isdigit()):
-            first = int(name[len(prefix) + 5:-5])
+              (number := name[len(prefix) + 5:-5]).isdigit()):
+            first = int(number)
         else:
             continue
         with open(os.path.join(args.out, name)) as f:
