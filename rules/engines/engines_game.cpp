@@ -66,12 +66,13 @@ class EnginesGame final : public Game {
   // iteration costs up to 14 µs of CPU at some decisions of a match: with 25,000 and 100,000
   // iterations the slowest took 325 and 1,385 ms (simulate --uncapped --search-stats, two
   // matches), over the 200 and 900 ms caps. Hard's 55,000 finish within its cap with about 15 %
-  // to spare at every decision measured. Normal searches 3,000 (13,000 before 26 Nov 2026): one
-  // Act at a time (1,000 Acts each, seed 2026) it beats the heuristic 70.5 % and random 95.7 %,
-  // where 13,000 did 66.7 % and 94.6 %, at a seventh of the CPU. Hard's 55,000 beat neither
-  // Normal budget (48.9 % and 50.8 % of 1,000 Acts); the README's strength notes say why.
+  // to spare at every decision measured. Normal searches 300 (13,000 before 26 Nov 2026, then
+  // 3,000): one Act at a time (1,000 Acts each, seed 2026) it beats the heuristic 66.8 % and
+  // random 95.1 %, where 3,000 did 70.5 % and 95.7 %; but Hard's 55,000 beat 3,000 only 50.8 %
+  // of the time and 13,000 48.9 %, and beat 300 55.6 % [52.5, 58.7]. Past a few hundred
+  // iterations the cut playouts' judgement is what limits the search (README, Strength).
   SearchSettings searchSettings() const override {
-    return SearchSettings{.normal = {3000, 12}, .hard = {55000, 12}};
+    return SearchSettings{.normal = {300, 12}, .hard = {55000, 12}};
   }
 
   // The variant of engines_match.h: the match's length, the optional setups (a match only) and
