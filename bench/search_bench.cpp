@@ -20,11 +20,13 @@ void BM_IsmctsIterations(benchmark::State& state) {
 }
 BENCHMARK(BM_IsmctsIterations)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
-// One move of a difficulty level, mid-fight, for seat 0 and for seat 1 (after seat 0 committed).
+// One move of a difficulty level, mid-fight, for seat 0 and for seat 1 (after seat 0 committed;
+// its view knows the round's start, as in play, so Hard's opponent model predicts seat 0).
 void levelMove(benchmark::State& state, const std::string& level) {
-  auto position = gm::bench::midFight();
+  const auto roundStart = gm::bench::midFight();
+  auto position = roundStart->clone();
   if (state.range(0) == 1) position->apply(3);
-  const PlayerView view(*position, position->actingSeat(), 13);
+  const PlayerView view(*position, position->actingSeat(), 13, roundStart.get());
   gm::bench::timeLevelMove(state, level, view);
 }
 void BM_MoveEasy(benchmark::State& state) {

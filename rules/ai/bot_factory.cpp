@@ -40,6 +40,7 @@ IsmctsConfig searchConfig(std::string_view kind, const BotOverrides& overrides,
     config.budgetMs = overrides.uncapped ? 0 : kind == "normal" ? kNormalCapMs : kHardCapMs;
     config.playoutCutoff = level.playoutCutoff;
     config.playoutGreedy = level.playoutGreedy;
+    config.modelIterations = level.modelIterations;
   }
   if (overrides.iterations > 0) {
     config.iterations = overrides.iterations;

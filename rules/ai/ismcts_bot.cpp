@@ -57,9 +57,22 @@ rules::ActionId IsmctsBot::choose(const PlayerView& view, const std::stop_token&
   m_stats = SearchStats{};
   if (legal.size() == 1) return legal.front();
 
-  m_tree.reset(expectedNodes(m_config));
+  search(view, stop);
+  rules::ActionId choice = m_stats.iterations > 0 ? finalChoice(view) : -1;
+  if (choice < 0) choice = fallbackChoice(view);
+  m_stats.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  return choice;
+}
+
+void IsmctsBot::search(const PlayerView& view, const std::stop_token& stop) {
+  const auto start = Clock::now();
   m_fromRoundStart =
       view.hasRoundStart() && m_config.commitSelection == CommitSelection::RegretMatching;
+  m_models.clear();
+  if (m_config.modelIterations > 0 && view.nodeKind() == rules::NodeKind::SecretCommit) {
+    predictCommits(view, stop);
+  }
+  m_tree.reset(expectedNodes(m_config));
   const auto deadline = start + std::chrono::milliseconds(m_config.budgetMs);
   int done = 0;
   for (;; ++done) {
@@ -73,11 +86,60 @@ rules::ActionId IsmctsBot::choose(const PlayerView& view, const std::stop_token&
   }
   m_stats.iterations = done;
   m_stats.nodes = m_tree.nodeCount();
+}
 
-  rules::ActionId choice = done > 0 ? finalChoice(view) : -1;
-  if (choice < 0) choice = fallbackChoice(view);
-  m_stats.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-  return choice;
+void IsmctsBot::predictCommits(const PlayerView& view, const std::stop_token& stop) {
+  // One world at the round's start drawn from this seat's view, walked through the round's commits:
+  // each other seat gets the view it would have there (what it would know is the same whatever the
+  // commits before it) and a search of modelIterations predicts its mix.
+  auto world = m_fromRoundStart ? view.sampleRoundStart(m_rng) : view.sampleWorld(m_rng);
+  const auto roundStart = world->clone();
+  IsmctsConfig modelConfig = m_config;
+  modelConfig.iterations = m_config.modelIterations;
+  modelConfig.budgetMs = 0;
+  modelConfig.modelIterations = 0;
+  std::uint64_t seen = 0;  // seats met in the round
+  while (!world->isTerminal() && world->nodeKind() == rules::NodeKind::SecretCommit) {
+    const rules::Seat seat = world->actingSeat();
+    const std::uint64_t bit = std::uint64_t{1} << (static_cast<unsigned>(seat) & 63U);
+    if (seen & bit) break;  // the next round began
+    seen |= bit;
+    world->legalActions(m_legal);
+    if (seat != view.seat()) {
+      const PlayerView theirs(*world, seat, m_rng.next(), roundStart.get());
+      IsmctsBot model(m_rng.next(), modelConfig);
+      Model predicted{seat, {}};
+      if (theirs.legalActions().size() == 1) {
+        predicted.mix.emplace_back(theirs.legalActions().front(), 1.0);
+      } else {
+        std::vector<double> weights;
+        model.search(theirs, stop);
+        model.rootStatistics(theirs, weights);
+        for (std::size_t i = 0; i < weights.size(); ++i)
+          if (weights[i] > 0.0)
+            predicted.mix.emplace_back(model.m_stats.root[i].action, weights[i]);
+      }
+      if (!predicted.mix.empty()) m_models.push_back(std::move(predicted));
+    }
+    // Any commit will do to reach the next seat: its view does not depend on it.
+    world->apply(m_legal.front());
+  }
+}
+
+rules::ActionId IsmctsBot::drawModelled(const Model& model) {
+  double total = 0.0;
+  for (const auto& [action, p] : model.mix)
+    if (std::binary_search(m_legal.begin(), m_legal.end(), action)) total += p;
+  if (total <= 0.0) return -1;
+  double x = m_rng.uniformReal() * total;
+  rules::ActionId last = -1;
+  for (const auto& [action, p] : model.mix) {
+    if (!std::binary_search(m_legal.begin(), m_legal.end(), action)) continue;
+    last = action;
+    x -= p;
+    if (x < 0.0) return action;
+  }
+  return last;
 }
 
 void IsmctsBot::runIteration(const PlayerView& view) {
@@ -91,8 +153,28 @@ void IsmctsBot::runIteration(const PlayerView& view) {
   // untried actions uniformly, just as the playout does, so waiting for the second visit loses
   // little and spares a node for every information set met only once.
   bool expanded = false;
+  // The root's round of commits, while it lasts: the modelled seats' commits come from their
+  // predicted mixes, outside the tree.
+  bool rootRound = !m_models.empty();
+  std::uint64_t roundSeats = 0;
   while (!world->isTerminal()) {
     const rules::Seat seat = world->actingSeat();
+    if (rootRound) {
+      const std::uint64_t bit = std::uint64_t{1} << (static_cast<unsigned>(seat) & 63U);
+      rootRound = world->nodeKind() == rules::NodeKind::SecretCommit && !(roundSeats & bit);
+      roundSeats |= bit;
+      const auto model = std::find_if(m_models.begin(), m_models.end(),
+                                      [&](const Model& m) { return m.seat == seat; });
+      if (rootRound && model != m_models.end() &&
+          (m_config.modelShare >= 1.0 || m_rng.uniformReal() < m_config.modelShare)) {
+        world->legalActions(m_legal);
+        const rules::ActionId predicted = drawModelled(*model);
+        if (predicted >= 0) {
+          world->apply(predicted);
+          continue;
+        }
+      }
+    }
     const std::uint64_t key =
         rules::mixHash(world->infoKey(seat), static_cast<std::uint64_t>(seat));
     world->legalActions(m_legal);
@@ -153,19 +235,20 @@ void IsmctsBot::runIteration(const PlayerView& view) {
   }
 }
 
-rules::ActionId IsmctsBot::finalChoice(const PlayerView& view) {
+void IsmctsBot::rootStatistics(const PlayerView& view, std::vector<double>& drawWeights) {
   const auto& legal = view.legalActions();
+  auto& stats = m_stats.root;
+  stats.clear();
+  drawWeights.clear();
   const auto root =
       m_tree.find(rules::mixHash(view.infoKey(), static_cast<std::uint64_t>(view.seat())));
-  if (root == IsmctsTree::kNone) return -1;
+  if (root == IsmctsTree::kNone) return;
   const auto edges = m_tree.edges(root);
 
   // The root's statistics for the legal actions (the root may hold no others: the view's legal
   // actions are those of every world sampled from it).
-  auto& stats = m_stats.root;
-  stats.clear();
-  const bool commit = view.nodeKind() == rules::NodeKind::SecretCommit;
-  const bool regret = commit && m_config.commitSelection == CommitSelection::RegretMatching;
+  const bool regret = view.nodeKind() == rules::NodeKind::SecretCommit &&
+                      m_config.commitSelection == CommitSelection::RegretMatching;
   double strategyTotal = 0.0;
   std::size_t j = 0;
   for (const rules::ActionId a : legal) {
@@ -183,35 +266,47 @@ rules::ActionId IsmctsBot::finalChoice(const PlayerView& view) {
     }
     stats.push_back(s);
   }
+  if (!regret || strategyTotal <= 0.0) return;
 
-  if (regret && strategyTotal > 0.0) {
-    // Thresholded, then sharpened by commitTemperature: weight p^(1 / temperature) for every
-    // action whose average probability p clears the threshold (the favourite if none does).
-    double top = 0.0;
-    for (auto& s : stats) {
-      s.probability /= strategyTotal;
-      top = std::max(top, s.probability);
+  // Thresholded, then sharpened by commitTemperature: weight p^(1 / temperature) for every action
+  // whose average probability p clears the threshold (the favourite if none does).
+  double top = 0.0;
+  for (auto& s : stats) {
+    s.probability /= strategyTotal;
+    top = std::max(top, s.probability);
+  }
+  const double floor = std::min(top, m_config.commitThreshold);
+  const double power = m_config.commitTemperature > 0 ? 1.0 / m_config.commitTemperature : 0.0;
+  double total = 0.0;
+  for (const auto& s : stats) {
+    double w = 0.0;
+    if (s.probability >= floor) {
+      w = power > 0.0 ? std::pow(s.probability / top, power) : (s.probability == top ? 1.0 : 0.0);
     }
-    const double floor = std::min(top, m_config.commitThreshold);
-    const double power = m_config.commitTemperature > 0 ? 1.0 / m_config.commitTemperature : 0.0;
-    auto weight = [&](const SearchStats::ActionStat& s) {
-      if (s.probability < floor) return 0.0;
-      return power > 0.0 ? std::pow(s.probability / top, power)
-                         : (s.probability == top ? 1.0 : 0.0);
-    };
-    double total = 0.0;
-    for (const auto& s : stats) total += weight(s);
-    double x = m_rng.uniformReal() * total;
-    for (const auto& s : stats) {
-      const double w = weight(s);
-      if (w <= 0.0) continue;
-      x -= w;
-      if (x < 0.0) return s.action;
+    drawWeights.push_back(w);
+    total += w;
+  }
+  for (double& w : drawWeights) w /= total;
+}
+
+rules::ActionId IsmctsBot::finalChoice(const PlayerView& view) {
+  std::vector<double> draw;
+  rootStatistics(view, draw);
+  const auto& stats = m_stats.root;
+  if (stats.empty()) return -1;
+  if (!draw.empty()) {
+    double x = m_rng.uniformReal();
+    for (std::size_t i = 0; i < stats.size(); ++i) {
+      if (draw[i] <= 0.0) continue;
+      x -= draw[i];
+      if (x < 0.0) return stats[i].action;
     }
     // Rounding left a sliver: the last action kept.
-    for (auto it = stats.rbegin(); it != stats.rend(); ++it)
-      if (weight(*it) > 0.0) return it->action;
+    for (std::size_t i = stats.size(); i-- > 0;)
+      if (draw[i] > 0.0) return stats[i].action;
   }
+  const bool commit = view.nodeKind() == rules::NodeKind::SecretCommit;
+  const bool regret = commit && m_config.commitSelection == CommitSelection::RegretMatching;
   if (commit && !regret && m_config.commitTemperature > 0) {
     const double power = 1.0 / m_config.commitTemperature;
     double total = 0.0;

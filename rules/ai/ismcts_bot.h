@@ -31,6 +31,18 @@
 //    round when the view knows it (PlayerView::hasRoundStart): the earlier seats' commits are then
 //    chosen by their own regret-matching nodes in the tree, so the seat answers a reasoning
 //    opponent rather than the uniformly redrawn commit a resampled world holds.
+//  - With an opponent model (modelIterations > 0), a search at a SecretCommit root first asks
+//    what each other seat of the round would commit if it were a shorter search of this kind,
+//    standing in that seat's shoes in a world drawn from this seat's view (so it uses nothing this
+//    seat may not see). In the tree, those seats' commits of this round are then drawn from the
+//    predicted mixes, not chosen by regret matching, and this seat's regret matching converges to
+//    the best answer to them. Why: two searches that both approach the round's equilibrium draw
+//    level whatever their budgets (an equilibrium gains nothing against another), and the levels
+//    play a sharpened, not the equilibrium, mix; a seat that predicts that sharpened mix can win
+//    against it. This is level-k reasoning (Stahl and Wilson 1995; Costa-Gomes, Crawford and
+//    Broseta 2001) with a shorter search as level k - 1. Its risk is that of every best response
+//    to a model: an opponent who plays otherwise can exploit it (Johanson, Zinkevich and Bowling
+//    2008, "Computing Robust Counter-Strategies"), so only Hard uses it, where a game asks for it.
 //
 // Determinism: for a given seed and an iteration budget that is not cut short by the millisecond
 // cap or the stop token, the sequence of choices is fixed.
@@ -90,6 +102,14 @@ struct IsmctsConfig {
   // in practice better against opponents who are not at equilibrium (Ganzfried and Sandholm 2012
   // found the same of purification in poker).
   double commitTemperature = 0.25;
+  // Opponent model (see above): the iterations of the search that predicts each other seat's
+  // commit at a SecretCommit root, which otherwise uses this configuration; 0 models nobody.
+  int modelIterations = 0;
+  // The share of iterations in which a modelled seat commits as predicted; in the others its own
+  // regret-matching node chooses, answering this seat. Below 1 this is Johanson, Zinkevich and
+  // Bowling's restricted Nash response: the answer exploits the model less and can be exploited
+  // less by a seat that plays otherwise.
+  double modelShare = 1.0;
 
   static constexpr int kDefaultIterations = 1000;
 };
@@ -129,7 +149,22 @@ class IsmctsBot final : public Bot {
     float probability;           // > 0: drawn by regret matching, with this probability
   };
 
+  // The other seats' predicted commits of the root's round (modelIterations > 0).
+  struct Model {
+    rules::Seat seat;
+    std::vector<std::pair<rules::ActionId, double>> mix;  // action, probability
+  };
+
+  // Runs the iterations (the budget, the clock and `stop` permitting); the root's statistics go to
+  // m_stats.
+  void search(const PlayerView& view, const std::stop_token& stop);
   void runIteration(const PlayerView& view);
+  void predictCommits(const PlayerView& view, const std::stop_token& stop);
+  // A modelled seat's commit drawn from its predicted mix among `m_legal`; -1 if none is legal.
+  rules::ActionId drawModelled(const Model& model);
+  // Fills m_stats.root; at a SecretCommit root searched by regret matching also the weights the
+  // final draw follows (thresholded and sharpened average strategy, summing to 1; empty if none).
+  void rootStatistics(const PlayerView& view, std::vector<double>& drawWeights);
   // -1 when the root was never reached (a search from the round start cut very short).
   rules::ActionId finalChoice(const PlayerView& view);
   // With no search at all (stopped before the first iteration): the game's heuristic.
@@ -144,6 +179,7 @@ class IsmctsBot final : public Bot {
   std::vector<rules::ActionId> m_legal;
   std::vector<double> m_priors;
   std::vector<double> m_weights;  // playout steps' heuristic weights
+  std::vector<Model> m_models;
 };
 
 }  // namespace gm::ai

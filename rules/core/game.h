@@ -31,6 +31,10 @@ struct LevelSearch {
   // The share of playout actions that follow the game's heuristicWeights() favourite rather than
   // a uniform draw (rules/ai/ismcts_bot.h, IsmctsConfig::playoutGreedy); 0: random playouts.
   double playoutGreedy = 0.0;
+  // Iterations of the search that predicts the other seats' secret commits, answered rather than
+  // played against by regret matching (rules/ai/ismcts_bot.h, IsmctsConfig::modelIterations);
+  // 0: no opponent model.
+  int modelIterations = 0;
 };
 struct SearchSettings {
   LevelSearch normal{40000, 0};

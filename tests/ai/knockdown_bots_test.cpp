@@ -154,14 +154,20 @@ class KnockdownBotsTest : public QObject {
       y->apply((first + 3) % 10);
       QCOMPARE(x->infoKey(1), y->infoKey(1));
       QVERIFY(x->observe(kNoSeat) != y->observe(kNoSeat));
-      ai::IsmctsBot botX(first, ai::IsmctsConfig{.iterations = 800});
-      ai::IsmctsBot botY(first, ai::IsmctsConfig{.iterations = 800});
-      QCOMPARE(botX.choose(PlayerView(*x, 1, first), {}),
-               botY.choose(PlayerView(*y, 1, first), {}));
-      const auto& rx = botX.lastSearch().root;
-      const auto& ry = botY.lastSearch().root;
-      QCOMPARE(rx.size(), ry.size());
-      for (std::size_t k = 0; k < rx.size(); ++k) QCOMPARE(rx[k].visits, ry[k].visits);
+      // Searching from the pending commit, and from the round's start with seat 0's commit
+      // predicted by an opponent model (as Hard does).
+      for (const auto& config : {ai::IsmctsConfig{.iterations = 800},
+                                 ai::IsmctsConfig{.iterations = 800, .modelIterations = 300}}) {
+        const auto* start = config.modelIterations > 0 ? state.get() : nullptr;
+        ai::IsmctsBot botX(first, config);
+        ai::IsmctsBot botY(first, config);
+        QCOMPARE(botX.choose(PlayerView(*x, 1, first, start), {}),
+                 botY.choose(PlayerView(*y, 1, first, start), {}));
+        const auto& rx = botX.lastSearch().root;
+        const auto& ry = botY.lastSearch().root;
+        QCOMPARE(rx.size(), ry.size());
+        for (std::size_t k = 0; k < rx.size(); ++k) QCOMPARE(rx[k].visits, ry[k].visits);
+      }
     }
   }
 
