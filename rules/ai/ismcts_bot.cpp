@@ -165,8 +165,7 @@ void IsmctsBot::runIteration(const PlayerView& view) {
       roundSeats |= bit;
       const auto model = std::find_if(m_models.begin(), m_models.end(),
                                       [&](const Model& m) { return m.seat == seat; });
-      if (rootRound && model != m_models.end() &&
-          (m_config.modelShare >= 1.0 || m_rng.uniformReal() < m_config.modelShare)) {
+      if (rootRound && model != m_models.end()) {
         world->legalActions(m_legal);
         const rules::ActionId predicted = drawModelled(*model);
         if (predicted >= 0) {

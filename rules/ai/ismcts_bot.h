@@ -105,11 +105,6 @@ struct IsmctsConfig {
   // Opponent model (see above): the iterations of the search that predicts each other seat's
   // commit at a SecretCommit root, which otherwise uses this configuration; 0 models nobody.
   int modelIterations = 0;
-  // The share of iterations in which a modelled seat commits as predicted; in the others its own
-  // regret-matching node chooses, answering this seat. Below 1 this is Johanson, Zinkevich and
-  // Bowling's restricted Nash response: the answer exploits the model less and can be exploited
-  // less by a seat that plays otherwise.
-  double modelShare = 1.0;
 
   static constexpr int kDefaultIterations = 1000;
 };
