@@ -96,8 +96,14 @@ void IsmctsBot::predictCommits(const PlayerView& view, const std::stop_token& st
   const auto roundStart = world->clone();
   IsmctsConfig modelConfig = m_config;
   modelConfig.iterations = m_config.modelIterations;
-  modelConfig.budgetMs = 0;
   modelConfig.modelIterations = 0;
+  // Under a clock the model gets its share of the time (its share of the iterations), so on a slow
+  // machine it cannot leave this seat's own search nothing.
+  if (m_config.budgetMs > 0 && m_config.iterations > 0) {
+    const double share = static_cast<double>(m_config.modelIterations) /
+                         (m_config.modelIterations + m_config.iterations);
+    modelConfig.budgetMs = std::max(1, static_cast<int>(m_config.budgetMs * share));
+  }
   std::uint64_t seen = 0;  // seats met in the round
   while (!world->isTerminal() && world->nodeKind() == rules::NodeKind::SecretCommit) {
     const rules::Seat seat = world->actingSeat();

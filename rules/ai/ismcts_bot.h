@@ -42,7 +42,8 @@
 //    against it. This is level-k reasoning (Stahl and Wilson 1995; Costa-Gomes, Crawford and
 //    Broseta 2001) with a shorter search as level k - 1. Its risk is that of every best response
 //    to a model: an opponent who plays otherwise can exploit it (Johanson, Zinkevich and Bowling
-//    2008, "Computing Robust Counter-Strategies"), so only Hard uses it, where a game asks for it.
+//    2008, "Computing Robust Counter-Strategies"), so the games give it to Hard only, where it
+//    pays. The model's search counts against the same clock, with its share of the time.
 //
 // Determinism: for a given seed and an iteration budget that is not cut short by the millisecond
 // cap or the stop token, the sequence of choices is fixed.
