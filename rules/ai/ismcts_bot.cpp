@@ -27,6 +27,11 @@ std::size_t expectedNodes(const IsmctsConfig& config) {
   return std::size_t{1} << 16;
 }
 
+// A seat's bit in a set of seats (a round of commits has far fewer than 64).
+std::uint64_t seatBit(rules::Seat seat) {
+  return std::uint64_t{1} << (static_cast<unsigned>(seat) & 63U);
+}
+
 }  // namespace
 
 IsmctsBot::IsmctsBot(std::uint64_t seed, IsmctsConfig config) : m_rng(seed), m_config(config) {
@@ -107,17 +112,18 @@ void IsmctsBot::predictCommits(const PlayerView& view, const std::stop_token& st
   std::uint64_t seen = 0;  // seats met in the round
   while (!world->isTerminal() && world->nodeKind() == rules::NodeKind::SecretCommit) {
     const rules::Seat seat = world->actingSeat();
-    const std::uint64_t bit = std::uint64_t{1} << (static_cast<unsigned>(seat) & 63U);
+    const std::uint64_t bit = seatBit(seat);
     if (seen & bit) break;  // the next round began
     seen |= bit;
     world->legalActions(m_legal);
     if (seat != view.seat()) {
       const PlayerView theirs(*world, seat, m_rng.next(), roundStart.get());
-      IsmctsBot model(m_rng.next(), modelConfig);
+      const std::uint64_t modelSeed = m_rng.next();
       Model predicted{seat, {}};
       if (theirs.legalActions().size() == 1) {
         predicted.mix.emplace_back(theirs.legalActions().front(), 1.0);
       } else {
+        IsmctsBot model(modelSeed, modelConfig);
         std::vector<double> weights;
         model.search(theirs, stop);
         model.rootStatistics(theirs, weights);
@@ -166,7 +172,7 @@ void IsmctsBot::runIteration(const PlayerView& view) {
   while (!world->isTerminal()) {
     const rules::Seat seat = world->actingSeat();
     if (rootRound) {
-      const std::uint64_t bit = std::uint64_t{1} << (static_cast<unsigned>(seat) & 63U);
+      const std::uint64_t bit = seatBit(seat);
       rootRound = world->nodeKind() == rules::NodeKind::SecretCommit && !(roundSeats & bit);
       roundSeats |= bit;
       const auto model = std::find_if(m_models.begin(), m_models.end(),
