@@ -32,13 +32,14 @@ class KnockdownGame final : public Game {
   // A search iteration costs 3-7 µs of CPU depending on the position (longest at the start of a
   // fight, where playouts run longest): at the default budgets (40,000 and 160,000) the slowest
   // decisions took 273 and 1,177 ms of CPU (simulate --uncapped --search-stats, 10 fights), over
-  // the 200 and 900 ms caps. These budgets finish within the caps with about 15 % to spare at
-  // every decision measured, so the levels play as configured (and reproducibly by seed).
-  // Hard spends a quarter of its 100,000 on an opponent model (IsmctsConfig::modelIterations): a
-  // search as long as Normal's predicts the other fighter's card, and Hard's 75,000 answer that
-  // prediction. Searching all 100,000 itself, Hard drew level with Normal (51.3 % of 1,000
-  // fights), as two searches near the round's equilibrium do; answering the predicted mix it won
-  // 54.3 % [51.2, 57.4] of the same 1,000 (README, Strength).
+  // the 200 and 900 ms caps. These budgets finish within the caps at every decision measured
+  // (Normal's slowest 120 ms, Hard's 439 ms with its model, 10 fights at seed 1), so the levels
+  // play as configured (and reproducibly by seed). Hard spends a quarter of its 100,000 on an
+  // opponent model (IsmctsConfig::modelIterations): a search as long as Normal's predicts the other
+  // fighter's card, and Hard's 75,000 answer that prediction. Searching all 100,000 itself, Hard
+  // drew level with Normal (51.3 % of 1,000 fights), as two searches near the round's equilibrium
+  // do; answering the predicted mix it won 54.3 % [51.2, 57.4] of the same 1,000 (README,
+  // Strength).
   SearchSettings searchSettings() const override {
     return SearchSettings{.normal = {25000, 0}, .hard = {75000, 0, 0.0, 25000}};
   }
