@@ -84,18 +84,18 @@ class ArtbotGame final : public Game {
   std::vector<GlossaryEntry> glossary() const override { return m_cards->glossary; }
 
   // A random playout runs ~65 actions at 2 seats and ~270 at 4, and in a game this full of luck a
-  // whole one tells the search little more than its first turns: playouts cut after 20 actions
-  // and judged by the share of HP (ArtbotState::estimate) won as often against random play
+  // whole one tells the search little more than its first turns: playouts are cut after 20 actions
+  // and judged by the share of HP (ArtbotState::estimate), which won as often against random play
   // (simulate, 1,000 iterations, 200 games at 2 seats: 77 % cut, 76 % whole) at a fraction of the
-  // cost, and at 4 seats they make the search affordable at all. Normal's budget is the point
-  // where more iterations stopped paying against random play (1,000 and 4,000 played alike at 2
-  // seats); against the heuristic 1,000 fall short (52.0 % of 1,000 games, 4,000 win 55.9 %), so
-  // Normal cannot search less to leave Hard a margin, as Vitium's does. Hard is not stronger for
-  // it: four times the iterations drew level with Normal with the same cut (151 of 300 games) and
-  // with playouts twice as long (500 of 1,000; README, AI). Hard keeps the longer ones, whose
-  // 1,000 games are in the strength table, at under 100 ms a move.
+  // cost, and at 4 seats makes the search affordable at all. With uniformly random playouts more
+  // iterations stopped paying past about 1,000: Hard at 16,000 drew level with Normal at 4,000
+  // (500 of 1,000 games). In playouts where 80 % of the steps take the heuristic's favourite a
+  // position is judged by play between sensible players, and there more iterations do pay: Normal
+  // at 1,000 beats the heuristic 58.6 % of 1,000 games (55.9 % at 4,000 with random playouts), and
+  // Hard at 8,000 beats that Normal 55.2 % (README, AI), at about three times the CPU of a random
+  // playout's iteration.
   SearchSettings searchSettings() const override {
-    return SearchSettings{.normal = {4000, 20}, .hard = {16000, 40}};
+    return SearchSettings{.normal = {1000, 20, 0.8}, .hard = {8000, 20, 0.8}};
   }
 
  private:
