@@ -70,18 +70,21 @@ double expectedDamage(int points, const SeatSummary& v) {
   const int k = points / 10;
   const int r = std::min(k, v.cards());
   if (r == 0) return 0.0;
-  // Distribution of the Rarity sum in tens after each revealed card.
-  std::array<double, 4 * kRevealCap + 1> dist{};
+  // Distribution of the Rarity sum in tens after each revealed card (two buffers in turn, each
+  // cleared only as far as the next step reaches).
+  std::array<std::array<double, 4 * kRevealCap + 1>, 2> buffers;
+  double* dist = buffers[0].data();
+  double* next = buffers[1].data();
   dist[0] = 1.0;
   for (int i = 0; i < r; ++i) {
-    std::array<double, 4 * kRevealCap + 1> next{};
+    std::fill(next, next + 4 * (i + 1) + 1, 0.0);
     for (int s = 0; s <= 4 * i; ++s) {
       if (dist[s] == 0.0) continue;
       next[s] += dist[s] * v.rarity[0];
       next[s + 2] += dist[s] * v.rarity[1];
       next[s + 4] += dist[s] * v.rarity[2];
     }
-    dist = next;
+    std::swap(dist, next);
   }
   double e = 0.0;
   for (int s = 0; s <= 4 * r; ++s) {
@@ -95,29 +98,66 @@ double expectedDamage(int points, const SeatSummary& v) {
 
 void ArtbotState::heuristicWeights(std::span<const ActionId> legal,
                                    std::span<double> weights) const {
-  const Seat me = actingSeat();
   const int T = typeCount();
+  // The picks need only each card's worth; the summaries below are for the other phases. (Greedy
+  // playouts call this hook at most of their steps, so it is kept to arrays and done once per
+  // call: no card list is allocated, each type's worth and each damage's expectation computed
+  // once.)
+  switch (m_phase) {
+    case Phase::Discard:
+      // Discard the least valuable of the revealed cards.
+      for (std::size_t j = 0; j < legal.size(); ++j)
+        weights[j] = -keepValue(m_cards->types[legal[j] - 2 * T - kMaxSeats]);
+      return;
+    case Phase::Recover:
+    case Phase::Heal:
+      for (std::size_t j = 0; j < legal.size(); ++j)
+        weights[j] = keepValue(m_cards->types[legal[j] - 2 * T - kMaxSeats]);
+      return;
+    case Phase::Over:
+      return;
+    case Phase::Return:
+    case Phase::Play:
+    case Phase::Target:
+      break;
+  }
+  const Seat me = actingSeat();
+  // keepValue() by type, worked out when first asked for.
+  std::array<double, kMaxTypes> keepOf;
+  std::uint64_t keepKnown = 0;
+  static_assert(kMaxTypes <= 64);
+  const auto keepOfCard = [&](int uid) {
+    const int t = m_type[uid];
+    if (!(keepKnown >> t & 1U)) {
+      keepOf[t] = keepValue(m_cards->types[t]);
+      keepKnown |= std::uint64_t{1} << t;
+    }
+    return keepOf[t];
+  };
   std::array<SeatSummary, kMaxSeats> seats{};
   double rivalCards = 0.0;
   int rivals = 0;
   for (Seat s = 0; s < m_seats; ++s) {
     SeatSummary& x = seats[s];
+    const PlayerCards& p = m_p[s];
     x.in = !isOut(s);
-    x.active = count(s, Zone::Active);
-    x.inactive = count(s, Zone::Inactive);
-    x.discard = count(s, Zone::Discard);
+    x.active = p.activeCount;
+    x.inactive = p.inactiveCount;
+    x.discard = p.discardCount;
     std::array<int, 3> byRarity{};
     double keep = 0.0;
-    for (const int uid : cardsIn(s, Zone::Inactive)) {
+    // Bottom to top, the order cardsIn() lists them in (the sum's rounding stays the same).
+    for (int i = p.inactiveCount - 1; i >= 0; --i) {
+      const int uid = p.inactive[static_cast<std::uint8_t>(p.head + i)];
       ++byRarity[static_cast<int>(typeCard(uid).rarity)];
-      keep += keepValue(typeCard(uid));
+      keep += keepOfCard(uid);
     }
     if (x.inactive > 0) {
       for (int i = 0; i < 3; ++i) x.rarity[i] = static_cast<double>(byRarity[i]) / x.inactive;
       x.meanKeep = keep / x.inactive;
     }
     double activeKeep = 0.0;
-    for (const int uid : cardsIn(s, Zone::Active)) activeKeep += keepValue(typeCard(uid));
+    for (int i = 0; i < p.activeCount; ++i) activeKeep += keepOfCard(p.active[i]);
     if (x.active > 0) x.meanActiveKeep = activeKeep / x.active;
     if (s != me && x.in) {
       rivalCards += x.cards();
@@ -165,12 +205,25 @@ void ArtbotState::heuristicWeights(std::span<const ActionId> legal,
     return v;
   };
 
+  // expectedDamage() by seat and tens of points, worked out when first asked for.
+  std::array<std::array<double, kRevealCap + 1>, kMaxSeats> damage{};
+  std::array<std::array<bool, kRevealCap + 1>, kMaxSeats> damageKnown{};
+  const auto expected = [&](int points, Seat k) {
+    const int tens = points / 10;  // all that expectedDamage() reads of the points
+    if (tens < 0 || tens > kRevealCap) return expectedDamage(points, seats[k]);
+    if (!damageKnown[k][tens]) {
+      damage[k][tens] = expectedDamage(points, seats[k]);
+      damageKnown[k][tens] = true;
+    }
+    return damage[k][tens];
+  };
+
   // What playing card type `t` at opponent `k` is worth now (k ignored for healing).
   const auto playAt = [&](const CardType& c, Seat k, int myLeft) -> double {
     if (c.power == Power::Healing)
       return std::min(c.points / 10, seats[me].discard) + kQuality * c.points / 10.0;
     if (k == me || !seats[k].in) return -1e9;
-    if (isDamage(c.power)) return seats[k].weight * expectedDamage(c.points, seats[k]);
+    if (isDamage(c.power)) return seats[k].weight * expected(c.points, k);
     if (c.power == Power::Stealing) {
       if (seats[k].inactive == 0) return -1e9;
       return 1.0 + seats[k].weight + kQuality * seats[k].meanKeep;
@@ -189,9 +242,10 @@ void ArtbotState::heuristicWeights(std::span<const ActionId> legal,
   switch (m_phase) {
     case Phase::Return: {
       // The hand after the return: the best play of what is left plus a share of the rest.
-      const std::vector<int> hand = cardsIn(me, Zone::Active);
+      const PlayerCards& p = m_p[me];
+      const std::span<const std::uint8_t> hand(p.active.data(), p.activeCount);
       const int left = static_cast<int>(hand.size()) - 2;
-      std::vector<double> now(hand.size());
+      std::array<double, kActiveCap> now{};
       for (std::size_t i = 0; i < hand.size(); ++i) now[i] = bestPlay(typeCard(hand[i]), left);
       for (std::size_t j = 0; j < legal.size(); ++j) {
         const int t = legal[j];
@@ -202,7 +256,7 @@ void ArtbotState::heuristicWeights(std::span<const ActionId> legal,
         for (std::size_t i = 0; i < hand.size(); ++i) {
           if (static_cast<std::ptrdiff_t>(i) == at) continue;
           best = std::max(best, now[i]);
-          rest += std::max(now[i], keepValue(typeCard(hand[i])));
+          rest += std::max(now[i], keepOfCard(hand[i]));
         }
         rest -= std::max(best, 0.0);
         weights[j] = best + kHandKeep * rest + kReturnProtect * m_cards->types[t].rp / 10.0;
@@ -222,17 +276,10 @@ void ArtbotState::heuristicWeights(std::span<const ActionId> legal,
       return;
     }
     case Phase::Discard:
-      // Discard the least valuable of the revealed cards.
-      for (std::size_t j = 0; j < legal.size(); ++j)
-        weights[j] = -keepValue(m_cards->types[legal[j] - 2 * T - kMaxSeats]);
-      return;
     case Phase::Recover:
     case Phase::Heal:
-      for (std::size_t j = 0; j < legal.size(); ++j)
-        weights[j] = keepValue(m_cards->types[legal[j] - 2 * T - kMaxSeats]);
-      return;
     case Phase::Over:
-      return;
+      return;  // answered above
   }
 }
 
