@@ -124,7 +124,9 @@ std::optional<QString> ArtbotUi::event(const rules::GameEvent& e, bool hidden, E
   if (k == "no_return")
     return tr("%1 holds a single Active card: nothing to return, it is played.").arg(who);
   if (k == "play") {
-    const QString name = e.args.empty() ? card : messageArg(e.args, 0);
+    // The card's face in the table's language; the engine's English name only where the event
+    // names no face.
+    const QString name = e.face.empty() && !e.args.empty() ? messageArg(e.args, 0) : card;
     const int points = messageArg(e.args, 2).toInt();
     const QString power = powerName(messageArg(e.args, 1));
     return points > 0 ? tr("%1 plays %2 (%3 %4).").arg(who, name, power).arg(points)

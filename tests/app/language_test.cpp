@@ -35,6 +35,13 @@ namespace {
 
 const QString kGerman = QStringLiteral("de");
 
+// Whether `line` names one of the game's cards as its face reads in the app's language.
+bool namesAFace(const CardLibrary& cards, const QString& line) {
+  for (const gm::rules::CardFace& face : cards.faces())
+    if (line.contains(cards.name(QString::fromStdString(face.id)))) return true;
+  return false;
+}
+
 QString titleOf(const CardLibrary& cards, const QString& face) {
   const gm::rules::CardFace* f = cards.face(face);
   return f && !f->ends.empty() ? QString::fromStdString(f->ends.front().title) : QString();
@@ -212,12 +219,29 @@ QtObject { property string menu: qsTranslate("Main", "&Game") })",
       if (!line.contains(QStringLiteral(" deckt ")) || !line.endsWith(QStringLiteral(" auf.")))
         continue;
       ++reveals;
-      bool named = false;
-      for (const gm::rules::CardFace& face : cards.faces())
-        named = named || line.contains(cards.name(QString::fromStdString(face.id)));
-      QVERIFY2(named, qPrintable(line));
+      QVERIFY2(namesAFace(cards, line), qPrintable(line));
     }
     QVERIFY(reveals >= 2);
+    AppLanguage::instance()->apply(QStringLiteral("en"));
+  }
+
+  // Artbot's line of a played card named it by the engine's English name beside German lines.
+  void theLogNamesAPlayedArtbotCardInTheAppsLanguage() {
+    AppLanguage::instance()->apply(kGerman);
+    SessionFixture f;
+    Session& s = f.session;
+    QVERIFY(s.newGame(QStringLiteral("artbot"),
+                      {seat(QStringLiteral("ai")), seat(QStringLiteral("ai"))},
+                      QStringLiteral("7")));
+    QTRY_VERIFY_WITH_TIMEOUT(s.state() && s.state()->history().size() >= 8, 30000);
+    const CardLibrary& cards = *CardLibrary::shared(QStringLiteral("artbot"));
+    int plays = 0;
+    for (const QString& line : logTexts(s)) {
+      if (!line.contains(QStringLiteral(" spielt "))) continue;
+      ++plays;
+      QVERIFY2(namesAFace(cards, line), qPrintable(line));
+    }
+    QVERIFY(plays >= 2);
     AppLanguage::instance()->apply(QStringLiteral("en"));
   }
 
