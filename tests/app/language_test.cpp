@@ -203,45 +203,39 @@ QtObject { property string menu: qsTranslate("Main", "&Game") })",
   }
 
   // The language chosen in the menu applies at once and is the next start's.
-  // A card the log names is named as its face prints it, in the app's language (Knockdown's reveal
-  // once wrote the engine's English name beside German lines).
-  void theLogNamesARevealedCardInTheAppsLanguage() {
-    AppLanguage::instance()->apply(kGerman);
-    SessionFixture f;
-    Session& s = f.session;
-    QVERIFY(s.newGame(QStringLiteral("knockdown"),
-                      {seat(QStringLiteral("ai")), seat(QStringLiteral("ai"))},
-                      QStringLiteral("5")));
-    QTRY_VERIFY_WITH_TIMEOUT(s.state() && s.state()->history().size() >= 2, 30000);
-    const CardLibrary& cards = *CardLibrary::shared(QStringLiteral("knockdown"));
-    int reveals = 0;
-    for (const QString& line : logTexts(s)) {
-      if (!line.contains(QStringLiteral(" deckt ")) || !line.endsWith(QStringLiteral(" auf.")))
-        continue;
-      ++reveals;
-      QVERIFY2(namesAFace(cards, line), qPrintable(line));
-    }
-    QVERIFY(reveals >= 2);
-    AppLanguage::instance()->apply(QStringLiteral("en"));
+  // A card the log names is named as its face prints it, in the app's language: Knockdown's
+  // reveal and Artbot's play each once wrote the engine's English name beside German lines.
+  void theLogNamesACardInTheAppsLanguage_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("actions");  // of the game played by two computers before looking
+    QTest::addColumn<QString>("marks");
+    QTest::addColumn<QString>("ends");  // with `marks`, picks out the lines naming a card
+    QTest::newRow("knockdown reveal") << "knockdown" << 2 << " deckt "
+                                      << " auf.";
+    QTest::newRow("artbot play") << "artbot" << 8 << " spielt "
+                                 << "";
   }
 
-  // Artbot's line of a played card named it by the engine's English name beside German lines.
-  void theLogNamesAPlayedArtbotCardInTheAppsLanguage() {
+  void theLogNamesACardInTheAppsLanguage() {
+    QFETCH(QString, game);
+    QFETCH(int, actions);
+    QFETCH(QString, marks);
+    QFETCH(QString, ends);
     AppLanguage::instance()->apply(kGerman);
     SessionFixture f;
     Session& s = f.session;
-    QVERIFY(s.newGame(QStringLiteral("artbot"),
-                      {seat(QStringLiteral("ai")), seat(QStringLiteral("ai"))},
-                      QStringLiteral("7")));
-    QTRY_VERIFY_WITH_TIMEOUT(s.state() && s.state()->history().size() >= 8, 30000);
-    const CardLibrary& cards = *CardLibrary::shared(QStringLiteral("artbot"));
-    int plays = 0;
+    QVERIFY(s.newGame(game, {seat(QStringLiteral("ai")), seat(QStringLiteral("ai"))},
+                      QStringLiteral("5")));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        s.state() && s.state()->history().size() >= static_cast<std::size_t>(actions), 30000);
+    const CardLibrary& cards = *CardLibrary::shared(game);
+    int lines = 0;
     for (const QString& line : logTexts(s)) {
-      if (!line.contains(QStringLiteral(" spielt "))) continue;
-      ++plays;
+      if (!line.contains(marks) || !line.endsWith(ends)) continue;
+      ++lines;
       QVERIFY2(namesAFace(cards, line), qPrintable(line));
     }
-    QVERIFY(plays >= 2);
+    QVERIFY(lines >= 2);
     AppLanguage::instance()->apply(QStringLiteral("en"));
   }
 
