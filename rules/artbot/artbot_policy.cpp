@@ -13,6 +13,7 @@
 // two from the chosen opponent. The returned card is the one whose loss from the hand costs least.
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <vector>
 
 #include "artbot_state.h"
@@ -209,8 +210,8 @@ void ArtbotState::heuristicWeights(std::span<const ActionId> legal,
   std::array<std::array<double, kRevealCap + 1>, kMaxSeats> damage{};
   std::array<std::array<bool, kRevealCap + 1>, kMaxSeats> damageKnown{};
   const auto expected = [&](int points, Seat k) {
-    const int tens = points / 10;  // all that expectedDamage() reads of the points
-    if (tens < 0 || tens > kRevealCap) return expectedDamage(points, seats[k]);
+    const int tens = points / 10;             // all that expectedDamage() reads of the points
+    assert(tens >= 0 && tens <= kRevealCap);  // the card file holds points to 0 .. kMaxPoints
     if (!damageKnown[k][tens]) {
       damage[k][tens] = expectedDamage(points, seats[k]);
       damageKnown[k][tens] = true;
