@@ -202,7 +202,6 @@ QtObject { property string menu: qsTranslate("Main", "&Game") })",
     QCOMPARE(catalog.rulesText(game), rulesEn);
   }
 
-  // The language chosen in the menu applies at once and is the next start's.
   // A card the log names is named as its face prints it, in the app's language: Knockdown's
   // reveal and Artbot's play each once wrote the engine's English name beside German lines.
   void theLogNamesACardInTheAppsLanguage_data() {
@@ -277,6 +276,7 @@ QtObject { property string menu: qsTranslate("Main", "&Game") })",
              QStringLiteral("An event of Ben takes 1 sabotage."));
   }
 
+  // The language chosen in the menu applies at once and is the next start's.
   void choosingALanguageStoresItForTheNextStart() {
     AppLanguage::instance()->setLanguage(kGerman);
     QCOMPARE(AppLanguage::instance()->language(), kGerman);
