@@ -41,6 +41,7 @@ IsmctsConfig searchConfig(std::string_view kind, const BotOverrides& overrides,
     config.playoutCutoff = level.playoutCutoff;
     config.playoutGreedy = level.playoutGreedy;
     config.modelIterations = level.modelIterations;
+    if (level.commitTemperature) config.commitTemperature = *level.commitTemperature;
   }
   if (overrides.iterations > 0) {
     config.iterations = overrides.iterations;

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,10 @@ struct LevelSearch {
   // played against by regret matching (rules/ai/ismcts_bot.h, IsmctsConfig::modelIterations);
   // 0: no opponent model.
   int modelIterations = 0;
+  // Sharpness of the final draw at a secret commit (rules/ai/ismcts_bot.h,
+  // IsmctsConfig::commitTemperature: 1 plays the average strategy, 0 its favourite); empty: the
+  // search's default.
+  std::optional<double> commitTemperature = std::nullopt;
 };
 struct SearchSettings {
   LevelSearch normal{40000, 0};

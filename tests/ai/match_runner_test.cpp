@@ -182,6 +182,15 @@ class MatchRunnerTest : public QObject {
     QCOMPARE(uncapped.playoutGreedy, 0.5);
   }
 
+  void aLevelsCommitTemperatureReachesTheSearchAndItsAbsenceKeepsTheDefault() {
+    const gm::rules::SearchSettings game{.normal = {.iterations = 3000, .commitTemperature = 0.0},
+                                         .hard = {9000, 0}};
+    QCOMPARE(gm::ai::searchConfig("normal", {}, game).commitTemperature, 0.0);
+    QCOMPARE(gm::ai::searchConfig("hard", {}, game).commitTemperature,
+             gm::ai::IsmctsConfig{}.commitTemperature);
+    QVERIFY(gm::ai::IsmctsConfig{}.commitTemperature > 0.0);
+  }
+
   void aStopRequestEndsTheMatchEarly() {
     const TinyDuelGame game(false);
     MatchConfig config;

@@ -1,6 +1,7 @@
 // The search's rule at secret commits (regret matching, average strategy) on a matrix game whose
 // equilibrium is known: biased rock-paper-scissors, equilibrium (1/7, 4/7, 2/7) for both seats.
 #include <QtTest>
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <vector>
@@ -154,6 +155,18 @@ class SimultaneousSearchTest : public QObject {
     for (int i = 0; i < 300; ++i) ++counts[static_cast<std::size_t>(bot.choose(view, {}))];
     QVERIFY2(counts[1] > 240, "Paper is not played most of the time");
     QVERIFY(counts[2] > 0);  // still mixed
+  }
+
+  void atTemperatureZeroTheAverageStrategysFavouriteIsAlwaysPlayed() {
+    const MatrixGame game = MatrixGame::biasedRockPaperScissors();
+    const PlayerView view(game, 0, 5);
+    IsmctsBot bot(5, IsmctsConfig{.iterations = 3000, .commitTemperature = 0.0});
+    for (int i = 0; i < 100; ++i) {
+      const ActionId choice = bot.choose(view, {});
+      const auto mix = averageStrategy(bot);
+      const auto favourite = std::max_element(mix.begin(), mix.end()) - mix.begin();
+      QCOMPARE(choice, ActionId(favourite));
+    }
   }
 
   void anOpponentModelAnswersThePredictedSharpenedMix() {
