@@ -42,9 +42,9 @@ class KnockdownGame final : public Game {
   // Normal plays its average strategy's favourite at each commit (temperature 0) rather than the
   // search's default 0.25 draw: over 1,000 fights each (seed 2026) it beat random 59.0 % of them
   // (56.7 % at 0.25; the heuristic 59.9 %) and the heuristic 56.8 % (53.3 %), and Hard beat it
-  // 55.4 % [52.3, 58.5] (README, Strength). A round's average strategy is close to an equilibrium
-  // that a random or one-turn player does not play, and its favourite is the card that does best
-  // against the mix actually searched against.
+  // 55.4 % [52.3, 58.5] (README, Strength). Drawing from the mix kept the search's
+  // unpredictability, which a bot opponent does not use, at the price of rounds in which a card
+  // the search had leaned on less came up.
   SearchSettings searchSettings() const override {
     return SearchSettings{.normal = {.iterations = 25000, .commitTemperature = 0.0},
                           .hard = {75000, 0, 0.0, 25000}};
