@@ -127,9 +127,11 @@ void IsmctsBot::predictCommits(const PlayerView& view, const std::stop_token& st
         std::vector<double> weights;
         model.search(theirs, stop);
         model.rootStatistics(theirs, weights);
-        for (std::size_t i = 0; i < weights.size(); ++i)
-          if (weights[i] > 0.0)
-            predicted.mix.emplace_back(model.m_stats.root[i].action, weights[i]);
+        const double share = m_config.modelUniformShare;
+        for (std::size_t i = 0; i < weights.size(); ++i) {
+          const double p = (1.0 - share) * weights[i] + share / static_cast<double>(weights.size());
+          if (p > 0.0) predicted.mix.emplace_back(model.m_stats.root[i].action, p);
+        }
       }
       if (!predicted.mix.empty()) m_models.push_back(std::move(predicted));
     }

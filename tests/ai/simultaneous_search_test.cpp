@@ -171,8 +171,9 @@ class SimultaneousSearchTest : public QObject {
 
   void anOpponentModelAnswersThePredictedSharpenedMix() {
     // The modelled seat is a search like this one, which plays the equilibrium sharpened: Paper
-    // about 94 % of the time, Scissors 6 %, Rock 0.4 %. Against that Scissors earns about 0.23,
-    // Paper -0.01 and Rock -0.41, so a seat answering the model plays Scissors, far from the
+    // about 94 % of the time, Scissors 6 %, Rock 0.4 %; with the default quarter of uniform play
+    // blended in, Paper 79 %, Scissors 13 %, Rock 9 %. Against that Scissors earns about 0.11,
+    // Paper 0.01 and Rock -0.27, so a seat answering the model plays Scissors, far from the
     // equilibrium's 2/7, whether it commits first or second.
     const MatrixGame start = MatrixGame::biasedRockPaperScissors();
     MatrixGame afterRow = start;
@@ -191,6 +192,16 @@ class SimultaneousSearchTest : public QObject {
       QVERIFY2(averageStrategy(second)[2] > 0.8,
                "the second seat does not answer the predicted Paper with Scissors");
     }
+  }
+
+  void theModelsUniformShareIsBlendedIntoThePrediction() {
+    // With a uniform share of 1 the prediction is uniform play, against which Rock earns 1/6,
+    // Paper 1/12 and Scissors -1/4: the answer turns from Scissors to Rock.
+    const MatrixGame start = MatrixGame::biasedRockPaperScissors();
+    IsmctsBot bot(
+        1, IsmctsConfig{.iterations = 20000, .modelIterations = 5000, .modelUniformShare = 1.0});
+    QCOMPARE(bot.choose(PlayerView(start, 0, 1), {}), ActionId{0});
+    QVERIFY2(averageStrategy(bot)[0] > 0.8, "the seat does not answer uniform play with Rock");
   }
 
   void theSameSeedAndBudgetGiveTheSameStrategyAndChoices() {
