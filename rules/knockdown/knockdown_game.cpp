@@ -41,8 +41,9 @@ class KnockdownGame final : public Game {
   // do; answering the predicted mix it won 54.3 % [51.2, 57.4] of the same 1,000.
   // Normal plays its average strategy's favourite at each commit (temperature 0) rather than the
   // search's default 0.25 draw: over 1,000 fights each (seed 2026) it beat random 59.0 % of them
-  // (56.7 % at 0.25; the heuristic 59.9 %) and the heuristic 56.8 % (53.3 %), and Hard beat it
-  // 55.4 % [52.3, 58.5] (README, Strength). Drawing from the mix kept the search's
+  // (56.7 % at 0.25; the heuristic 59.9 %) and the heuristic 56.8 % (53.3 %), and Hard, its
+  // prediction blended with a quarter of uniform play (IsmctsConfig::modelUniformShare), beat it
+  // 54.6 % [51.5, 57.7] (README, Strength). Drawing from the mix kept the search's
   // unpredictability, which a bot opponent does not use, at the price of rounds in which a card
   // the search had leaned on less came up.
   SearchSettings searchSettings() const override {
