@@ -44,9 +44,10 @@
 //    to a model: an opponent who plays otherwise can exploit it (Johanson, Zinkevich and Bowling
 //    2008, "Computing Robust Counter-Strategies"), so the games give it to Hard only, where it
 //    pays. The predicted mix has a share of uniform play blended in (modelUniformShare), which
-//    hedges the answer against a player who does not play as predicted: at Knockdown, answering
-//    the bare prediction Hard won about half its fights against random play, below Normal. The
-//    model's search counts against the same clock, with its share of the time.
+//    hedges the answer against a player who does not play as predicted: in the duel that uses
+//    the model, answering the bare prediction Hard won about half its fights against random
+//    play, below Normal. The model's search counts against the same clock, with its share of the
+//    time.
 //
 // Determinism: for a given seed and an iteration budget that is not cut short by the millisecond
 // cap or the stop token, the sequence of choices is fixed.
@@ -110,9 +111,10 @@ struct IsmctsConfig {
   // commit at a SecretCommit root, which otherwise uses this configuration; 0 models nobody.
   int modelIterations = 0;
   // The share of uniform play blended into each predicted mix (see above): each commit's
-  // probability is (1 - share) times the model's plus share / commits. Measured at Knockdown
-  // (Hard against Normal and against random, seed 2026): 0.25 kept Hard's lead over Normal and
-  // won far more often against random play than the bare prediction (README, Strength).
+  // probability is (1 - share) times the model's plus share / commits. Measured in the game that
+  // uses the model (Hard against Normal and against random, seed 2026): 0.25 kept Hard's lead
+  // over Normal and won far more often against random play than the bare prediction (README,
+  // Strength).
   double modelUniformShare = 0.25;
 
   static constexpr int kDefaultIterations = 1000;
