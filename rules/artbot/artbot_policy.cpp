@@ -51,17 +51,32 @@ double keepValue(const CardType& c) {
   return v + kProtectPerTen * c.rp / 10.0;
 }
 
+// keepValue() of every card of a pile, added up.
+double keepValue(const PileTotals& t) {
+  int rp = 0;
+  for (int r = 0; r < kRarityCount; ++r) rp += t.byRarity[r] * rarityPoints(static_cast<Rarity>(r));
+  return kDamagePerTen * t.damagePoints / 10.0 + kHealPerTen * t.healPoints / 10.0 +
+         kStealValue * t.steals + kGlitchValue * t.glitches + kProtectPerTen * rp / 10.0;
+}
+
 // What the acting seat uses about each seat: counts and the make-up of the hidden Inactive Deck.
+// (No default values: the hook sets every field of the seats at the table, at most playout steps,
+// and leaves the array's other places alone.)
 struct SeatSummary {
-  bool in = false;
-  int active = 0;
-  int inactive = 0;
-  int discard = 0;
-  std::array<double, 3> rarity{1.0, 0.0, 0.0};  // share of Common, Rare, Super Rare (inactive)
-  double meanKeep = 0.0;                        // of the Inactive Deck's cards
-  double meanActiveKeep = 0.0;
-  double weight = 0.0;  // an opponent's card in my cards (0 for me and for players out)
+  bool in;
+  int active;
+  int inactive;
+  int discard;
+  const PileTotals* inactiveTotals;
+  const PileTotals* activeTotals;
+  double weight;  // an opponent's card in my cards (0 for me and for players out)
+  // All that expectedDamage() reads of this seat (below), packed.
+  std::uint64_t damageKey;
   int cards() const { return active + inactive; }
+  // The mean keepValue() of the Inactive and the Active Deck's cards (worked out only when a play
+  // needs them: a division each).
+  double meanKeep() const { return inactive > 0 ? keepValue(*inactiveTotals) / inactive : 0.0; }
+  double meanActiveKeep() const { return active > 0 ? keepValue(*activeTotals) / active : 0.0; }
 };
 
 // Expected (discards - recoveries) when `points` of damage hit victim `v`: each revealed card's
@@ -71,6 +86,11 @@ double expectedDamage(int points, const SeatSummary& v) {
   const int k = points / 10;
   const int r = std::min(k, v.cards());
   if (r == 0) return 0.0;
+  // Shares of Common, Rare and Super Rare in the Inactive Deck.
+  std::array<double, kRarityCount> rarity{1.0, 0.0, 0.0};
+  if (v.inactive > 0)
+    for (int i = 0; i < kRarityCount; ++i)
+      rarity[i] = static_cast<double>(v.inactiveTotals->byRarity[i]) / v.inactive;
   // Distribution of the Rarity sum in tens after each revealed card (two buffers in turn, each
   // cleared only as far as the next step reaches).
   std::array<std::array<double, 4 * kRevealCap + 1>, 2> buffers;
@@ -81,9 +101,9 @@ double expectedDamage(int points, const SeatSummary& v) {
     std::fill(next, next + 4 * (i + 1) + 1, 0.0);
     for (int s = 0; s <= 4 * i; ++s) {
       if (dist[s] == 0.0) continue;
-      next[s] += dist[s] * v.rarity[0];
-      next[s + 2] += dist[s] * v.rarity[1];
-      next[s + 4] += dist[s] * v.rarity[2];
+      next[s] += dist[s] * rarity[0];
+      next[s + 2] += dist[s] * rarity[1];
+      next[s + 4] += dist[s] * rarity[2];
     }
     std::swap(dist, next);
   }
@@ -95,15 +115,40 @@ double expectedDamage(int points, const SeatSummary& v) {
   return e;
 }
 
+// expectedDamage() reads of a victim only its Rarity counts (which give the shares), its cards up
+// to kRevealCap (the most one card reveals) and its Discard up to 4 * kRevealCap (the most a
+// reveal brings back). Those change slowly, so greedy playouts ask the same few questions again
+// and again; each thread keeps its latest answers (the same numbers, found without the sums).
+std::uint64_t damageKey(const PileTotals& inactive, int cards, int discard) {
+  static_assert(kMaxCards < 256 && kRevealCap < 8 && 4 * kRevealCap < 32);
+  return std::uint64_t{inactive.byRarity[0]} | std::uint64_t{inactive.byRarity[1]} << 8 |
+         std::uint64_t{inactive.byRarity[2]} << 16 |
+         static_cast<std::uint64_t>(std::min(cards, kRevealCap)) << 24 |
+         static_cast<std::uint64_t>(std::min(discard, 4 * kRevealCap)) << 27;
+}
+
+double rememberedDamage(int points, const SeatSummary& v) {
+  struct Answer {
+    std::uint64_t key = ~std::uint64_t{0};  // no question has this key
+    double damage = 0.0;
+  };
+  constexpr int kBits = 12;
+  thread_local std::array<Answer, std::size_t{1} << kBits> answers;
+  const std::uint64_t key = v.damageKey << 3 | static_cast<std::uint64_t>(points / 10);
+  Answer& a = answers[(key * 0x9E3779B97F4A7C15ULL) >> (64 - kBits)];
+  if (a.key != key) a = {key, expectedDamage(points, v)};
+  return a.damage;
+}
+
 }  // namespace
 
 void ArtbotState::heuristicWeights(std::span<const ActionId> legal,
                                    std::span<double> weights) const {
   const int T = typeCount();
   // The picks need only each card's worth; the summaries below are for the other phases. (Greedy
-  // playouts call this hook at most of their steps, so it is kept to arrays and done once per
-  // call: no card list is allocated, each type's worth and each damage's expectation computed
-  // once.)
+  // playouts call this hook at most of their steps, so it walks no deck: each deck is read from
+  // the totals the state keeps, each damage's expectation is remembered per thread, and no card
+  // list is allocated.)
   switch (m_phase) {
     case Phase::Discard:
       // Discard the least valuable of the revealed cards.
@@ -135,7 +180,7 @@ void ArtbotState::heuristicWeights(std::span<const ActionId> legal,
     }
     return keepOf[t];
   };
-  std::array<SeatSummary, kMaxSeats> seats{};
+  std::array<SeatSummary, kMaxSeats> seats;
   double rivalCards = 0.0;
   int rivals = 0;
   for (Seat s = 0; s < m_seats; ++s) {
@@ -145,21 +190,10 @@ void ArtbotState::heuristicWeights(std::span<const ActionId> legal,
     x.active = p.activeCount;
     x.inactive = p.inactiveCount;
     x.discard = p.discardCount;
-    std::array<int, 3> byRarity{};
-    double keep = 0.0;
-    // Bottom to top, the order cardsIn() lists them in (the sum's rounding stays the same).
-    for (int i = p.inactiveCount - 1; i >= 0; --i) {
-      const int uid = p.inactive[static_cast<std::uint8_t>(p.head + i)];
-      ++byRarity[static_cast<int>(typeCard(uid).rarity)];
-      keep += keepOfCard(uid);
-    }
-    if (x.inactive > 0) {
-      for (int i = 0; i < 3; ++i) x.rarity[i] = static_cast<double>(byRarity[i]) / x.inactive;
-      x.meanKeep = keep / x.inactive;
-    }
-    double activeKeep = 0.0;
-    for (int i = 0; i < p.activeCount; ++i) activeKeep += keepOfCard(p.active[i]);
-    if (x.active > 0) x.meanActiveKeep = activeKeep / x.active;
+    x.inactiveTotals = &p.inactiveTotals;
+    x.activeTotals = &p.activeTotals;
+    x.weight = 0.0;
+    x.damageKey = damageKey(p.inactiveTotals, x.cards(), x.discard);
     if (s != me && x.in) {
       rivalCards += x.cards();
       ++rivals;
@@ -183,7 +217,7 @@ void ArtbotState::heuristicWeights(std::span<const ActionId> legal,
       if (!seats[s].in) continue;
       held[s] = s == me ? myLeft : seats[s].active;
       pool += held[s];
-      poolKeep += seats[s].meanActiveKeep * held[s];
+      poolKeep += seats[s].meanActiveKeep() * held[s];
     }
     for (int dealt = 0; dealt < pool;) {
       bool gave = false;
@@ -202,21 +236,13 @@ void ArtbotState::heuristicWeights(std::span<const ActionId> legal,
       if (s != me) v -= seats[s].weight * (got[s] - held[s]);
     // The chosen one refills from their Inactive Deck (cards they keep), so only the deal counts;
     // my new cards are a draw from the pool instead of the ones I held.
-    if (pool > 0) v += kQuality * (poolKeep / pool - seats[me].meanActiveKeep) * got[me];
+    if (pool > 0) v += kQuality * (poolKeep / pool - seats[me].meanActiveKeep()) * got[me];
     return v;
   };
 
-  // expectedDamage() by seat and tens of points, worked out when first asked for.
-  std::array<std::array<double, kRevealCap + 1>, kMaxSeats> damage{};
-  std::array<std::array<bool, kRevealCap + 1>, kMaxSeats> damageKnown{};
   const auto expected = [&](int points, Seat k) {
-    const int tens = points / 10;             // all that expectedDamage() reads of the points
-    assert(tens >= 0 && tens <= kRevealCap);  // the card file holds points to 0 .. kMaxPoints
-    if (!damageKnown[k][tens]) {
-      damage[k][tens] = expectedDamage(points, seats[k]);
-      damageKnown[k][tens] = true;
-    }
-    return damage[k][tens];
+    assert(points >= 0 && points <= kMaxPoints);  // as the card file holds them
+    return rememberedDamage(points, seats[k]);
   };
 
   // What playing card type `t` at opponent `k` is worth now (k ignored for healing).
@@ -227,7 +253,7 @@ void ArtbotState::heuristicWeights(std::span<const ActionId> legal,
     if (isDamage(c.power)) return seats[k].weight * expected(c.points, k);
     if (c.power == Power::Stealing) {
       if (seats[k].inactive == 0) return -1e9;
-      return 1.0 + seats[k].weight + kQuality * seats[k].meanKeep;
+      return 1.0 + seats[k].weight + kQuality * seats[k].meanKeep();
     }
     return glitchValue(k, myLeft);
   };

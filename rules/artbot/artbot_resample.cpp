@@ -11,6 +11,7 @@
 // Which card a return sent back is a secret commit, and the world's hidden cards are redealt, so
 // the world's history names card type 0 for every return (ids below typeCount() are returns only).
 #include <algorithm>
+#include <bit>
 #include <cassert>
 
 #include "artbot_state.h"
@@ -48,8 +49,16 @@ std::unique_ptr<GameState> ArtbotState::resampleFor(Seat s, Rng& rng) const {
   // A fresh copy carries no events (the last ones may name hidden cards) and records none.
   std::unique_ptr<ArtbotState> world(new ArtbotState(*this, WorldCopy{}));
   const auto canonical = [](std::uint8_t* cards, int n) {
-    // Sorted first, so the true order cannot leak into the result.
-    std::sort(cards, cards + n);
+    // Sorted first, so the true order cannot leak into the result (each uid is there once, so a
+    // mask of uids sorts them in one pass).
+    std::array<std::uint64_t, (kMaxCards + 63) / 64> mask{};
+    for (int i = 0; i < n; ++i) mask[cards[i] >> 6] |= std::uint64_t{1} << (cards[i] & 63);
+    int k = 0;
+    for (std::size_t w = 0; w < mask.size(); ++w)
+      for (std::uint64_t m = mask[w]; m != 0; m &= m - 1)
+        cards[k++] =
+            static_cast<std::uint8_t>(64 * w + static_cast<std::size_t>(std::countr_zero(m)));
+    assert(k == n && "every uid once");
   };
 
   // s's own Inactive Deck: the same cards, a new order.
@@ -86,10 +95,14 @@ std::unique_ptr<GameState> ArtbotState::resampleFor(Seat s, Rng& rng) const {
     PlayerCards& p = world->m_p[t];
     const int active = p.activeCount;
     p.activeCount = 0;
+    p.activeTotals = {};
     for (int i = 0; i < active; ++i) world->addActive(t, dealTo(t, pool[next++]));
     p.head = 0;
-    for (int i = 0; i < p.inactiveCount; ++i)
+    p.inactiveTotals = {};
+    for (int i = 0; i < p.inactiveCount; ++i) {
       p.inactive[i] = static_cast<std::uint8_t>(dealTo(t, pool[next++]));
+      p.inactiveTotals.add(world->typeCard(p.inactive[i]), +1);
+    }
   }
   assert(next == m);
   for (ActionId& a : world->mutableHistory())

@@ -149,6 +149,7 @@ int ArtbotState::removeInactiveAt(Seat s, int at) {
         p.inactive[static_cast<std::uint8_t>(p.head + i - 1)];
   ++p.head;
   --p.inactiveCount;
+  p.inactiveTotals.add(typeCard(uid), -1);
   return uid;
 }
 

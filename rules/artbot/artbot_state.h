@@ -63,14 +63,38 @@ struct Pending {
   std::int8_t remaining = 0;  // picks still to make
 };
 
+// What the AI's policy reads of a pile it cannot see into: its cards by Rarity and what they
+// do, added up (kept as cards go in and out, so a greedy playout need not walk every deck at each
+// step; artbot_policy.cpp).
+struct PileTotals {
+  std::array<std::uint8_t, kRarityCount> byRarity{};
+  std::int16_t damagePoints = 0;  // Power Points of the damage cards
+  std::int16_t healPoints = 0;    // Power Points of the healing cards
+  std::uint8_t steals = 0;
+  std::uint8_t glitches = 0;
+
+  // `sign` +1 when card `c` goes in, -1 when it leaves.
+  // (No branches: the cards come in no order a branch predictor could learn.)
+  void add(const CardType& c, int sign) {
+    byRarity[static_cast<int>(c.rarity)] += static_cast<std::uint8_t>(sign);
+    damagePoints += static_cast<std::int16_t>(sign * c.points * isDamage(c.power));
+    healPoints += static_cast<std::int16_t>(sign * c.points * (c.power == Power::Healing));
+    steals += static_cast<std::uint8_t>(sign * (c.power == Power::Stealing));
+    glitches += static_cast<std::uint8_t>(sign * (c.power == Power::Glitch));
+  }
+  bool operator==(const PileTotals&) const = default;
+};
+
 // A player's cards. The Inactive Deck is a ring: top at m_head, bottom at head + count - 1 (uint8
 // indices wrap at 256 > kMaxCards).
 struct PlayerCards {
   std::array<std::uint8_t, 256> inactive{};
   std::uint8_t head = 0;
   std::uint8_t inactiveCount = 0;
+  PileTotals inactiveTotals;                      // of the Inactive Deck
   std::array<std::uint8_t, kActiveCap> active{};  // sorted by uid
   std::uint8_t activeCount = 0;
+  PileTotals activeTotals;                        // of the Active Deck
   std::array<std::uint8_t, kMaxCards> discard{};  // oldest first
   std::uint8_t discardCount = 0;
   std::array<std::uint8_t, kRevealCap> revealed{};  // in reveal order
@@ -145,6 +169,10 @@ class ArtbotState final : public GameState {
   Seat ownerOf(int uid) const { return m_owner[uid]; }
   Seat originOf(int uid) const { return uid / m_deckSize; }
   int count(Seat s, Zone z) const;
+  // What the Inactive and the Active Deck of s hold, added up (kept as cards move; what the
+  // policy reads).
+  const PileTotals& inactiveTotals(Seat s) const { return m_p[s].inactiveTotals; }
+  const PileTotals& activeTotals(Seat s) const { return m_p[s].activeTotals; }
   // Cards of a zone, bottom to top for the Inactive Deck (the top is last), else in list order.
   std::vector<int> cardsIn(Seat s, Zone z) const;
   // HP: 10 for every card the seat still holds, that is every card of its own zones but the
@@ -184,12 +212,14 @@ class ArtbotState final : public GameState {
     assert(p.inactiveCount > 0);
     const int uid = p.inactive[p.head++];
     --p.inactiveCount;
+    p.inactiveTotals.add(typeCard(uid), -1);
     return uid;
   }
   void putBottom(Seat s, int uid) {
     PlayerCards& p = m_p[s];
     p.inactive[static_cast<std::uint8_t>(p.head + p.inactiveCount++)] =
         static_cast<std::uint8_t>(uid);
+    p.inactiveTotals.add(typeCard(uid), +1);
   }
   void addActive(Seat s, int uid) {
     PlayerCards& p = m_p[s];
@@ -197,12 +227,14 @@ class ArtbotState final : public GameState {
     int i = p.activeCount++;
     for (; i > 0 && p.active[i - 1] > uid; --i) p.active[i] = p.active[i - 1];
     p.active[i] = static_cast<std::uint8_t>(uid);
+    p.activeTotals.add(typeCard(uid), +1);
   }
   int removeActiveAt(Seat s, int index) {
     PlayerCards& p = m_p[s];
     const int uid = p.active[index];
     for (int i = index + 1; i < p.activeCount; ++i) p.active[i - 1] = p.active[i];
     --p.activeCount;
+    p.activeTotals.add(typeCard(uid), -1);
     return uid;
   }
   void addDiscard(Seat s, int uid);

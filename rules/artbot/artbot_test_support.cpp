@@ -17,6 +17,7 @@ void ArtbotState::placeForTest(int uid, Seat s, Zone z) {
       --p.head;
       p.inactive[p.head] = static_cast<std::uint8_t>(uid);
       ++p.inactiveCount;
+      p.inactiveTotals.add(typeCard(uid), +1);
       break;
     case Zone::Discard:
       addDiscard(s, uid);

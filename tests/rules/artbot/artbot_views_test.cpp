@@ -174,6 +174,53 @@ class ArtbotViewsTest : public QObject {
     QVERIFY(moved);  // the hidden cards form one pool across opponents
   }
 
+  // The AI's policy reads each Active and Inactive Deck as totals kept as cards move: after every
+  // move of random games at 2-4 seats, and in every seat's resampled world, they are what the
+  // decks' cards add up to.
+  void artbotPileTotalsFollowEveryCardMove() {
+    const auto recount = [](const ArtbotState& st, Seat s, Zone z) {
+      PileTotals t;
+      for (int uid : st.cardsIn(s, z)) t.add(st.typeCard(uid), +1);
+      return t;
+    };
+    const auto check = [&](const ArtbotState& st) {
+      for (Seat s = 0; s < st.seatCount(); ++s) {
+        if (!(st.inactiveTotals(s) == recount(st, s, Zone::Inactive))) return false;
+        if (!(st.activeTotals(s) == recount(st, s, Zone::Active))) return false;
+      }
+      return true;
+    };
+    Rng rng(11);
+    std::vector<ActionId> legal;
+    int steals = 0, glitches = 0;
+    for (int game = 0; game < 12; ++game) {
+      const int seats = 2 + game % 3;
+      auto made = builtinGames().find("artbot")->newGame(
+          {seats, 100u + static_cast<unsigned>(game), json::object()});
+      auto& st = static_cast<ArtbotState&>(*made.value());
+      QVERIFY(check(st));
+      while (!st.isTerminal()) {
+        st.legalActions(legal);
+        const ActionId a = legal[rng.uniformInt(static_cast<std::uint32_t>(legal.size()))];
+        if (st.phase() == Phase::Play) {
+          const Power p = st.cards().types[a - st.typeCount()].power;
+          steals += p == Power::Stealing;
+          glitches += p == Power::Glitch;
+        }
+        st.apply(a);
+        QVERIFY2(check(st), "after a move");
+        const auto world = st.resampleFor(
+            static_cast<Seat>(rng.uniformInt(static_cast<std::uint32_t>(seats))), rng);
+        QVERIFY2(check(static_cast<const ArtbotState&>(*world)), "in a resampled world");
+      }
+    }
+    QVERIFY(steals > 0 && glitches > 0);  // the games moved cards in every way there is
+    // And a position placed by hand (the scenario tests' way).
+    auto st = emptyTable(3);
+    put(*st, 1, Zone::Active, {"easel_swing", "static_smear"});
+    QVERIFY(check(*st));
+  }
+
   void artbotResampledHistoryDoesNotNameTheReturnedCard() {
     auto st = emptyTable();
     put(*st, 0, Zone::Active, {"easel_swing", "kiln_blast"});
