@@ -364,4 +364,26 @@ class VitiumState final : public GameState, private VitiumData {
             std::initializer_list<std::string_view> args, const char* text, bool hideFace = false);
 };
 
+// Inline: a search asks it for every card at each step (infoKey, resampleFor).
+inline bool VitiumState::visibleTo(int uid, Seat s) const {
+  if (s == kNoSeat) return true;
+  const Inst& in = m_inst[uid];
+  // The card of a declared purchase or completion is shown to everybody until it resolves.
+  if (m_pending >= 0 && argA(m_pending) == uid &&
+      (kindOf(m_pending) == Kind::Purchase || kindOf(m_pending) == Kind::Complete))
+    return true;
+  switch (in.zone) {
+    case Zone::Employ:
+    case Zone::Junkyard:
+      return true;
+    case Zone::Underway:
+      return in.owner == s || in.shown;
+    case Zone::Hand:
+      return in.owner == s;
+    case Zone::Deck:
+      return false;
+  }
+  return false;
+}
+
 }  // namespace gm::rules::vitium

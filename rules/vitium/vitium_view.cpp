@@ -6,6 +6,7 @@
 // underway card are public, and so is the order in which events went underway.
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <nlohmann/json.hpp>
 
 #include "vitium_state.h"
@@ -21,27 +22,6 @@ std::string zoneId(Seat s, Zone z) {
 constexpr std::array<const char*, 9> kPhaseKeys{"choose", "main", "consent", "window", "allocate",
                                                 "share",  "gift", "house",   "over"};
 }  // namespace
-
-bool VitiumState::visibleTo(int uid, Seat s) const {
-  if (s == kNoSeat) return true;
-  const Inst& in = m_inst[uid];
-  // The card of a declared purchase or completion is shown to everybody until it resolves.
-  if (m_pending >= 0 && argA(m_pending) == uid &&
-      (kindOf(m_pending) == Kind::Purchase || kindOf(m_pending) == Kind::Complete))
-    return true;
-  switch (in.zone) {
-    case Zone::Employ:
-    case Zone::Junkyard:
-      return true;
-    case Zone::Underway:
-      return in.owner == s || in.shown;
-    case Zone::Hand:
-      return in.owner == s;
-    case Zone::Deck:
-      return false;
-  }
-  return false;
-}
 
 std::vector<ZoneSnapshot> VitiumState::zones() const {
   std::vector<ZoneSnapshot> out;
@@ -207,6 +187,12 @@ InfoKey VitiumState::infoKey(Seat s) const {
       // the Underway row only counts), so a deck is counted, never sorted: this runs at every
       // step of a search.
       int hidden = 0, n = 0;
+      if (z == Zone::Deck) {
+        // No deck card is ever seen (a declared purchase or completion shows a card from the
+        // hand or the Underway row), so a deck is its count.
+        k = mixHash(k, static_cast<std::uint64_t>(std::popcount(b.in(z))) << 4 | zi);
+        continue;
+      }
       forEachCard(b, b.in(z), [&](int u) {
         if (z == Zone::Underway || visibleTo(u, s)) {
           cards[n++] = u;
