@@ -5,6 +5,7 @@
 #include <QtTest>
 #include <algorithm>
 #include <nlohmann/json.hpp>
+#include <thread>
 
 #include "ai/bot_factory.h"
 #include "ai/heuristic_bot.h"
@@ -260,6 +261,45 @@ class ArtbotBotsTest : public QObject {
     QCOMPARE(hit->phase(), Phase::Recover);
     QCOMPARE(hit->actingSeat(), 1);
     EXPECT_FAVOURITE(*hit, hit->pickAction(type(*hit, "critic_prime")));
+  }
+
+  // The policy remembers answers it worked out before (per thread); what it answers must not
+  // depend on what it was asked earlier. Positions from random games at 2-4 seats, judged in one
+  // order on one thread and in the opposite order on another, get the same weights to the bit.
+  void policyWeightsDoNotDependOnWhatWasAskedBefore() {
+    std::vector<std::unique_ptr<rules::GameState>> positions;
+    rules::Rng rng(21);
+    for (int game = 0; game < 30; ++game) {
+      const int seats = 2 + game % 3;
+      auto st = std::move(artbotGame()
+                              .newGame(rules::GameOptions{seats, 300u + static_cast<unsigned>(game),
+                                                          json::object()})
+                              .value());
+      while (!st->isTerminal()) {
+        const auto legal = st->legalActions();
+        const auto phase = static_cast<const ArtbotState&>(*st).phase();
+        if (legal.size() > 1 && (phase == Phase::Play || phase == Phase::Target))
+          positions.push_back(st->clone());
+        st->apply(legal[rng.uniformInt(static_cast<std::uint32_t>(legal.size()))]);
+      }
+    }
+    QVERIFY(positions.size() > 500);
+    const auto judge = [&](bool backwards) {
+      std::vector<std::vector<double>> out(positions.size());
+      for (std::size_t k = 0; k < positions.size(); ++k) {
+        const std::size_t i = backwards ? positions.size() - 1 - k : k;
+        const auto legal = positions[i]->legalActions();
+        out[i].assign(legal.size(), 0.0);
+        positions[i]->heuristicWeights(legal, out[i]);
+      }
+      return out;
+    };
+    std::vector<std::vector<double>> forwards, backwards;
+    std::thread one([&] { forwards = judge(false); });
+    std::thread other([&] { backwards = judge(true); });
+    one.join();
+    other.join();
+    QVERIFY(forwards == backwards);
   }
 
   void everyBotKindFinishesGamesAtTwoThreeAndFourSeats() {
