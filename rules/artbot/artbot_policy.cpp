@@ -240,9 +240,20 @@ void ArtbotState::heuristicWeights(std::span<const ActionId> legal,
     return v;
   };
 
+  // expected() by seat and tens of points within this call, in front of the thread's table (a
+  // hand asks for the same few again and again); `known` says which are set.
+  std::array<std::array<double, kRevealCap + 1>, kMaxSeats> damage;
+  std::uint32_t known = 0;
+  static_assert(kMaxSeats * (kRevealCap + 1) <= 32);
   const auto expected = [&](int points, Seat k) {
     assert(points >= 0 && points <= kMaxPoints);  // as the card file holds them
-    return rememberedDamage(points, seats[k]);
+    const int tens = points / 10;
+    const std::uint32_t bit = 1U << (k * (kRevealCap + 1) + tens);
+    if (!(known & bit)) {
+      damage[k][tens] = rememberedDamage(points, seats[k]);
+      known |= bit;
+    }
+    return damage[k][tens];
   };
 
   // What playing card type `t` at opponent `k` is worth now (k ignored for healing).
