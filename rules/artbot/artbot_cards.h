@@ -52,15 +52,17 @@ constexpr int rarityPoints(Rarity r) {
   return r == Rarity::Common ? 0 : r == Rarity::Rare ? 20 : 40;
 }
 
+// The rules facts first (a search reads them at every step; they share the first cache line),
+// the words after.
 struct CardType {
-  std::string id;  // "rust_hook"
-  std::string name;
   Power power = Power::Physical;
   int points = 0;  // Power Points: a multiple of 10; 0 for Stealing and Glitch
   Rarity rarity = Rarity::Common;
-  int rp = 0;  // Rarity Points, from the rarity
-  std::string flavor;
+  int rp = 0;      // Rarity Points, from the rarity
   int copies = 1;  // in a printed set (print-and-play)
+  std::string id;  // "rust_hook"
+  std::string name;
+  std::string flavor;
 };
 
 struct CardSet {

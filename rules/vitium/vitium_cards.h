@@ -128,9 +128,9 @@ struct Effect {
   int amount = 0;
 };
 
+// The fields a search reads at every step come first, so a card's rules facts share a cache line
+// or two; its words (id, name, text, flavor) come last.
 struct Card {
-  std::string id;
-  std::string name;
   CardType type = CardType::Pawn;
   int house = 0;
   int cost = 0;       // Çint, assets
@@ -143,12 +143,14 @@ struct Card {
   int swornTo = -1;  // a House, with kSwornTo
   int alter = -1;    // the CardType it alters, -1 for none
   bool human = false;
-  std::vector<Ability> abilities;           // at most one activated one, any number of triggers
-  std::vector<Effect> effects;              // gambits: what completing does
-  int rewardInfluence = 0, rewardCint = 0;  // jobs
-  std::string text, flavor;
   std::uint16_t tagMask = 0;  // every tag of its abilities (set by the loader)
   int activatedIndex = -1;    // its ability to activate, -1 for none (set by the loader)
+  int rewardInfluence = 0, rewardCint = 0;  // jobs
+  std::vector<Ability> abilities;           // at most one activated one, any number of triggers
+  std::vector<Effect> effects;              // gambits: what completing does
+  std::string id;
+  std::string name;
+  std::string text, flavor;
 
   bool has(Keyword k) const { return (keywords & k) != 0; }
   // The activated ability, or nullptr.

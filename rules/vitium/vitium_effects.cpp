@@ -28,7 +28,8 @@ void VitiumState::dealDamage(int uid, int amount, bool psych, Seat by) {
     in.psych = static_cast<std::uint8_t>(std::min(255, in.psych + amount));
   else
     in.damage = static_cast<std::uint8_t>(std::min(255, in.damage + amount));
-  note("damage", in.owner, uid, amount, {psych ? "psych" : "phys"}, "takes damage");
+  if (recordEvents())
+    note("damage", in.owner, uid, amount, {psych ? "psych" : "phys"}, "takes damage");
   if (damageTotal(uid) >= resolve(uid)) kill(uid, by);
 }
 

@@ -58,8 +58,11 @@ bool VitiumState::declare(ActionId a) {
       break;
   }
   // A purchase or a completion shows its card from the declaration on (visibleTo).
-  note("declare", s, src == kNone ? -1 : src, 0, {kindKey(k)}, "declares an action",
-       k == Kind::Underway);
+  // (Its arguments are made only while events are recorded: a playout takes this path at every
+  // action and records none.)
+  if (recordEvents())
+    note("declare", s, src == kNone ? -1 : src, 0, {kindKey(k)}, "declares an action",
+         k == Kind::Underway);
   return true;
 }
 
@@ -132,7 +135,7 @@ void VitiumState::doManeuver(ActionId a) {
   m_passes = 0;
   m_resume = Phase::Window;
   m_resumeActing = (s + 1) % m_seats;
-  note("maneuver", s, src, 0, {kindKey(k)}, "maneuvers");
+  if (recordEvents()) note("maneuver", s, src, 0, {kindKey(k)}, "maneuvers");
   switch (k) {
     case Kind::Purchase:
       m_boss[s].cint -= card(src).cost;

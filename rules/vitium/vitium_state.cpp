@@ -142,7 +142,8 @@ void VitiumState::triggerAll(Seat s, Tag tags) {
     const Ability* a = c.withTag(t);
     // A sneak ability working shows every boss which card lies there.
     if (t == kSneak) m_inst[u].shown = true;
-    note("trigger", s, u, a->amount, {tagKey(std::countr_zero(unsigned(t)))}, "a card triggers");
+    if (recordEvents())
+      note("trigger", s, u, a->amount, {tagKey(std::countr_zero(unsigned(t)))}, "a card triggers");
     runOp(s, u, a->op, a->amount, kNone);
   }
 }
