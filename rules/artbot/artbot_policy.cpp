@@ -209,16 +209,24 @@ void ArtbotState::heuristicWeights(std::span<const ActionId> legal,
 
   // The HP a Glitch moves (received - held per seat, as dealt round the table from me) judged
   // from my side, with `chosen` getting 2; `myLeft` = my Active cards once the Glitch is played.
+  // The pool and its keep do not depend on the chosen opponent: worked out at the first Glitch
+  // judged in this call (every call judges plays with one `myLeft`).
+  std::array<int, kMaxSeats> held{};
+  int pool = -1, poolFor = -1;
+  double poolKeep = 0.0;
   const auto glitchValue = [&](Seat chosen, int myLeft) {
-    std::array<int, kMaxSeats> held{}, got{};
-    int pool = 0;
-    double poolKeep = 0.0;
-    for (Seat s = 0; s < m_seats; ++s) {
-      if (!seats[s].in) continue;
-      held[s] = s == me ? myLeft : seats[s].active;
-      pool += held[s];
-      poolKeep += seats[s].meanActiveKeep() * held[s];
+    if (poolFor != myLeft) {
+      pool = 0;
+      poolKeep = 0.0;
+      for (Seat s = 0; s < m_seats; ++s) {
+        if (!seats[s].in) continue;
+        held[s] = s == me ? myLeft : seats[s].active;
+        pool += held[s];
+        poolKeep += seats[s].meanActiveKeep() * held[s];
+      }
+      poolFor = myLeft;
     }
+    std::array<int, kMaxSeats> got{};
     for (int dealt = 0; dealt < pool;) {
       bool gave = false;
       for (int k = 0; k < m_seats && dealt < pool; ++k) {

@@ -98,11 +98,16 @@ std::unique_ptr<GameState> ArtbotState::resampleFor(Seat s, Rng& rng) const {
     p.activeTotals = {};
     for (int i = 0; i < active; ++i) world->addActive(t, dealTo(t, pool[next++]));
     p.head = 0;
-    p.inactiveTotals = {};
+    // (Added up in a local: the stores of uint8 cards would otherwise make the compiler fetch the
+    // card set again for every card.)
+    PileTotals totals;
+    const CardType* types = m_cards->types.data();
     for (int i = 0; i < p.inactiveCount; ++i) {
-      p.inactive[i] = static_cast<std::uint8_t>(dealTo(t, pool[next++]));
-      p.inactiveTotals.add(world->typeCard(p.inactive[i]), +1);
+      const int uid = dealTo(t, pool[next++]);
+      p.inactive[i] = static_cast<std::uint8_t>(uid);
+      totals.add(types[m_type[uid]], +1);
     }
+    p.inactiveTotals = totals;
   }
   assert(next == m);
   for (ActionId& a : world->mutableHistory())
