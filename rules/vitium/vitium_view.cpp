@@ -209,11 +209,16 @@ InfoKey VitiumState::infoKey(Seat s) const {
           if (z == Zone::Underway) k = mixHash(k, in.progress << 8 | in.sabotage);
           continue;
         }
-        k = mixHash(k, static_cast<std::uint64_t>(u) << 8 | in.type | in.shown << 16);
-        k = mixHash(k, static_cast<std::uint64_t>(in.damage) | in.psych << 8 | in.progress << 16 |
-                           static_cast<std::uint64_t>(in.sabotage) << 24 |
-                           static_cast<std::uint64_t>(in.exhausted) << 32 |
-                           static_cast<std::uint64_t>(in.attached + 1) << 40);
+        // A seen card in one mix: everything about it fits 58 bits, and bit 63 tells it from a
+        // hidden Underway card's counters above. (One mix, not two: the mixes are a chain, and
+        // this is most of what a search step costs.)
+        static_assert(kMaxInstances < 256 && kMaxTypes < 256);
+        k = mixHash(k, static_cast<std::uint64_t>(u) | std::uint64_t{in.type} << 8 |
+                           std::uint64_t{in.shown} << 16 | std::uint64_t{in.damage} << 17 |
+                           std::uint64_t{in.psych} << 25 | std::uint64_t{in.progress} << 33 |
+                           std::uint64_t{in.sabotage} << 41 | std::uint64_t{in.exhausted} << 49 |
+                           static_cast<std::uint64_t>(in.attached + 1) << 50 |
+                           std::uint64_t{1} << 63);
       }
       k = mixHash(k, static_cast<std::uint64_t>(hidden) << 4 | zi);
     }
