@@ -42,21 +42,19 @@ constexpr double kReturnProtect = 0.15;
 // A small tiebreak towards good cards in a steal and a Glitch, and towards the bigger heal.
 constexpr double kQuality = 0.1;
 
-double keepValue(const CardType& c) {
-  double v = 0.0;
-  if (isDamage(c.power)) v = kDamagePerTen * c.points / 10.0;
-  if (c.power == Power::Healing) v = kHealPerTen * c.points / 10.0;
-  if (c.power == Power::Stealing) v = kStealValue;
-  if (c.power == Power::Glitch) v = kGlitchValue;
-  return v + kProtectPerTen * c.rp / 10.0;
-}
-
-// keepValue() of every card of a pile, added up.
+// Of a pile, its cards' worth added up (the terms a card does not have add exact zeros, so one
+// card's pile gives that card's worth).
 double keepValue(const PileTotals& t) {
   int rp = 0;
   for (int r = 0; r < kRarityCount; ++r) rp += t.byRarity[r] * rarityPoints(static_cast<Rarity>(r));
   return kDamagePerTen * t.damagePoints / 10.0 + kHealPerTen * t.healPoints / 10.0 +
          kStealValue * t.steals + kGlitchValue * t.glitches + kProtectPerTen * rp / 10.0;
+}
+
+double keepValue(const CardType& c) {
+  PileTotals one;
+  one.add(c, +1);
+  return keepValue(one);
 }
 
 // What the acting seat uses about each seat: counts and the make-up of the hidden Inactive Deck.
@@ -68,15 +66,12 @@ struct SeatSummary {
   int inactive;
   int discard;
   const PileTotals* inactiveTotals;
-  const PileTotals* activeTotals;
   double weight;  // an opponent's card in my cards (0 for me and for players out)
   // All that expectedDamage() reads of this seat (below), packed.
   std::uint64_t damageKey;
   int cards() const { return active + inactive; }
-  // The mean keepValue() of the Inactive and the Active Deck's cards (worked out only when a play
-  // needs them: a division each).
+  // The mean keepValue() of the Inactive Deck's cards (worked out only when a steal needs it).
   double meanKeep() const { return inactive > 0 ? keepValue(*inactiveTotals) / inactive : 0.0; }
-  double meanActiveKeep() const { return active > 0 ? keepValue(*activeTotals) / active : 0.0; }
 };
 
 // Expected (discards - recoveries) when `points` of damage hit victim `v`: each revealed card's
@@ -191,7 +186,6 @@ void ArtbotState::heuristicWeights(std::span<const ActionId> legal,
     x.inactive = p.inactiveCount;
     x.discard = p.discardCount;
     x.inactiveTotals = &p.inactiveTotals;
-    x.activeTotals = &p.activeTotals;
     x.weight = 0.0;
     x.damageKey = damageKey(p.inactiveTotals, x.cards(), x.discard);
     if (s != me && x.in) {
@@ -209,11 +203,18 @@ void ArtbotState::heuristicWeights(std::span<const ActionId> legal,
 
   // The HP a Glitch moves (received - held per seat, as dealt round the table from me) judged
   // from my side, with `chosen` getting 2; `myLeft` = my Active cards once the Glitch is played.
+  // The mean keepValue() of seat s's Active Deck (at most four cards, added up when asked).
+  const auto meanActiveKeep = [&](Seat s) {
+    const PlayerCards& p = m_p[s];
+    PileTotals t;
+    for (int i = 0; i < p.activeCount; ++i) t.add(typeCard(p.active[i]), +1);
+    return p.activeCount > 0 ? keepValue(t) / p.activeCount : 0.0;
+  };
   // The pool and its keep do not depend on the chosen opponent: worked out at the first Glitch
   // judged in this call (every call judges plays with one `myLeft`).
   std::array<int, kMaxSeats> held{};
   int pool = -1, poolFor = -1;
-  double poolKeep = 0.0;
+  double poolKeep = 0.0, myKeep = 0.0;
   const auto glitchValue = [&](Seat chosen, int myLeft) {
     if (poolFor != myLeft) {
       pool = 0;
@@ -222,7 +223,9 @@ void ArtbotState::heuristicWeights(std::span<const ActionId> legal,
         if (!seats[s].in) continue;
         held[s] = s == me ? myLeft : seats[s].active;
         pool += held[s];
-        poolKeep += seats[s].meanActiveKeep() * held[s];
+        const double mean = meanActiveKeep(s);
+        poolKeep += mean * held[s];
+        if (s == me) myKeep = mean;
       }
       poolFor = myLeft;
     }
@@ -244,7 +247,7 @@ void ArtbotState::heuristicWeights(std::span<const ActionId> legal,
       if (s != me) v -= seats[s].weight * (got[s] - held[s]);
     // The chosen one refills from their Inactive Deck (cards they keep), so only the deal counts;
     // my new cards are a draw from the pool instead of the ones I held.
-    if (pool > 0) v += kQuality * (poolKeep / pool - seats[me].meanActiveKeep()) * got[me];
+    if (pool > 0) v += kQuality * (poolKeep / pool - myKeep) * got[me];
     return v;
   };
 

@@ -95,7 +95,6 @@ std::unique_ptr<GameState> ArtbotState::resampleFor(Seat s, Rng& rng) const {
     PlayerCards& p = world->m_p[t];
     const int active = p.activeCount;
     p.activeCount = 0;
-    p.activeTotals = {};
     for (int i = 0; i < active; ++i) world->addActive(t, dealTo(t, pool[next++]));
     p.head = 0;
     // (Added up in a local: the stores of uint8 cards would otherwise make the compiler fetch the

@@ -94,7 +94,6 @@ struct PlayerCards {
   PileTotals inactiveTotals;                      // of the Inactive Deck
   std::array<std::uint8_t, kActiveCap> active{};  // sorted by uid
   std::uint8_t activeCount = 0;
-  PileTotals activeTotals;                        // of the Active Deck
   std::array<std::uint8_t, kMaxCards> discard{};  // oldest first
   std::uint8_t discardCount = 0;
   std::array<std::uint8_t, kRevealCap> revealed{};  // in reveal order
@@ -169,10 +168,8 @@ class ArtbotState final : public GameState {
   Seat ownerOf(int uid) const { return m_owner[uid]; }
   Seat originOf(int uid) const { return uid / m_deckSize; }
   int count(Seat s, Zone z) const;
-  // What the Inactive and the Active Deck of s hold, added up (kept as cards move; what the
-  // policy reads).
+  // What the Inactive Deck of s holds, added up (kept as cards move; what the policy reads).
   const PileTotals& inactiveTotals(Seat s) const { return m_p[s].inactiveTotals; }
-  const PileTotals& activeTotals(Seat s) const { return m_p[s].activeTotals; }
   // Cards of a zone, bottom to top for the Inactive Deck (the top is last), else in list order.
   std::vector<int> cardsIn(Seat s, Zone z) const;
   // HP: 10 for every card the seat still holds, that is every card of its own zones but the
@@ -227,14 +224,12 @@ class ArtbotState final : public GameState {
     int i = p.activeCount++;
     for (; i > 0 && p.active[i - 1] > uid; --i) p.active[i] = p.active[i - 1];
     p.active[i] = static_cast<std::uint8_t>(uid);
-    p.activeTotals.add(typeCard(uid), +1);
   }
   int removeActiveAt(Seat s, int index) {
     PlayerCards& p = m_p[s];
     const int uid = p.active[index];
     for (int i = index + 1; i < p.activeCount; ++i) p.active[i - 1] = p.active[i];
     --p.activeCount;
-    p.activeTotals.add(typeCard(uid), -1);
     return uid;
   }
   void addDiscard(Seat s, int uid);
