@@ -43,23 +43,10 @@ std::unique_ptr<GameState> VitiumState::resampleFor(Seat s, Rng& rng) const {
     }
     if (nt == 0) continue;
     // The instances were listed in uid order; the places go in an order that does not depend on
-    // which card lies where: by zone, then by the order within it. (Sorted as packed keys, zone,
-    // seq and the card's index in its boss's cards: every seq is unique, so this is the order of
-    // the (zone, seq) pairs.)
+    // which card lies where: by zone, then by the order within it.
     for (int i = 0; i < no; ++i) otherUids[i] = other[i];
-    const auto byPlace = [&](std::span<int> places) {
-      std::array<std::uint32_t, kMaxDeck> keys;
-      for (std::size_t i = 0; i < places.size(); ++i) {
-        const Inst& in = m_inst[places[i]];
-        keys[i] = static_cast<std::uint32_t>(in.zone) << 24 | std::uint32_t{in.seq} << 8 |
-                  static_cast<std::uint32_t>(places[i] - b.first);
-      }
-      std::sort(keys.begin(), keys.begin() + places.size());
-      for (std::size_t i = 0; i < places.size(); ++i)
-        places[i] = b.first + static_cast<int>(keys[i] & 255U);
-    };
-    byPlace(std::span<int>(under.data(), static_cast<std::size_t>(nu)));
-    byPlace(std::span<int>(other.data(), static_cast<std::size_t>(no)));
+    sortInZoneOrder(std::span<int>(under.data(), static_cast<std::size_t>(nu)));
+    sortInZoneOrder(std::span<int>(other.data(), static_cast<std::size_t>(no)));
     std::sort(types.begin(), types.begin() + nt);
     rng.shuffle(std::span<int>(otherUids.data(), static_cast<std::size_t>(no)));
     rng.shuffle(std::span<std::uint8_t>(types.data(), static_cast<std::size_t>(nt)));

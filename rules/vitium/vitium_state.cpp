@@ -185,13 +185,17 @@ std::vector<int> VitiumState::pile(Seat s, Zone z) const {
 }
 
 void VitiumState::sortInZoneOrder(std::span<int> cards) const {
-  // By seq, sorted as packed keys (seq, uid): every seq is unique, so the uid never decides, and
-  // the sort compares plain integers (a search sorts at every step, in infoKey).
+  // By zone, then seq, sorted as packed keys (zone, seq, uid): every seq is unique, so the uid
+  // never decides, and the sort compares plain integers (a search sorts at every step, in
+  // infoKey and resampleFor).
   static_assert(kMaxInstances <= 256);
   assert(cards.size() <= kMaxDeck);
   std::array<std::uint32_t, kMaxDeck> keys;
-  for (std::size_t i = 0; i < cards.size(); ++i)
-    keys[i] = std::uint32_t{m_inst[cards[i]].seq} << 8 | static_cast<std::uint32_t>(cards[i]);
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    const Inst& in = m_inst[cards[i]];
+    keys[i] = static_cast<std::uint32_t>(in.zone) << 24 | std::uint32_t{in.seq} << 8 |
+              static_cast<std::uint32_t>(cards[i]);
+  }
   std::sort(keys.begin(), keys.begin() + cards.size());
   for (std::size_t i = 0; i < cards.size(); ++i) cards[i] = static_cast<int>(keys[i] & 255U);
 }

@@ -283,7 +283,7 @@ class VitiumState final : public GameState, private VitiumData {
   bool over() const { return m_phase == Phase::Over; }
   // Cards of seat s in zone z, in zone order (bottom/left first).
   std::vector<int> pile(Seat s, Zone z) const;
-  // Puts cards of one zone in zone order (bottom/left first).
+  // Puts cards in zone order (bottom/left first), those of different zones by zone.
   void sortInZoneOrder(std::span<int> cards) const;
   // Effective stats (printed plus alters).
   int force(int uid) const { return card(uid).force + m_inst[uid].bonus[0]; }
