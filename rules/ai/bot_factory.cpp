@@ -42,6 +42,7 @@ IsmctsConfig searchConfig(std::string_view kind, const BotOverrides& overrides,
     config.playoutGreedy = level.playoutGreedy;
     config.modelIterations = level.modelIterations;
     if (level.commitTemperature) config.commitTemperature = *level.commitTemperature;
+    config.inferOpponentTypes = level.inferOpponentTypes;
   }
   if (overrides.iterations > 0) {
     config.iterations = overrides.iterations;

@@ -32,9 +32,27 @@ std::uint64_t seatBit(rules::Seat seat) {
   return std::uint64_t{1} << (static_cast<unsigned>(seat) & 63U);
 }
 
+// Walks `world` through the round of secret commits it stands in: at each seat's commit, with
+// that seat's legal actions in `legal`, calls visit(seat); then applies any commit to reach the
+// next seat (what a seat knows at its commit does not depend on the commits before it).
+template <class Visit>
+void walkRound(rules::GameState& world, std::vector<rules::ActionId>& legal, Visit visit) {
+  std::uint64_t seen = 0;  // seats met in the round
+  while (!world.isTerminal() && world.nodeKind() == rules::NodeKind::SecretCommit) {
+    const rules::Seat seat = world.actingSeat();
+    const std::uint64_t bit = seatBit(seat);
+    if (seen & bit) break;  // the next round began
+    seen |= bit;
+    world.legalActions(legal);
+    visit(seat);
+    world.apply(legal.front());
+  }
+}
+
 }  // namespace
 
-IsmctsBot::IsmctsBot(std::uint64_t seed, IsmctsConfig config) : m_rng(seed), m_config(config) {
+IsmctsBot::IsmctsBot(std::uint64_t seed, IsmctsConfig config)
+    : m_rng(seed), m_config(config), m_types(config.opponentTypePrior) {
   if (m_config.iterations <= 0 && m_config.budgetMs <= 0) {
     m_config.iterations = IsmctsConfig::kDefaultIterations;
   }
@@ -74,8 +92,13 @@ void IsmctsBot::search(const PlayerView& view, const std::stop_token& stop) {
   m_fromRoundStart =
       view.hasRoundStart() && m_config.commitSelection == CommitSelection::RegretMatching;
   m_models.clear();
-  if (m_config.modelIterations > 0 && view.nodeKind() == rules::NodeKind::SecretCommit) {
-    predictCommits(view, stop);
+  m_expected.clear();
+  if (view.nodeKind() == rules::NodeKind::SecretCommit) {
+    if (m_config.modelIterations > 0) {
+      predictCommits(view, stop);
+    } else if (m_config.inferOpponentTypes) {
+      typeCommits(view);
+    }
   }
   m_tree.reset(expectedNodes(m_config));
   const auto deadline = start + std::chrono::milliseconds(m_config.budgetMs);
@@ -91,6 +114,7 @@ void IsmctsBot::search(const PlayerView& view, const std::stop_token& stop) {
   }
   m_stats.iterations = done;
   m_stats.nodes = m_tree.nodeCount();
+  if (!m_expected.empty()) expectCommits();
 }
 
 void IsmctsBot::predictCommits(const PlayerView& view, const std::stop_token& stop) {
@@ -102,6 +126,7 @@ void IsmctsBot::predictCommits(const PlayerView& view, const std::stop_token& st
   IsmctsConfig modelConfig = m_config;
   modelConfig.iterations = m_config.modelIterations;
   modelConfig.modelIterations = 0;
+  modelConfig.inferOpponentTypes = false;
   // Under a clock the model gets its share of the time (its share of the iterations), so on a slow
   // machine it cannot leave this seat's own search nothing.
   if (m_config.budgetMs > 0 && m_config.iterations > 0) {
@@ -109,13 +134,7 @@ void IsmctsBot::predictCommits(const PlayerView& view, const std::stop_token& st
                          (m_config.modelIterations + m_config.iterations);
     modelConfig.budgetMs = std::max(1, static_cast<int>(m_config.budgetMs * share));
   }
-  std::uint64_t seen = 0;  // seats met in the round
-  while (!world->isTerminal() && world->nodeKind() == rules::NodeKind::SecretCommit) {
-    const rules::Seat seat = world->actingSeat();
-    const std::uint64_t bit = seatBit(seat);
-    if (seen & bit) break;  // the next round began
-    seen |= bit;
-    world->legalActions(m_legal);
+  walkRound(*world, m_legal, [&](rules::Seat seat) {
     if (seat != view.seat()) {
       const PlayerView theirs(*world, seat, m_rng.next(), roundStart.get());
       const std::uint64_t modelSeed = m_rng.next();
@@ -135,9 +154,71 @@ void IsmctsBot::predictCommits(const PlayerView& view, const std::stop_token& st
       }
       if (!predicted.mix.empty()) m_models.push_back(std::move(predicted));
     }
-    // Any commit will do to reach the next seat: its view does not depend on it.
-    world->apply(m_legal.front());
+  });
+}
+
+void IsmctsBot::typeCommits(const PlayerView& view) {
+  // One world at the round's start: its history is public up to there (the other seats' commits of
+  // earlier rounds are revealed), and walking it through the round gives each other seat's place
+  // in the history, its legal commits and what the heuristic would commit in its shoes.
+  auto world = m_fromRoundStart ? view.sampleRoundStart(m_rng) : view.sampleWorld(m_rng);
+  m_roundPrefix.assign(world->history().begin(), world->history().end());
+  m_types.observe(m_roundPrefix, m_roundPrefix.size());
+  m_expectedKeys.clear();
+  walkRound(*world, m_legal, [&](rules::Seat seat) {
+    if (seat != view.seat() && m_legal.size() > 1) {
+      const std::size_t n = m_legal.size();
+      m_weights.assign(n, 0.0);
+      world->heuristicWeights(m_legal, m_weights);
+      const std::vector<double> greedy = greedyMix(m_weights);
+      const double uniform = 1.0 / static_cast<double>(n);
+      const OpponentTypes::Weights w = m_types.belief(seat);
+      const double fixed = w[OpponentTypes::Uniform] + w[OpponentTypes::Greedy];
+      OpponentTypes::Expected expected{seat, world->history().size(), m_legal, {}};
+      Model model{seat, {}, w[OpponentTypes::Reasoning]};
+      for (std::size_t i = 0; i < n; ++i) {
+        expected.likelihood.push_back({0.0, uniform, greedy[i]});
+        const double p =
+            fixed > 0.0
+                ? (w[OpponentTypes::Uniform] * uniform + w[OpponentTypes::Greedy] * greedy[i]) /
+                      fixed
+                : 0.0;
+        if (p > 0.0) model.mix.emplace_back(m_legal[i], p);
+      }
+      m_models.push_back(std::move(model));
+      m_expected.push_back(std::move(expected));
+      m_expectedKeys.push_back(
+          rules::mixHash(world->infoKey(seat), static_cast<std::uint64_t>(seat)));
+    }
+  });
+}
+
+void IsmctsBot::expectCommits() {
+  for (std::size_t k = 0; k < m_expected.size(); ++k) {
+    OpponentTypes::Expected& expected = m_expected[k];
+    const std::size_t n = expected.actions.size();
+    // The reasoning type's mix: the average strategy of the seat's node (uniform if the search
+    // never made it one).
+    std::vector<double> mix(n, 0.0);
+    double total = 0.0;
+    const auto node = m_tree.find(m_expectedKeys[k]);
+    if (node != IsmctsTree::kNone) {
+      const auto edges = m_tree.edges(node);
+      for (std::size_t i = 0, j = 0; i < n; ++i) {
+        while (j < edges.size() && edges[j].action < expected.actions[i]) ++j;
+        if (j < edges.size() && edges[j].action == expected.actions[i]) {
+          mix[i] = edges[j].strategySum;
+          total += mix[i];
+        }
+      }
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+      expected.likelihood[i][OpponentTypes::Reasoning] =
+          total > 0.0 ? mix[i] / total : 1.0 / static_cast<double>(n);
+    }
   }
+  m_types.expect(m_roundPrefix, m_roundPrefix.size(), std::move(m_expected));
+  m_expected.clear();
 }
 
 rules::ActionId IsmctsBot::drawModelled(const Model& model) {
@@ -179,7 +260,9 @@ void IsmctsBot::runIteration(const PlayerView& view) {
       roundSeats |= bit;
       const auto model = std::find_if(m_models.begin(), m_models.end(),
                                       [&](const Model& m) { return m.seat == seat; });
-      if (rootRound && model != m_models.end()) {
+      // A seat with a tree share commits in the tree (below) in that share of the iterations.
+      if (rootRound && model != m_models.end() &&
+          (model->treeShare <= 0.0 || m_rng.uniformReal() >= model->treeShare)) {
         world->legalActions(m_legal);
         const rules::ActionId predicted = drawModelled(*model);
         if (predicted >= 0) {

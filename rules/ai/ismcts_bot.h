@@ -48,9 +48,24 @@
 //    the model, answering the bare prediction Hard won about half its fights against random
 //    play, below Normal. The model's search counts against the same clock, with its share of the
 //    time.
+//  - With opponent types (inferOpponentTypes, and no opponent model), the bot judges from each
+//    other seat's revealed commits what kind of player it is (rules/ai/opponent_types.h: one who
+//    reasons, one who plays at random, one who takes the heuristic's favourite). In each
+//    iteration a seat's commit of the root's round is then chosen by regret matching in the tree
+//    with the weight of the reasoning type, and otherwise drawn from the other two types' mixes
+//    in proportion to their weights. Why: a search that only approaches the round's equilibrium
+//    concedes little and exploits little; in the duel that uses it, Normal then beat a random
+//    player no more often than the one-turn heuristic, which is a best answer to random play.
+//    Against a player who reasons the weights stay with regret matching and the bot plays as
+//    before; against one the other types explain, it answers what that player does. This is a
+//    restricted Nash response (Johanson, Zinkevich and Bowling 2008) whose restriction is learned
+//    as the game goes, so it answers a reasoning player cautiously and exploits the others.
+//    The bot keeps what it learned between its moves of one game (a new game or a take-back
+//    forgets it), so its choices depend on its earlier ones in the game too.
 //
 // Determinism: for a given seed and an iteration budget that is not cut short by the millisecond
 // cap or the stop token, the sequence of choices is fixed.
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <vector>
@@ -58,6 +73,7 @@
 #include "bot.h"
 #include "core/rng.h"
 #include "ismcts_tree.h"
+#include "opponent_types.h"
 
 namespace gm::ai {
 
@@ -116,6 +132,11 @@ struct IsmctsConfig {
   // over Normal and won far more often against random play than the bare prediction (README,
   // Strength).
   double modelUniformShare = 0.25;
+  // Opponent types (see above): judge each other seat's type from its commits and answer the
+  // mixture; ignored when modelIterations > 0. The prior weights of the types Reasoning, Uniform
+  // and Greedy (OpponentTypes::Type), normalised.
+  bool inferOpponentTypes = false;
+  std::array<double, 3> opponentTypePrior{0.5, 0.25, 0.25};
 
   static constexpr int kDefaultIterations = 1000;
 };
@@ -146,6 +167,8 @@ class IsmctsBot final : public Bot {
 
   const IsmctsConfig& config() const { return m_config; }
   const SearchStats& lastSearch() const { return m_stats; }
+  // What the bot has learned of the other seats' types (inferOpponentTypes).
+  const OpponentTypes& opponentTypes() const { return m_types; }
 
  private:
   struct Step {
@@ -155,10 +178,13 @@ class IsmctsBot final : public Bot {
     float probability;           // > 0: drawn by regret matching, with this probability
   };
 
-  // The other seats' predicted commits of the root's round (modelIterations > 0).
+  // The other seats' predicted commits of the root's round (modelIterations > 0, or the fixed
+  // types' mix with inferOpponentTypes).
   struct Model {
     rules::Seat seat;
     std::vector<std::pair<rules::ActionId, double>> mix;  // action, probability
+    // The share of iterations in which the seat commits by regret matching in the tree instead.
+    double treeShare = 0.0;
   };
 
   // Runs the iterations (the budget, the clock and `stop` permitting); the root's statistics go to
@@ -166,6 +192,12 @@ class IsmctsBot final : public Bot {
   void search(const PlayerView& view, const std::stop_token& stop);
   void runIteration(const PlayerView& view);
   void predictCommits(const PlayerView& view, const std::stop_token& stop);
+  // Opponent types: credits what the other seats committed since the last search, and sets the
+  // models of this round's other seats from their types' weights.
+  void typeCommits(const PlayerView& view);
+  // After the search: what each type expects of this round's other seats (the reasoning type's
+  // mix read from their nodes in the tree), for the next search to credit.
+  void expectCommits();
   // A modelled seat's commit drawn from its predicted mix among `m_legal`; -1 if none is legal.
   rules::ActionId drawModelled(const Model& model);
   // Fills m_stats.root; at a SecretCommit root searched by regret matching also the weights the
@@ -186,6 +218,10 @@ class IsmctsBot final : public Bot {
   std::vector<double> m_priors;
   std::vector<double> m_weights;  // playout steps' heuristic weights
   std::vector<Model> m_models;
+  OpponentTypes m_types;
+  std::vector<rules::ActionId> m_roundPrefix;       // the history before the root's round
+  std::vector<OpponentTypes::Expected> m_expected;  // this round's other seats
+  std::vector<std::uint64_t> m_expectedKeys;        // their nodes' keys in the tree
 };
 
 }  // namespace gm::ai

@@ -40,6 +40,9 @@ struct LevelSearch {
   // IsmctsConfig::commitTemperature: 1 plays the average strategy, 0 its favourite); empty: the
   // search's default.
   std::optional<double> commitTemperature = std::nullopt;
+  // Whether the level judges the other seats' types from their commits and answers them
+  // (rules/ai/ismcts_bot.h, IsmctsConfig::inferOpponentTypes).
+  bool inferOpponentTypes = false;
 };
 struct SearchSettings {
   LevelSearch normal{40000, 0};

@@ -47,8 +47,9 @@ class KnockdownGame final : public Game {
   // unpredictability, which a bot opponent does not use, at the price of rounds in which a card
   // the search had leaned on less came up.
   SearchSettings searchSettings() const override {
-    return SearchSettings{.normal = {.iterations = 25000, .commitTemperature = 0.0},
-                          .hard = {75000, 0, 0.0, 25000}};
+    return SearchSettings{
+        .normal = {.iterations = 25000, .commitTemperature = 0.0, .inferOpponentTypes = true},
+        .hard = {75000, 0, 0.0, 25000}};
   }
 
   Expected<std::unique_ptr<GameState>> newGame(const GameOptions& options) const override {

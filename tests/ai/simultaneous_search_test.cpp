@@ -9,10 +9,12 @@
 #include "ai/bot_factory.h"
 #include "ai/ismcts_bot.h"
 #include "ai/matrix_game.h"
+#include "ai/opponent_types.h"
 
 using gm::ai::CommitSelection;
 using gm::ai::IsmctsBot;
 using gm::ai::IsmctsConfig;
+using gm::ai::OpponentTypes;
 using gm::ai::PlayerView;
 using gm::rules::ActionId;
 using gm::test::MatrixGame;
@@ -202,6 +204,85 @@ class SimultaneousSearchTest : public QObject {
         1, IsmctsConfig{.iterations = 20000, .modelIterations = 5000, .modelUniformShare = 1.0});
     QCOMPARE(bot.choose(PlayerView(start, 0, 1), {}), ActionId{0});
     QVERIFY2(averageStrategy(bot)[0] > 0.8, "the seat does not answer uniform play with Rock");
+  }
+
+  void opponentTypesAnswerTheTypeTheyBelieveIn() {
+    // All weight on the uniform type: the other seat's commits are drawn uniformly, and Rock (1/6
+    // against uniform play) is the answer, first seat or second. All weight on the reasoning type:
+    // regret matching at both seats, so the average strategy approaches the equilibrium's 1/7.
+    const MatrixGame start = MatrixGame::biasedRockPaperScissors();
+    MatrixGame afterRow = start;
+    afterRow.apply(1);
+    IsmctsConfig uniform{.iterations = 20000, .inferOpponentTypes = true};
+    uniform.opponentTypePrior = {0.0, 1.0, 0.0};
+    IsmctsBot first(3, uniform);
+    QCOMPARE(first.choose(PlayerView(start, 0, 3), {}), ActionId{0});
+    QVERIFY2(averageStrategy(first)[0] > 0.8, "the first seat does not answer uniform play");
+    IsmctsBot second(3, uniform);
+    QCOMPARE(second.choose(PlayerView(afterRow, 1, 3, &start), {}), ActionId{0});
+    QVERIFY2(averageStrategy(second)[0] > 0.8, "the second seat does not answer uniform play");
+
+    IsmctsConfig reasoning{.iterations = 60000, .inferOpponentTypes = true};
+    reasoning.opponentTypePrior = {1.0, 0.0, 0.0};
+    IsmctsBot equilibrium(3, reasoning);
+    equilibrium.choose(PlayerView(start, 0, 3), {});
+    const auto mix = averageStrategy(equilibrium);
+    qInfo("all weight on reasoning: (%.3f, %.3f, %.3f)", mix[0], mix[1], mix[2]);
+    QVERIFY2(distance(mix) < 0.1, "a reasoning opponent is not met at the equilibrium");
+
+    // Half and half: in half the iterations the other seat commits uniformly, in the other half by
+    // regret matching (a restricted Nash response). That seat's regret matching can only half
+    // punish a Paper-heavy mix, so this seat leaves the equilibrium (mostly Paper, which gains
+    // against the uniform half), and it does not play the Rock that answers uniform play alone.
+    IsmctsConfig half{.iterations = 60000, .inferOpponentTypes = true};
+    half.opponentTypePrior = {0.5, 0.5, 0.0};
+    IsmctsBot between(3, half);
+    between.choose(PlayerView(start, 0, 3), {});
+    const auto halfMix = averageStrategy(between);
+    qInfo("half reasoning, half uniform: (%.3f, %.3f, %.3f)", halfMix[0], halfMix[1], halfMix[2]);
+    QVERIFY2(distance(halfMix) > 0.15, "the uniform half is not answered");
+    QVERIFY2(halfMix[0] < 0.5, "the reasoning half is not answered");
+  }
+
+  void opponentTypesCreditEachRevealedCommit() {
+    // Seat 1 commits at history index 3 in the round after [0, 1, 2]; it played 2, which the
+    // reasoning type gave 0.5, the uniform type 1/3 and the greedy type 0.
+    OpponentTypes types({0.5, 0.25, 0.25});
+    const std::vector<ActionId> before{0, 1, 2};
+    OpponentTypes::Expected e{
+        1, 3, {0, 1, 2}, {{0.5, 1.0 / 3, 1.0}, {0.0, 1.0 / 3, 0.0}, {0.5, 1.0 / 3, 0.0}}};
+    // A commit at or past the start of the bot's present round is not public yet: not credited.
+    OpponentTypes::Expected late = e;
+    late.index = 4;
+    types.expect(before, 3, {late});
+    types.observe(std::vector<ActionId>{0, 1, 2, 4, 2}, 4);
+    QCOMPARE(types.observed(1), 0);
+
+    types.expect(before, 3, {e});
+    const std::vector<ActionId> next{0, 1, 2, 2, 0};
+    types.observe(next, 5);
+    QCOMPARE(types.observed(1), 1);
+    const double tremble = OpponentTypes::kTremble / 3;
+    const double r = 0.5 * (0.9 * 0.5 + tremble), u = 0.25 * (0.9 / 3 + tremble),
+                 g = 0.25 * tremble;
+    const auto w = types.belief(1);
+    QVERIFY(std::abs(w[0] - r / (r + u + g)) < 1e-12);
+    QVERIFY(std::abs(w[1] - u / (r + u + g)) < 1e-12);
+    // The greedy weight fell under the floor and is held there (then all renormalised).
+    QVERIFY(w[2] > 0.0 && w[2] < 0.03);
+    QVERIFY(std::abs(w[0] + w[1] + w[2] - 1.0) < 1e-12);
+
+    // Nothing expected since: a second observe credits nothing more.
+    types.observe(next, 5);
+    QCOMPARE(types.observed(1), 1);
+
+    // A history that does not go on from the one kept (a new game, a take-back) forgets it all.
+    types.expect(next, 5,
+                 {OpponentTypes::Expected{1, 6, {0, 1, 2}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}}});
+    const std::vector<ActionId> other{0, 1, 3, 2, 0, 1, 0};
+    types.observe(other, 7);
+    QCOMPARE(types.observed(1), 0);
+    QCOMPARE(types.belief(1), (OpponentTypes::Weights{0.5, 0.25, 0.25}));
   }
 
   void theSameSeedAndBudgetGiveTheSameStrategyAndChoices() {

@@ -1,0 +1,88 @@
+#include "opponent_types.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace gm::ai {
+
+OpponentTypes::OpponentTypes(Weights prior) : m_prior(prior) {
+  double total = 0.0;
+  for (double w : m_prior) total += w;
+  assert(total > 0.0);
+  for (double& w : m_prior) w /= total;
+}
+
+OpponentTypes::Belief& OpponentTypes::beliefOf(rules::Seat seat) {
+  for (auto& b : m_beliefs)
+    if (b.seat == seat) return b;
+  m_beliefs.push_back({seat, m_prior, 0});
+  return m_beliefs.back();
+}
+
+void OpponentTypes::reset() {
+  m_beliefs.clear();
+  m_prefix.clear();
+  m_expected.clear();
+}
+
+void OpponentTypes::observe(std::span<const rules::ActionId> history, std::size_t roundStart) {
+  if (m_expected.empty()) return;
+  const bool goesOn = history.size() >= m_prefix.size() && roundStart > m_prefix.size() &&
+                      std::equal(m_prefix.begin(), m_prefix.end(), history.begin());
+  if (!goesOn) {
+    reset();
+    return;
+  }
+  for (const Expected& e : m_expected) {
+    if (e.index >= roundStart) continue;  // not public yet (the round did not end)
+    const auto at = std::find(e.actions.begin(), e.actions.end(), history[e.index]);
+    if (at == e.actions.end()) continue;  // not a commit we foresaw: learn nothing from it
+    const Weights& likely = e.likelihood[static_cast<std::size_t>(at - e.actions.begin())];
+    Belief& b = beliefOf(e.seat);
+    const double uniform = 1.0 / static_cast<double>(e.actions.size());
+    double total = 0.0;
+    for (int t = 0; t < kTypeCount; ++t) {
+      b.weight[t] *= (1.0 - kTremble) * likely[t] + kTremble * uniform;
+      total += b.weight[t];
+    }
+    double floored = 0.0;
+    for (double& w : b.weight) {
+      w = std::max(w / total, kFloor);
+      floored += w;
+    }
+    for (double& w : b.weight) w /= floored;
+    ++b.observed;
+  }
+  m_expected.clear();
+}
+
+void OpponentTypes::expect(std::span<const rules::ActionId> history, std::size_t roundStart,
+                           std::vector<Expected> expected) {
+  assert(roundStart <= history.size());
+  m_prefix.assign(history.begin(), history.begin() + static_cast<std::ptrdiff_t>(roundStart));
+  m_expected = std::move(expected);
+}
+
+OpponentTypes::Weights OpponentTypes::belief(rules::Seat seat) const {
+  for (const auto& b : m_beliefs)
+    if (b.seat == seat) return b.weight;
+  return m_prior;
+}
+
+int OpponentTypes::observed(rules::Seat seat) const {
+  for (const auto& b : m_beliefs)
+    if (b.seat == seat) return b.observed;
+  return 0;
+}
+
+std::vector<double> greedyMix(std::span<const double> weights) {
+  std::vector<double> mix(weights.size(), 0.0);
+  if (weights.empty()) return mix;
+  const double best = *std::max_element(weights.begin(), weights.end());
+  const auto ties = std::count(weights.begin(), weights.end(), best);
+  for (std::size_t i = 0; i < weights.size(); ++i)
+    if (weights[i] == best) mix[i] = 1.0 / static_cast<double>(ties);
+  return mix;
+}
+
+}  // namespace gm::ai
