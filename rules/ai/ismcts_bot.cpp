@@ -134,6 +134,7 @@ void IsmctsBot::predictCommits(const PlayerView& view, const std::stop_token& st
                          (m_config.modelIterations + m_config.iterations);
     modelConfig.budgetMs = std::max(1, static_cast<int>(m_config.budgetMs * share));
   }
+  if (m_config.inferOpponentTypes) startTypes(*world);
   walkRound(*world, m_legal, [&](rules::Seat seat) {
     if (seat != view.seat()) {
       const PlayerView theirs(*world, seat, m_rng.next(), roundStart.get());
@@ -146,6 +147,14 @@ void IsmctsBot::predictCommits(const PlayerView& view, const std::stop_token& st
         std::vector<double> weights;
         model.search(theirs, stop);
         model.rootStatistics(theirs, weights);
+        if (m_config.inferOpponentTypes) {
+          // The prediction is what the reasoning type commits (uniform if the model's search
+          // never reached its root).
+          if (weights.empty())
+            weights.assign(theirs.legalActions().size(), 1.0 / theirs.legalActions().size());
+          addTypedModel(*world, seat, theirs.legalActions(), weights);
+          return;
+        }
         const double share = m_config.modelUniformShare;
         for (std::size_t i = 0; i < weights.size(); ++i) {
           const double p = (1.0 - share) * weights[i] + share / static_cast<double>(weights.size());
@@ -158,50 +167,66 @@ void IsmctsBot::predictCommits(const PlayerView& view, const std::stop_token& st
 }
 
 void IsmctsBot::typeCommits(const PlayerView& view) {
-  // One world at the round's start: its history is public up to there (the other seats' commits of
-  // earlier rounds are revealed), and walking it through the round gives each other seat's place
-  // in the history, its legal commits and what the heuristic would commit in its shoes.
+  // One world at the round's start, walked through the round: each other seat's place in the
+  // history, its legal commits and what the heuristic would commit in its shoes.
   auto world = m_fromRoundStart ? view.sampleRoundStart(m_rng) : view.sampleWorld(m_rng);
-  m_roundPrefix.assign(world->history().begin(), world->history().end());
-  m_types.observe(m_roundPrefix, m_roundPrefix.size());
-  m_expectedKeys.clear();
+  startTypes(*world);
   walkRound(*world, m_legal, [&](rules::Seat seat) {
-    if (seat != view.seat() && m_legal.size() > 1) {
-      const std::size_t n = m_legal.size();
-      m_weights.assign(n, 0.0);
-      world->heuristicWeights(m_legal, m_weights);
-      const std::vector<double> greedy = greedyMix(m_weights);
-      const double uniform = 1.0 / static_cast<double>(n);
-      const OpponentTypes::Weights w = m_types.belief(seat);
-      const double fixed = w[OpponentTypes::Uniform] + w[OpponentTypes::Greedy];
-      OpponentTypes::Expected expected{seat, world->history().size(), m_legal, {}};
-      Model model{seat, {}, w[OpponentTypes::Reasoning]};
-      for (std::size_t i = 0; i < n; ++i) {
-        expected.likelihood.push_back({0.0, uniform, greedy[i]});
-        const double p =
-            fixed > 0.0
-                ? (w[OpponentTypes::Uniform] * uniform + w[OpponentTypes::Greedy] * greedy[i]) /
-                      fixed
-                : 0.0;
-        if (p > 0.0) model.mix.emplace_back(m_legal[i], p);
-      }
-      m_models.push_back(std::move(model));
-      m_expected.push_back(std::move(expected));
-      m_expectedKeys.push_back(
-          rules::mixHash(world->infoKey(seat), static_cast<std::uint64_t>(seat)));
-    }
+    if (seat != view.seat() && m_legal.size() > 1) addTypedModel(*world, seat, m_legal, {});
   });
+}
+
+void IsmctsBot::startTypes(const rules::GameState& roundStart) {
+  // The history up to the round's start is public (the other seats' commits of earlier rounds
+  // are revealed): credit what the last search expected of them.
+  m_roundPrefix.assign(roundStart.history().begin(), roundStart.history().end());
+  m_types.observe(m_roundPrefix, m_roundPrefix.size());
+  m_expected.clear();
+  m_expectedKeys.clear();
+}
+
+void IsmctsBot::addTypedModel(const rules::GameState& world, rules::Seat seat,
+                              std::span<const rules::ActionId> legal,
+                              std::span<const double> reasoning) {
+  const std::size_t n = legal.size();
+  m_weights.assign(n, 0.0);
+  world.heuristicWeights(legal, m_weights);
+  const std::vector<double> greedy = greedyMix(m_weights);
+  const double uniform = 1.0 / static_cast<double>(n);
+  const OpponentTypes::Weights w = m_types.belief(seat);
+  const double wr = w[OpponentTypes::Reasoning], wu = w[OpponentTypes::Uniform],
+               wg = w[OpponentTypes::Greedy];
+  OpponentTypes::Expected expected{seat, world.history().size(), {legal.begin(), legal.end()}, {}};
+  // With a prediction the reasoning type is part of the mix; without one it is the tree's regret
+  // matching, in its share of the iterations, and the mix holds the other two types.
+  Model model{seat, {}, reasoning.empty() ? wr : 0.0};
+  const double total = reasoning.empty() ? wu + wg : 1.0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const double r = reasoning.empty() ? 0.0 : reasoning[i];
+    expected.likelihood.push_back({r, uniform, greedy[i]});
+    const double p = total > 0.0 ? (wr * r + wu * uniform + wg * greedy[i]) / total : 0.0;
+    if (p > 0.0) model.mix.emplace_back(legal[i], p);
+  }
+  m_models.push_back(std::move(model));
+  m_expected.push_back(std::move(expected));
+  // The key of the seat's node, whose average strategy is the reasoning type's mix after the
+  // search; none when the prediction is that mix already.
+  m_expectedKeys.push_back(reasoning.empty()
+                               ? std::optional<std::uint64_t>(rules::mixHash(
+                                     world.infoKey(seat), static_cast<std::uint64_t>(seat)))
+                               : std::nullopt);
 }
 
 void IsmctsBot::expectCommits() {
   for (std::size_t k = 0; k < m_expected.size(); ++k) {
+    if (!m_expectedKeys[k]) continue;  // predicted before the search
     OpponentTypes::Expected& expected = m_expected[k];
     const std::size_t n = expected.actions.size();
     // The reasoning type's mix: the average strategy of the seat's node (uniform if the search
     // never made it one).
     std::vector<double> mix(n, 0.0);
     double total = 0.0;
-    const auto node = m_tree.find(m_expectedKeys[k]);
+    const auto node = m_tree.find(*m_expectedKeys[k]);
     if (node != IsmctsTree::kNone) {
       const auto edges = m_tree.edges(node);
       for (std::size_t i = 0, j = 0; i < n; ++i) {

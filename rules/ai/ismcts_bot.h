@@ -48,26 +48,30 @@
 //    the model, answering the bare prediction Hard won about half its fights against random
 //    play, below Normal. The model's search counts against the same clock, with its share of the
 //    time.
-//  - With opponent types (inferOpponentTypes, and no opponent model), the bot judges from each
+//  - With opponent types (inferOpponentTypes), the bot judges from each
 //    other seat's revealed commits what kind of player it is (rules/ai/opponent_types.h: one who
 //    reasons, one who plays at random, one who takes the heuristic's favourite). In each
 //    iteration a seat's commit of the root's round is then chosen by regret matching in the tree
 //    with the weight of the reasoning type, and otherwise drawn from the other two types' mixes
-//    in proportion to their weights. Why: a search that only approaches the round's equilibrium
-//    concedes little and exploits little; in the duel that uses it, Normal then beat a random
-//    player no more often than the one-turn heuristic, which is a best answer to random play.
-//    Against a player who reasons the weights stay with regret matching and the bot plays as
-//    before; against one the other types explain, it answers what that player does. This is a
-//    restricted Nash response (Johanson, Zinkevich and Bowling 2008) whose restriction is learned
-//    as the game goes, so it answers a reasoning player cautiously and exploits the others.
-//    The bot keeps what it learned between its moves of one game (a new game or a take-back
-//    forgets it), so its choices depend on its earlier ones in the game too.
+//    in proportion to their weights (with an opponent model, the model's prediction is the
+//    reasoning type's commit, and every iteration draws from the three types' mix). Why: a search
+//    that only approaches the round's equilibrium concedes little and exploits little; in the duel
+//    that uses it, Normal then beat a random player no more often than the one-turn heuristic,
+//    which is a best answer to random play. Against a player who reasons the weights stay with
+//    regret matching and the bot plays as before; against one the other types explain, it answers
+//    what that player does. This is a restricted Nash response (Johanson, Zinkevich and Bowling
+//    2008) whose restriction is learned as the game goes, so it answers a reasoning player
+//    cautiously and exploits the others. The bot keeps what it learned between its moves of one
+//    game (a new game or a take-back forgets it), so its choices depend on its earlier ones in the
+//    game too.
 //
 // Determinism: for a given seed and an iteration budget that is not cut short by the millisecond
 // cap or the stop token, the sequence of choices is fixed.
 #include <array>
 #include <chrono>
 #include <cstdint>
+#include <optional>
+#include <span>
 #include <vector>
 
 #include "bot.h"
@@ -133,8 +137,9 @@ struct IsmctsConfig {
   // Strength).
   double modelUniformShare = 0.25;
   // Opponent types (see above): judge each other seat's type from its commits and answer the
-  // mixture; ignored when modelIterations > 0. The prior weights of the types Reasoning, Uniform
-  // and Greedy (OpponentTypes::Type), normalised.
+  // mixture. With an opponent model (modelIterations > 0) the model's prediction is what the
+  // reasoning type commits, and the types' weights take the place of modelUniformShare. The
+  // prior weights of the types Reasoning, Uniform and Greedy (OpponentTypes::Type), normalised.
   bool inferOpponentTypes = false;
   std::array<double, 3> opponentTypePrior{0.5, 0.25, 0.25};
 
@@ -195,6 +200,13 @@ class IsmctsBot final : public Bot {
   // Opponent types: credits what the other seats committed since the last search, and sets the
   // models of this round's other seats from their types' weights.
   void typeCommits(const PlayerView& view);
+  // Credits the commits expected at the last search, given a world at this round's start.
+  void startTypes(const rules::GameState& roundStart);
+  // The model of `seat`, at its commit in `world` among `legal`, from its types' weights: with
+  // `reasoning` (the predicted mix over `legal`) all three types' mix; without, the random and
+  // greedy types' mix, regret matching in the tree taking the reasoning weight's share.
+  void addTypedModel(const rules::GameState& world, rules::Seat seat,
+                     std::span<const rules::ActionId> legal, std::span<const double> reasoning);
   // After the search: what each type expects of this round's other seats (the reasoning type's
   // mix read from their nodes in the tree), for the next search to credit.
   void expectCommits();
@@ -221,7 +233,8 @@ class IsmctsBot final : public Bot {
   OpponentTypes m_types;
   std::vector<rules::ActionId> m_roundPrefix;       // the history before the root's round
   std::vector<OpponentTypes::Expected> m_expected;  // this round's other seats
-  std::vector<std::uint64_t> m_expectedKeys;        // their nodes' keys in the tree
+  // Their nodes' keys in the tree (none where the opponent model predicted the reasoning type).
+  std::vector<std::optional<std::uint64_t>> m_expectedKeys;
 };
 
 }  // namespace gm::ai

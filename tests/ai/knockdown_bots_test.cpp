@@ -49,9 +49,9 @@ std::unique_ptr<GameState> ongoingFight(std::uint64_t seed) {
 
 // Plays a fight of `seeker` (a search judging its opponent's type) at seat `seat` against
 // `other`, as the match runner does (a second seat searches from the round's start), until it ends
-// or `rounds` rounds are played.
-void playTypedFight(ai::IsmctsBot& seeker, rules::Seat seat, ai::Bot& other, std::uint64_t seed,
-                    int rounds) {
+// or `rounds` rounds are played; returns the actions played.
+int playTypedFight(ai::IsmctsBot& seeker, rules::Seat seat, ai::Bot& other, std::uint64_t seed,
+                   int rounds) {
   auto state = newFight(seed);
   std::unique_ptr<GameState> roundStart;
   for (int i = 0; i < 2 * rounds && !state->isTerminal(); ++i) {
@@ -60,6 +60,7 @@ void playTypedFight(ai::IsmctsBot& seeker, rules::Seat seat, ai::Bot& other, std
     const PlayerView view(*state, acting, seed + i, acting == 1 ? roundStart.get() : nullptr);
     state->apply(acting == seat ? seeker.choose(view, {}) : other.choose(view, {}));
   }
+  return static_cast<int>(state->history().size());
 }
 
 }  // namespace
@@ -258,6 +259,26 @@ class KnockdownBotsTest : public QObject {
     QVERIFY(greedyAgainstHeuristic > 0.9);
     QVERIFY(greedyAgainstRandom < 0.2);
     QVERIFY(uniformAgainstRandom > 0.5);
+  }
+
+  void theSearchWithAnOpponentModelAlsoTellsAGreedyOpponent() {
+    // Hard's way: the model's prediction stands for the reasoning type. Against the heuristic
+    // the greedy type still takes over.
+    const ai::IsmctsConfig config{
+        .iterations = 600, .modelIterations = 300, .inferOpponentTypes = true};
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+      const rules::Seat seat = static_cast<rules::Seat>(seed % 2);
+      ai::IsmctsBot seeker(seed, config);
+      auto heuristic = ai::makeBot("heuristic", seed);
+      const int n = playTypedFight(seeker, seat, *heuristic, seed, 6);
+      const auto& types = seeker.opponentTypes();
+      qInfo("seed %llu: %d commits credited in %d actions, greedy weight %.3f",
+            static_cast<unsigned long long>(seed), types.observed(1 - seat), n,
+            types.belief(1 - seat)[ai::OpponentTypes::Greedy]);
+      // Hard knocks the heuristic out fast: some fights end after three rounds.
+      QVERIFY(types.observed(1 - seat) >= 2);
+      QVERIFY(types.belief(1 - seat)[ai::OpponentTypes::Greedy] > 0.7);
+    }
   }
 
   void theSearchForgetsTheOpponentsTypeInANewFight() {

@@ -244,6 +244,24 @@ class SimultaneousSearchTest : public QObject {
     QVERIFY2(halfMix[0] < 0.5, "the reasoning half is not answered");
   }
 
+  void withAnOpponentModelTheTypesWeighThePrediction() {
+    // All weight on the reasoning type: the model's prediction (Paper, mostly) is answered bare,
+    // with Scissors; all weight on the uniform type: the prediction is set aside for Rock.
+    const MatrixGame start = MatrixGame::biasedRockPaperScissors();
+    IsmctsConfig reasoning{
+        .iterations = 20000, .modelIterations = 5000, .inferOpponentTypes = true};
+    reasoning.opponentTypePrior = {1.0, 0.0, 0.0};
+    IsmctsBot predicted(2, reasoning);
+    QCOMPARE(predicted.choose(PlayerView(start, 0, 2), {}), ActionId{2});
+    QVERIFY2(averageStrategy(predicted)[2] > 0.8, "the prediction is not answered");
+
+    IsmctsConfig uniform = reasoning;
+    uniform.opponentTypePrior = {0.0, 1.0, 0.0};
+    IsmctsBot random(2, uniform);
+    QCOMPARE(random.choose(PlayerView(start, 0, 2), {}), ActionId{0});
+    QVERIFY2(averageStrategy(random)[0] > 0.8, "uniform play is not answered");
+  }
+
   void opponentTypesCreditEachRevealedCommit() {
     // Seat 1 commits at history index 3 in the round after [0, 1, 2]; it played 2, which the
     // reasoning type gave 0.5, the uniform type 1/3 and the greedy type 0.
