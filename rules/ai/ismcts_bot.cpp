@@ -4,6 +4,7 @@
 #include <cassert>
 #include <cmath>
 #include <cstdio>
+#include <numeric>
 
 #include "heuristic_bot.h"
 
@@ -149,10 +150,17 @@ void IsmctsBot::predictCommits(const PlayerView& view, const std::stop_token& st
         model.rootStatistics(theirs, weights);
         if (m_config.inferOpponentTypes) {
           // The prediction is what the reasoning type commits (uniform if the model's search
-          // never reached its root).
-          if (weights.empty())
-            weights.assign(theirs.legalActions().size(), 1.0 / theirs.legalActions().size());
-          addTypedModel(*world, seat, theirs.legalActions(), weights);
+          // never reached its root). How likely it made the card the seat then shows is read from
+          // the model's average strategy, not the sharpened mix answered: a reasoning player's
+          // card often falls where the sharpened mix has next to nothing, and a screen that took
+          // the likelihood from it (README, Strength) lost the reasoning type against Normal.
+          const std::size_t n = theirs.legalActions().size();
+          std::vector<double> average(n, 0.0);
+          for (std::size_t i = 0; i < n && i < model.m_stats.root.size(); ++i)
+            average[i] = model.m_stats.root[i].probability;
+          if (weights.empty()) weights.assign(n, 1.0 / static_cast<double>(n));
+          if (std::accumulate(average.begin(), average.end(), 0.0) <= 0.0) average = weights;
+          addTypedModel(*world, seat, theirs.legalActions(), weights, average);
           return;
         }
         const double share = m_config.modelUniformShare;
@@ -172,7 +180,7 @@ void IsmctsBot::typeCommits(const PlayerView& view) {
   auto world = m_fromRoundStart ? view.sampleRoundStart(m_rng) : view.sampleWorld(m_rng);
   startTypes(*world);
   walkRound(*world, m_legal, [&](rules::Seat seat) {
-    if (seat != view.seat() && m_legal.size() > 1) addTypedModel(*world, seat, m_legal, {});
+    if (seat != view.seat() && m_legal.size() > 1) addTypedModel(*world, seat, m_legal, {}, {});
   });
 }
 
@@ -187,7 +195,8 @@ void IsmctsBot::startTypes(const rules::GameState& roundStart) {
 
 void IsmctsBot::addTypedModel(const rules::GameState& world, rules::Seat seat,
                               std::span<const rules::ActionId> legal,
-                              std::span<const double> reasoning) {
+                              std::span<const double> reasoning,
+                              std::span<const double> reasoningLikelihood) {
   const std::size_t n = legal.size();
   m_weights.assign(n, 0.0);
   world.heuristicWeights(legal, m_weights);
@@ -203,7 +212,8 @@ void IsmctsBot::addTypedModel(const rules::GameState& world, rules::Seat seat,
   const double total = reasoning.empty() ? wu + wg : 1.0;
   for (std::size_t i = 0; i < n; ++i) {
     const double r = reasoning.empty() ? 0.0 : reasoning[i];
-    expected.likelihood.push_back({r, uniform, greedy[i]});
+    const double rl = reasoningLikelihood.empty() ? r : reasoningLikelihood[i];
+    expected.likelihood.push_back({rl, uniform, greedy[i]});
     const double p = total > 0.0 ? (wr * r + wu * uniform + wg * greedy[i]) / total : 0.0;
     if (p > 0.0) model.mix.emplace_back(legal[i], p);
   }

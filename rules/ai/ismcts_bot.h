@@ -203,10 +203,12 @@ class IsmctsBot final : public Bot {
   // Credits the commits expected at the last search, given a world at this round's start.
   void startTypes(const rules::GameState& roundStart);
   // The model of `seat`, at its commit in `world` among `legal`, from its types' weights: with
-  // `reasoning` (the predicted mix over `legal`) all three types' mix; without, the random and
-  // greedy types' mix, regret matching in the tree taking the reasoning weight's share.
+  // `reasoning` (the predicted mix over `legal`) all three types' mix, the reasoning type's
+  // likelihood of each commit taken from `reasoningLikelihood`; without, the random and greedy
+  // types' mix, regret matching in the tree taking the reasoning weight's share.
   void addTypedModel(const rules::GameState& world, rules::Seat seat,
-                     std::span<const rules::ActionId> legal, std::span<const double> reasoning);
+                     std::span<const rules::ActionId> legal, std::span<const double> reasoning,
+                     std::span<const double> reasoningLikelihood);
   // After the search: what each type expects of this round's other seats (the reasoning type's
   // mix read from their nodes in the tree), for the next search to credit.
   void expectCommits();
