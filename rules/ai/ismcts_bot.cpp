@@ -187,8 +187,7 @@ void IsmctsBot::typeCommits(const PlayerView& view) {
 void IsmctsBot::startTypes(const rules::GameState& roundStart) {
   // The history up to the round's start is public (the other seats' commits of earlier rounds
   // are revealed): credit what the last search expected of them.
-  m_roundPrefix.assign(roundStart.history().begin(), roundStart.history().end());
-  m_types.observe(m_roundPrefix, m_roundPrefix.size());
+  m_types.observe(roundStart.history(), roundStart.history().size());
   m_expected.clear();
   m_expectedKeys.clear();
 }
@@ -252,7 +251,7 @@ void IsmctsBot::expectCommits() {
           total > 0.0 ? mix[i] / total : 1.0 / static_cast<double>(n);
     }
   }
-  m_types.expect(m_roundPrefix, m_roundPrefix.size(), std::move(m_expected));
+  m_types.expect(std::move(m_expected));
   m_expected.clear();
 }
 

@@ -233,7 +233,6 @@ class IsmctsBot final : public Bot {
   std::vector<double> m_weights;  // playout steps' heuristic weights
   std::vector<Model> m_models;
   OpponentTypes m_types;
-  std::vector<rules::ActionId> m_roundPrefix;       // the history before the root's round
   std::vector<OpponentTypes::Expected> m_expected;  // this round's other seats
   // Their nodes' keys in the tree (none where the opponent model predicted the reasoning type).
   std::vector<std::optional<std::uint64_t>> m_expectedKeys;

@@ -26,13 +26,11 @@ void OpponentTypes::reset() {
 }
 
 void OpponentTypes::observe(std::span<const rules::ActionId> history, std::size_t roundStart) {
-  if (m_expected.empty()) return;
-  const bool goesOn = history.size() >= m_prefix.size() && roundStart > m_prefix.size() &&
+  assert(roundStart <= history.size());
+  // The same round again (a bot asked twice for one decision) goes on too.
+  const bool goesOn = roundStart >= m_prefix.size() &&
                       std::equal(m_prefix.begin(), m_prefix.end(), history.begin());
-  if (!goesOn) {
-    reset();
-    return;
-  }
+  if (!goesOn) reset();
   for (const Expected& e : m_expected) {
     if (e.index >= roundStart) continue;  // not public yet (the round did not end)
     const auto at = std::find(e.actions.begin(), e.actions.end(), history[e.index]);
@@ -54,13 +52,7 @@ void OpponentTypes::observe(std::span<const rules::ActionId> history, std::size_
     ++b.observed;
   }
   m_expected.clear();
-}
-
-void OpponentTypes::expect(std::span<const rules::ActionId> history, std::size_t roundStart,
-                           std::vector<Expected> expected) {
-  assert(roundStart <= history.size());
   m_prefix.assign(history.begin(), history.begin() + static_cast<std::ptrdiff_t>(roundStart));
-  m_expected = std::move(expected);
 }
 
 OpponentTypes::Weights OpponentTypes::belief(rules::Seat seat) const {

@@ -48,12 +48,12 @@ class OpponentTypes {
 
   // Before a commit of the bot's seat in the round starting at `roundStart` of `history`: credits
   // the commits expected at the bot's last commit that the history now shows (those before
-  // `roundStart`), or forgets everything if the history does not go on from the one kept then.
+  // `roundStart`), or forgets everything if the history does not go on from the one kept then;
+  // keeps the history up to `roundStart` for the next call.
   void observe(std::span<const rules::ActionId> history, std::size_t roundStart);
-  // After the bot's commit: what it expects of the other seats in the round starting at
-  // `roundStart` of `history` (replacing anything expected before).
-  void expect(std::span<const rules::ActionId> history, std::size_t roundStart,
-              std::vector<Expected> expected);
+  // After the bot's commit: what it expects of the other seats in the round of the last
+  // observe() (replacing anything expected before).
+  void expect(std::vector<Expected> expected) { m_expected = std::move(expected); }
 
   // The current weights of `seat`'s types (the prior for a seat never observed); they sum to 1.
   Weights belief(rules::Seat seat) const;
@@ -71,7 +71,7 @@ class OpponentTypes {
 
   Weights m_prior;
   std::vector<Belief> m_beliefs;
-  std::vector<rules::ActionId> m_prefix;  // the history up to the round of m_expected
+  std::vector<rules::ActionId> m_prefix;  // the history up to the round of the last observe()
   std::vector<Expected> m_expected;
 };
 

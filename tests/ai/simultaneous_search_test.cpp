@@ -272,11 +272,13 @@ class SimultaneousSearchTest : public QObject {
     // A commit at or past the start of the bot's present round is not public yet: not credited.
     OpponentTypes::Expected late = e;
     late.index = 4;
-    types.expect(before, 3, {late});
+    types.observe(before, 3);
+    types.expect({late});
     types.observe(std::vector<ActionId>{0, 1, 2, 4, 2}, 4);
     QCOMPARE(types.observed(1), 0);
 
-    types.expect(before, 3, {e});
+    types.observe(before, 3);
+    types.expect({e});
     const std::vector<ActionId> next{0, 1, 2, 2, 0};
     types.observe(next, 5);
     QCOMPARE(types.observed(1), 1);
@@ -290,13 +292,14 @@ class SimultaneousSearchTest : public QObject {
     QVERIFY(w[2] > 0.0 && w[2] < 0.03);
     QVERIFY(std::abs(w[0] + w[1] + w[2] - 1.0) < 1e-12);
 
-    // Nothing expected since: a second observe credits nothing more.
+    // The same round again (a bot asked twice for one decision): nothing more is credited, and
+    // nothing is forgotten.
     types.observe(next, 5);
     QCOMPARE(types.observed(1), 1);
+    QCOMPARE(types.belief(1), w);
 
     // A history that does not go on from the one kept (a new game, a take-back) forgets it all.
-    types.expect(next, 5,
-                 {OpponentTypes::Expected{1, 6, {0, 1, 2}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}}});
+    types.expect({OpponentTypes::Expected{1, 6, {0, 1, 2}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}}});
     const std::vector<ActionId> other{0, 1, 3, 2, 0, 1, 0};
     types.observe(other, 7);
     QCOMPARE(types.observed(1), 0);
