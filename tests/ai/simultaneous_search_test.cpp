@@ -222,24 +222,24 @@ class SimultaneousSearchTest : public QObject {
     QCOMPARE(second.choose(PlayerView(afterRow, 1, 3, &start), {}), ActionId{0});
     QVERIFY2(averageStrategy(second)[0] > 0.8, "the second seat does not answer uniform play");
 
-    IsmctsConfig reasoning{.iterations = 60000, .inferOpponentTypes = true};
-    reasoning.opponentTypePrior = {1.0, 0.0, 0.0};
-    IsmctsBot equilibrium(3, reasoning);
-    equilibrium.choose(PlayerView(start, 0, 3), {});
-    const auto mix = averageStrategy(equilibrium);
-    qInfo("all weight on reasoning: (%.3f, %.3f, %.3f)", mix[0], mix[1], mix[2]);
+    // The first seat's average strategy after 60,000 iterations with these prior weights.
+    const auto firstSeatMix = [&start](const char* what, OpponentTypes::Weights prior) {
+      IsmctsConfig config{.iterations = 60000, .inferOpponentTypes = true};
+      config.opponentTypePrior = prior;
+      IsmctsBot bot(3, config);
+      bot.choose(PlayerView(start, 0, 3), {});
+      const auto mix = averageStrategy(bot);
+      qInfo("%s: (%.3f, %.3f, %.3f)", what, mix[0], mix[1], mix[2]);
+      return mix;
+    };
+    const auto mix = firstSeatMix("all weight on reasoning", {1.0, 0.0, 0.0});
     QVERIFY2(distance(mix) < 0.1, "a reasoning opponent is not met at the equilibrium");
 
     // Half and half: in half the iterations the other seat commits uniformly, in the other half by
     // regret matching (a restricted Nash response). That seat's regret matching can only half
     // punish a Paper-heavy mix, so this seat leaves the equilibrium (mostly Paper, which gains
     // against the uniform half), and it does not play the Rock that answers uniform play alone.
-    IsmctsConfig half{.iterations = 60000, .inferOpponentTypes = true};
-    half.opponentTypePrior = {0.5, 0.5, 0.0};
-    IsmctsBot between(3, half);
-    between.choose(PlayerView(start, 0, 3), {});
-    const auto halfMix = averageStrategy(between);
-    qInfo("half reasoning, half uniform: (%.3f, %.3f, %.3f)", halfMix[0], halfMix[1], halfMix[2]);
+    const auto halfMix = firstSeatMix("half reasoning, half uniform", {0.5, 0.5, 0.0});
     QVERIFY2(distance(halfMix) > 0.15, "the uniform half is not answered");
     QVERIFY2(halfMix[0] < 0.5, "the reasoning half is not answered");
   }
