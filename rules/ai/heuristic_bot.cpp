@@ -4,18 +4,35 @@
 #include <cassert>
 #include <cmath>
 #include <cstdio>
+#include <utility>
 
 namespace gm::ai {
 
+namespace {
+// The largest weight and how many weights equal it.
+std::pair<double, std::ptrdiff_t> bestAndTies(std::span<const double> weights) {
+  const double best = *std::max_element(weights.begin(), weights.end());
+  return {best, std::count(weights.begin(), weights.end(), best)};
+}
+}  // namespace
+
 std::size_t argmaxWeight(const std::vector<double>& weights, rules::Rng& rng) {
   assert(!weights.empty());
-  const double best = *std::max_element(weights.begin(), weights.end());
-  const auto tied = std::count(weights.begin(), weights.end(), best);
+  const auto [best, tied] = bestAndTies(weights);
   auto pick = tied > 1 ? rng.uniformInt(static_cast<std::uint32_t>(tied)) : 0u;
   for (std::size_t i = 0; i < weights.size(); ++i) {
     if (weights[i] == best && pick-- == 0) return i;
   }
   return 0;
+}
+
+std::vector<double> argmaxDistribution(std::span<const double> weights) {
+  std::vector<double> mix(weights.size(), 0.0);
+  if (weights.empty()) return mix;
+  const auto [best, tied] = bestAndTies(weights);
+  for (std::size_t i = 0; i < weights.size(); ++i)
+    if (weights[i] == best) mix[i] = 1.0 / static_cast<double>(tied);
+  return mix;
 }
 
 std::size_t softmaxDraw(std::vector<double>& weights, double temperature, rules::Rng& rng) {

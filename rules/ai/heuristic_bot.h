@@ -5,6 +5,7 @@
 // a softmax draw over the weights scaled to their range (temperature 1: the best action is e times
 // as likely as the worst).
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "bot.h"
@@ -33,6 +34,9 @@ class HeuristicBot final : public Bot {
 // The index in `weights` of the largest weight; ties go to a uniform draw among the tied (so a flat
 // policy does not always favour the lowest action id). Shared with the search bot's fallback.
 std::size_t argmaxWeight(const std::vector<double>& weights, rules::Rng& rng);
+// The probability with which argmaxWeight picks each index: the largest weight, ties shared (the
+// greedy heuristic bot's play, which the search's opponent types foresee as the greedy type).
+std::vector<double> argmaxDistribution(std::span<const double> weights);
 // A draw of an index with probability proportional to exp((w - max) / (temperature * range)), where
 // range is max - min of the weights (uniform when they are all equal). Overwrites `weights`.
 std::size_t softmaxDraw(std::vector<double>& weights, double temperature, rules::Rng& rng);

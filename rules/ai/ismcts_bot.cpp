@@ -93,7 +93,6 @@ void IsmctsBot::search(const PlayerView& view, const std::stop_token& stop) {
   m_fromRoundStart =
       view.hasRoundStart() && m_config.commitSelection == CommitSelection::RegretMatching;
   m_models.clear();
-  m_expected.clear();
   if (view.nodeKind() == rules::NodeKind::SecretCommit) {
     if (m_config.modelIterations > 0) {
       predictCommits(view, stop);
@@ -199,7 +198,7 @@ void IsmctsBot::addTypedModel(const rules::GameState& world, rules::Seat seat,
   const std::size_t n = legal.size();
   m_weights.assign(n, 0.0);
   world.heuristicWeights(legal, m_weights);
-  const std::vector<double> greedy = greedyMix(m_weights);
+  const std::vector<double> greedy = argmaxDistribution(m_weights);
   const double uniform = 1.0 / static_cast<double>(n);
   const OpponentTypes::Weights w = m_types.belief(seat);
   const double wr = w[OpponentTypes::Reasoning], wu = w[OpponentTypes::Uniform],

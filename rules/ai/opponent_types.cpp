@@ -67,14 +67,4 @@ int OpponentTypes::observed(rules::Seat seat) const {
   return 0;
 }
 
-std::vector<double> greedyMix(std::span<const double> weights) {
-  std::vector<double> mix(weights.size(), 0.0);
-  if (weights.empty()) return mix;
-  const double best = *std::max_element(weights.begin(), weights.end());
-  const auto ties = std::count(weights.begin(), weights.end(), best);
-  for (std::size_t i = 0; i < weights.size(); ++i)
-    if (weights[i] == best) mix[i] = 1.0 / static_cast<double>(ties);
-  return mix;
-}
-
 }  // namespace gm::ai

@@ -75,8 +75,4 @@ class OpponentTypes {
   std::vector<Expected> m_expected;
 };
 
-// The Greedy type's mix over `weights` (the hook's weights of the legal actions): the favourite
-// (ties shared) with everything, as the greedy heuristic bot plays it.
-std::vector<double> greedyMix(std::span<const double> weights);
-
 }  // namespace gm::ai
