@@ -170,16 +170,21 @@ FeltBackground {
         return false;
     }
 
-    // A card with actions was clicked: hit the target being aimed at, put the aimed card back,
+    // A card with actions was clicked: hit the target being aimed at (the choice bar asks which
+    // action when several aim at it), put the aimed card back,
     // take its only action, or aim when its actions need a target or are several (the choice bar
     // offers those without a target as buttons).
     function cardClicked(uid: int): void {
         if (!canAct)
             return;
         if (aimCard >= 0) {
-            const hit = aimActions.find(a => a.targets.indexOf(uid) >= 0);
-            if (hit)
-                choose(hit.actionId);
+            // Several actions on the one target (work on an event or sabotage it): the choice bar
+            // asks which, as for a drop.
+            const hits = aimActions.filter(a => a.targets.indexOf(uid) >= 0);
+            if (hits.length === 1)
+                choose(hits[0].actionId);
+            else if (hits.length > 1 && hits.length < aimActions.length)
+                aimAt(aimCard, hits);
             else if (uid === aimCard)
                 cancelAim();
             return;

@@ -67,7 +67,10 @@ TestCase {
         const bar = named("vitiumChoiceBar");
         const item = findChild(bar, name);
         verify(item !== null, "no item named " + name + " on the choice bar");
-        // The buttons may scroll, as a player would scroll them; the bar lays them out first.
+        // The buttons may scroll, as a player would scroll them; the bar lays them out first (a
+        // bar that has just come up has its buttons on top of each other until then).
+        for (let p = item.parent; p && p !== bar; p = p.parent)
+            verify(waitForItemPolished(p));
         tryVerify(() => {
             bar.reveal(item);
             const at = item.mapToItem(bar, 0, 0);
@@ -148,7 +151,11 @@ TestCase {
             const actions = Session.actions.ofKind(kind);
             if (actions.length === 0)
                 continue;
-            const action = actions.find(a => own.itemForUid(a.targets[0]) !== null) || actions[0];
+            // Work on another boss's event waits for that boss's consent (the refusals test
+            // asks it): work goes to one's own events only.
+            const action = actions.find(a => own.itemForUid(a.targets[0]) !== null) || (kind === "work" ? null : actions[0]);
+            if (!action)
+                continue;
             const pawn = cardOf(action, ["employ" + me]);
             verify(pawn !== null, "the pawn of " + action.text + " is not drawn");
             let mark = null;
