@@ -249,8 +249,17 @@ class Checker {
              who + " changed the node kind, acting seat or seat count");
       expect(w->history().size() == st.history().size(),
              who + " changed the length of the history");
-      if (st.actingSeat() == s)
+      if (st.actingSeat() == s) {
         expect(w->legalActions() == legal, who + " changed the acting seat's legal actions");
+        // The acting seat knows what each of its choices does: a world it cannot tell from the
+        // truth gives every legal action the same meaning (a card chosen from a pile the seat
+        // looks through is the same card in every world).
+        for (ActionId a : legal)
+          if (w->describe(a) != st.describe(a))
+            expect(false, who + " changed what the acting seat's action " + std::to_string(a) +
+                              " does: \"" + st.describe(a).text + "\" became \"" +
+                              w->describe(a).text + "\"");
+      }
       expect(w->cardCount() == st.cardCount(), who + " changed cardCount()");
       checkZones(*w, who + "'s world");
       for (Seat t = 0; t < m_seats; ++t)

@@ -25,6 +25,7 @@ struct ActionView {
   // table lets the player choose it by clicking that seat.
   Seat targetSeat = kNoSeat;
   // Kind "pass": declining to respond in a response window (GameState::turnSeat()).
+  bool operator==(const ActionView&) const = default;
 };
 
 // Something a seat is shown but may not do now, and why (GameState::unavailable): the table shows

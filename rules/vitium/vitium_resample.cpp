@@ -1,7 +1,8 @@
 // Copies of a Vitium game: clone() (the same world) and resampleFor() (a world a seat cannot tell
 // from the truth, with everything it cannot see redrawn).
 //
-// What seat s cannot see: its own deck, and the deck, hand and underway cards of every other boss.
+// What seat s cannot see: its own deck once the setup is over (while it chooses its starting
+// cards it looks through it), and the deck, hand and underway cards of every other boss.
 // A world deals each boss's hidden card types at random into that boss's hidden places (an
 // underway place only takes an event or a sneaking asset, what can lie there) and its hidden hand
 // and deck instances into its hand and deck places; the counters of a place stay (progress and

@@ -381,7 +381,9 @@ inline bool VitiumState::visibleTo(int uid, Seat s) const {
     case Zone::Hand:
       return in.owner == s;
     case Zone::Deck:
-      return false;
+      // During the setup a boss looks through its own deck for its starting cards; the shuffle
+      // that ends the setup hides it from its boss too.
+      return m_phase == Phase::Choose && in.owner == s;
   }
   return false;
 }

@@ -2,7 +2,8 @@
 // describe().
 //
 // Visibility: employ and junkyards are public; a hand and the identity of an underway card are
-// their boss's; a deck is face down for everybody. The progress and sabotage counters of an
+// their boss's; a deck is face down for everybody, except that a boss looks through its own
+// while it chooses its starting cards. The progress and sabotage counters of an
 // underway card are public, and so is the order in which events went underway.
 #include <algorithm>
 #include <array>
@@ -80,7 +81,9 @@ SeatView VitiumState::seatView(Seat viewer) const {
         const Inst& in = m_inst[u];
         SeatCard c;
         c.back = "vitium";
-        if (visibleTo(u, viewer)) {
+        // A deck lies face down on the table, also while its boss looks through it for the
+        // starting cards: those are offered as choices by name (describe()).
+        if (z == Zone::Deck ? viewer == kNoSeat : visibleTo(u, viewer)) {
           c.uid = u;
           c.face = card(u).id;
         }
@@ -188,8 +191,9 @@ InfoKey VitiumState::infoKey(Seat s) const {
       // step of a search.
       int hidden = 0, n = 0;
       if (z == Zone::Deck) {
-        // No deck card is ever seen (a declared purchase or completion shows a card from the
-        // hand or the Underway row), so a deck is its count.
+        // A deck is its count: no deck card is seen after the setup (a declared purchase or
+        // completion shows a card from the hand or the Underway row), and during it the boss's
+        // own deck is its character's cards less its hand, which is hashed below.
         k = mixHash(k, static_cast<std::uint64_t>(std::popcount(b.in(z))) << 4 | zi);
         continue;
       }

@@ -55,6 +55,8 @@ class PeekState final : public GameState {
     v.messageKey = "peek.play";
     v.args = {face(a)};
     v.text = "Play " + face(a);
+    if (m_defect == PeekDefect::DescribeReadsTheDeck && !m_deck.empty())
+      v.text += ", then draw " + std::to_string(m_deck.back());
     return v;
   }
 

@@ -33,6 +33,7 @@ enum class PeekDefect {
   UnavailableNamesLegalAction,  // unavailable(s) calls the acting seat's own cards unavailable
   UnavailableReadsTheDeck,      // unavailable(s) gives the hidden top card of the deck
   EventBeforeMove,              // an event is emitted while its card is in no zone
+  DescribeReadsTheDeck,         // describe() names the hidden card the play will draw
 };
 
 std::shared_ptr<const rules::Game> makePeekGame(PeekDefect defect = PeekDefect::None);

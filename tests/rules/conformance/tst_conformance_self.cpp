@@ -125,6 +125,8 @@ class TestConformanceSelf : public QObject {
         << PeekDefect::UnavailableReadsTheDeck << "changed unavailable(";
     QTest::newRow("event emitted before its move")
         << PeekDefect::EventBeforeMove << "does not hold every card exactly once";
+    QTest::newRow("an action's meaning that reads the deck")
+        << PeekDefect::DescribeReadsTheDeck << "changed what the acting seat's action";
   }
 
   void batteryReportsEachBrokenRule() {

@@ -252,6 +252,43 @@ class VitiumCardFileAndViews : public QObject {
     QVERIFY(seen.size() > 3);
   }
 
+  void aBossChoosingItsStartingCardsKnowsItsOwnDeck() {
+    // During the setup a boss looks through its own deck: a world it cannot tell from the truth
+    // keeps every card it may choose (a bot's choice names the card it meant), while the other
+    // boss's choices so far and its whole deck stay secret. After the setup's shuffle the deck is
+    // hidden from its own boss too.
+    auto st = newGame(2, 5);
+    const Seat me = st->actingSeat(), other = 1 - me;
+    std::vector<ActionId> legal = st->legalActions();
+    Rng rng(21);
+    std::set<std::string> otherDeckTops;
+    for (int i = 0; i < 20; ++i) {
+      auto world = st->resampleFor(me, rng);
+      auto* w = static_cast<VitiumState*>(world.get());
+      for (ActionId a : legal) QCOMPARE(w->card(argA(a)).id, st->card(argA(a)).id);
+      otherDeckTops.insert(w->card(st->boss(other).first).id);
+    }
+    QVERIFY(otherDeckTops.size() > 1);
+    for (int u = st->boss(me).first; u < st->boss(me).first + st->boss(me).count; ++u) {
+      QVERIFY(st->visibleTo(u, me));
+      QVERIFY(!st->visibleTo(u, other));
+    }
+    st->finishSetupForTest();
+    std::set<std::string> ownDeck;
+    for (int i = 0; i < 20; ++i) {
+      auto world = st->resampleFor(me, rng);
+      int deckCard = -1;
+      for (int u = st->boss(me).first; u < st->boss(me).first + st->boss(me).count; ++u)
+        if (st->inst(u).zone == Zone::Deck) {
+          QVERIFY(!st->visibleTo(u, me));
+          deckCard = u;
+        }
+      QVERIFY(deckCard >= 0);
+      ownDeck.insert(static_cast<VitiumState*>(world.get())->card(deckCard).id);
+    }
+    QVERIFY(ownDeck.size() > 1);
+  }
+
   void zoneMasksFollowEveryMoveAndEveryResampledWorld() {
     // The legal actions read a boss's cards per zone from its masks: a move or a resample that
     // left them stale would offer cards that are not there.
