@@ -1,6 +1,7 @@
 // The legal actions of every node and what pawns, purchases, completions and maneuvers may aim at
 // (vitium_state.h, rulings 2-11).
 #include <algorithm>
+#include <bit>
 #include <cassert>
 
 #include "vitium_state.h"
@@ -285,9 +286,11 @@ void VitiumState::legalActions(std::vector<ActionId>& out) const {
     case Phase::Over:
       return;
     case Phase::Choose: {
+      // Sized once and filled in place: a search of the setup lists these at every step.
       const Boss& b = m_boss[m_acting];
-      for (int u = b.first; u < b.first + b.count; ++u)
-        if (m_inst[u].zone == Zone::Deck) out.push_back(encode(Kind::Choose, u));
+      out.resize(static_cast<std::size_t>(std::popcount(b.in(Zone::Deck))));
+      ActionId* next = out.data();
+      forEachCard(b, b.in(Zone::Deck), [&](int u) { *next++ = encode(Kind::Choose, u); });
       return;
     }
     case Phase::Main:

@@ -81,15 +81,28 @@ void VitiumState::afterSetupChoice() {
       return;
     }
   }
+  // Every deck shuffled (its cards in their order, then reordered by the rng), then each boss in
+  // turn order from the first draws from the top, the last card of its shuffled order. (Without
+  // pile() and draw(): a search of the setup ends it in almost every iteration.)
+  std::array<std::array<int, kMaxDeck>, kMaxSeats> decks;
+  std::array<int, kMaxSeats> sizes{};
   for (Seat s = 0; s < m_seats; ++s) {
-    std::vector<int> deck = pile(s, Zone::Deck);
-    rng().shuffle(std::span<int>(deck));
+    int n = 0;
+    forEachCard(m_boss[s], m_boss[s].in(Zone::Deck), [&](int u) { decks[s][n++] = u; });
+    const std::span<int> deck(decks[s].data(), static_cast<std::size_t>(n));
+    sortInZoneOrder(deck);
+    rng().shuffle(deck);
     for (int uid : deck) m_inst[uid].seq = nextSeq();
-    note("shuffle", s, -1, static_cast<int>(deck.size()), {}, "shuffles the deck");
+    sizes[s] = n;
+    note("shuffle", s, -1, n, {}, "shuffles the deck");
   }
   for (int k = 0; k < m_seats; ++k) {
     const Seat s = (m_first + k) % m_seats;
-    draw(s, m_cards->characters[m_boss[s].character].drawn);
+    for (int i = 0; i < m_cards->characters[m_boss[s].character].drawn && sizes[s] > 0; ++i) {
+      const int u = decks[s][--sizes[s]];
+      moveTo(u, Zone::Hand);
+      note("draw", s, u, 1, {}, "draws a card", true);
+    }
   }
   beginTurn(m_first);
 }
@@ -188,14 +201,17 @@ void VitiumState::sortInZoneOrder(std::span<int> cards) const {
   // By zone, then seq, sorted as packed keys (zone, seq, uid): every seq is unique, so the uid
   // never decides, and the sort compares plain integers (a search sorts at every step, in
   // infoKey and resampleFor).
+  // A list in order already (one card, a deck before its shuffle) is left as it is.
   static_assert(kMaxInstances <= 256);
   assert(cards.size() <= kMaxDeck);
+  if (cards.size() < 2) return;
   std::array<std::uint32_t, kMaxDeck> keys;
   for (std::size_t i = 0; i < cards.size(); ++i) {
     const Inst& in = m_inst[cards[i]];
     keys[i] = static_cast<std::uint32_t>(in.zone) << 24 | std::uint32_t{in.seq} << 8 |
               static_cast<std::uint32_t>(cards[i]);
   }
+  if (std::is_sorted(keys.begin(), keys.begin() + cards.size())) return;
   std::sort(keys.begin(), keys.begin() + cards.size());
   for (std::size_t i = 0; i < cards.size(); ++i) cards[i] = static_cast<int>(keys[i] & 255U);
 }

@@ -162,11 +162,21 @@ json VitiumState::observe(Seat s) const {
 }
 
 InfoKey VitiumState::infoKey(Seat s) const {
-  InfoKey k = mixHash(0x76697469ULL, static_cast<std::uint64_t>(s + 2));
-  k = mixHash(k, history().size());
-  k = mixHash(k, (static_cast<std::uint64_t>(m_phase) << 32) | (m_acting + 1) << 8 | m_turn);
-  k = mixHash(k, static_cast<std::uint64_t>(m_round) << 16 | m_turnActions);
-  k = mixHash(k, static_cast<std::uint64_t>(m_passes) << 8 | m_maneuvers);
+  // Small values share a mix (the mixes are a chain, and the key is most of what a step down the
+  // search's tree costs): the header in two, each boss in two (its Çint with the counts of its
+  // cards the seat cannot see, tagged by bit 62; then its Influence and setup) after one mix per
+  // card the seat sees (bit 63, with its zone) and per hidden Underway card (its public counters).
+  static_assert(kMaxInstances < 256 && kMaxTypes < 256 && kZoneCount <= 8 && kMaxDeck < 64);
+  InfoKey k = mixHash(0x76697469ULL, static_cast<std::uint64_t>(s + 2) |
+                                         static_cast<std::uint64_t>(m_allocLeft) << 8 |
+                                         static_cast<std::uint64_t>(m_allocOwner + 1) << 16 |
+                                         static_cast<std::uint64_t>(history().size()) << 24);
+  k = mixHash(
+      k, static_cast<std::uint64_t>(m_phase) | static_cast<std::uint64_t>(m_acting + 1) << 8 |
+             static_cast<std::uint64_t>(m_turn) << 16 | static_cast<std::uint64_t>(m_round) << 24 |
+             static_cast<std::uint64_t>(m_turnActions) << 32 |
+             static_cast<std::uint64_t>(m_passes) << 48 |
+             static_cast<std::uint64_t>(m_maneuvers) << 56);
   if (m_pending >= 0) {
     const int src = argA(m_pending), tgt = argB(m_pending);
     k = mixHash(k, static_cast<std::uint64_t>(kindOf(m_pending)) + 1);
@@ -174,29 +184,19 @@ InfoKey VitiumState::infoKey(Seat s) const {
     k = mixHash(k, tgt != kNone && visibleTo(tgt, s) ? tgt : 200);
     k = mixHash(k, m_prevented);
   }
-  k = mixHash(k, static_cast<std::uint64_t>(m_allocLeft) << 8 | (m_allocOwner + 1));
   std::array<int, kMaxDeck> cards;
   for (Seat t = 0; t < m_seats; ++t) {
     const Boss& b = m_boss[t];
-    k = mixHash(k, static_cast<std::uint64_t>(b.cint));
-    k = mixHash(k, static_cast<std::uint64_t>(b.influence[0]) | b.influence[1] << 8 |
-                       b.influence[2] << 16 | static_cast<std::uint64_t>(b.influence[3]) << 24 |
-                       static_cast<std::uint64_t>(m_alloc[t]) << 32 |
-                       static_cast<std::uint64_t>(b.gave) << 40 |
-                       static_cast<std::uint64_t>(b.chosenLeft) << 48);
+    // A deck is its count: no deck card is seen after the setup (a declared purchase or
+    // completion shows a card from the hand or the Underway row), and during it the boss's own
+    // deck is its character's cards less its hand, which is hashed below.
+    std::uint64_t counts = static_cast<std::uint64_t>(std::popcount(b.in(Zone::Deck)));
     for (int zi = 0; zi < kZoneCount; ++zi) {
       const Zone z = static_cast<Zone>(zi);
+      if (z == Zone::Deck || b.in(z) == 0) continue;
       // Only the cards that are hashed one by one need the zone's order (a hidden card outside
-      // the Underway row only counts), so a deck is counted, never sorted: this runs at every
-      // step of a search.
+      // the Underway row only counts).
       int hidden = 0, n = 0;
-      if (z == Zone::Deck) {
-        // A deck is its count: no deck card is seen after the setup (a declared purchase or
-        // completion shows a card from the hand or the Underway row), and during it the boss's
-        // own deck is its character's cards less its hand, which is hashed below.
-        k = mixHash(k, static_cast<std::uint64_t>(std::popcount(b.in(z))) << 4 | zi);
-        continue;
-      }
       forEachCard(b, b.in(z), [&](int u) {
         if (z == Zone::Underway || visibleTo(u, s)) {
           cards[n++] = u;
@@ -213,19 +213,22 @@ InfoKey VitiumState::infoKey(Seat s) const {
           if (z == Zone::Underway) k = mixHash(k, in.progress << 8 | in.sabotage);
           continue;
         }
-        // A seen card in one mix: everything about it fits 58 bits, and bit 63 tells it from a
-        // hidden Underway card's counters above. (One mix, not two: the mixes are a chain, and
-        // this is most of what a search step costs.)
-        static_assert(kMaxInstances < 256 && kMaxTypes < 256);
         k = mixHash(k, static_cast<std::uint64_t>(u) | std::uint64_t{in.type} << 8 |
                            std::uint64_t{in.shown} << 16 | std::uint64_t{in.damage} << 17 |
                            std::uint64_t{in.psych} << 25 | std::uint64_t{in.progress} << 33 |
                            std::uint64_t{in.sabotage} << 41 | std::uint64_t{in.exhausted} << 49 |
                            static_cast<std::uint64_t>(in.attached + 1) << 50 |
-                           std::uint64_t{1} << 63);
+                           static_cast<std::uint64_t>(zi) << 58 | std::uint64_t{1} << 63);
       }
-      k = mixHash(k, static_cast<std::uint64_t>(hidden) << 4 | zi);
+      counts |= static_cast<std::uint64_t>(hidden) << (6 * zi);
     }
+    k = mixHash(k, static_cast<std::uint64_t>(static_cast<std::uint32_t>(b.cint)) | counts << 32 |
+                       std::uint64_t{1} << 62);
+    k = mixHash(k, static_cast<std::uint64_t>(b.influence[0]) | b.influence[1] << 8 |
+                       b.influence[2] << 16 | static_cast<std::uint64_t>(b.influence[3]) << 24 |
+                       static_cast<std::uint64_t>(m_alloc[t]) << 32 |
+                       static_cast<std::uint64_t>(b.gave) << 40 |
+                       static_cast<std::uint64_t>(b.chosenLeft) << 48);
   }
   return k;
 }
