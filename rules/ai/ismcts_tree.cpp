@@ -186,25 +186,38 @@ IsmctsTree::EdgeIndex IsmctsTree::select(NodeIndex node, std::span<const rules::
 
 IsmctsTree::Draw IsmctsTree::selectRegret(NodeIndex node, std::span<const rules::ActionId> legal,
                                           double exploration, rules::Rng& rng) {
-  coverLegal(node, legal);
+  // The first walk pairs the node's run with `legal` as coverLegal does and gives up at the first
+  // action the node lacks (rare): the missing edges are added and the walk starts again. (One walk
+  // instead of two: this runs at every secret commit of every iteration.)
+  m_strategy.resize(legal.size());
+  double positive = 0.0;
+  for (bool complete = false; !complete;) {
+    const Node& n = m_nodes[node];
+    const IsmctsEdge* run = m_edges.data() + n.first;
+    complete = true;
+    positive = 0.0;
+    std::uint32_t j = 0;
+    for (std::size_t i = 0; i < legal.size(); ++i) {
+      while (j < n.count && run[j].action < legal[i]) ++j;
+      if (j == n.count || run[j].action != legal[i]) {
+        addMissingEdges(node, legal);
+        complete = false;
+        break;
+      }
+      m_strategy[i] = std::max(0.0, static_cast<double>(run[j].regret));
+      positive += m_strategy[i];
+    }
+  }
   const Node& n = m_nodes[node];
   IsmctsEdge* run = m_edges.data() + n.first;
-  m_strategy.assign(legal.size(), 0.0);
-  double positive = 0.0;
-  std::uint32_t j = 0;
-  for (std::size_t i = 0; i < legal.size(); ++i) {
-    while (run[j].action < legal[i]) ++j;
-    ++run[j].available;
-    m_strategy[i] = std::max(0.0, static_cast<double>(run[j].regret));
-    positive += m_strategy[i];
-  }
   const double count = static_cast<double>(legal.size());
   const double x = rng.uniformReal();
   double cumulative = 0.0;
   Draw draw{kNone, 0.0f};
-  j = 0;
+  std::uint32_t j = 0;
   for (std::size_t i = 0; i < legal.size(); ++i) {
     while (run[j].action < legal[i]) ++j;
+    ++run[j].available;
     const double p = positive > 0.0 ? m_strategy[i] / positive : 1.0 / count;
     // Linear averaging: the t-th visit's strategy weighs t, so the uniform guesses of the first
     // visits fade (Brown and Sandholm 2019, linear CFR).
