@@ -2,7 +2,8 @@
 // from the truth, with everything it cannot see redrawn).
 //
 // What seat s cannot see: its own deck once the setup is over (while it chooses its starting
-// cards it looks through it), and the deck, hand and underway cards of every other boss.
+// cards it looks through it), and the deck, hand and underway cards of every other boss. During
+// the setup only the other bosses' chosen cards are redrawn (dealChosenCards).
 // A world deals each boss's hidden card types at random into that boss's hidden places (an
 // underway place only takes an event or a sneaking asset, what can lie there) and its hidden hand
 // and deck instances into its hand and deck places; the counters of a place stay (progress and
@@ -29,6 +30,10 @@ std::unique_ptr<GameState> VitiumState::resampleFor(Seat s, Rng& rng) const {
   std::unique_ptr<VitiumState> world(new VitiumState(*this, WorldCopy{}));
   for (Seat o = 0; o < m_seats; ++o) {
     const Boss& b = m_boss[o];
+    if (m_phase == Phase::Choose) {
+      if (o != s) world->dealChosenCards(o, rng);
+      continue;
+    }
     // The hidden places: an underway place keeps its instance (s's own actions may aim at it),
     // the places in the hand and the deck take the hidden hand and deck instances in a new order.
     std::array<int, kMaxDeck> under{}, other{}, otherUids{};
@@ -73,6 +78,44 @@ std::unique_ptr<GameState> VitiumState::resampleFor(Seat s, Rng& rng) const {
   }
   world->rng().reseed(rng.next());
   return world;
+}
+
+void VitiumState::dealChosenCards(Seat o, Rng& rng) {
+  // During the setup what another boss hides that matters is which of its cards it has chosen:
+  // every deck is shuffled before anybody draws, so the order of a deck means nothing yet. The
+  // world draws the chosen cards' types at random from all of the boss's cards (a partial
+  // shuffle of their sorted list: one draw per chosen card) and lays the boss's cards out in one
+  // order that depends on nothing hidden: its first uids hold the chosen places, the others the
+  // deck places with the rest of the types sorted. So the boss's deck looks the same in every
+  // world with the same chosen cards, and a choice of its (a uid) means the same card there: the
+  // search learns its choices instead of averaging them over random meanings.
+  Boss& b = m_boss[o];
+  const int n = b.count;
+  assert((b.in(Zone::Hand) | b.in(Zone::Deck)) == (std::uint64_t{1} << n) - 1);
+  std::array<std::uint8_t, kMaxDeck> types;
+  std::array<int, kMaxDeck> places;
+  for (int i = 0; i < n; ++i) types[i] = m_inst[b.first + i].type;
+  std::sort(types.begin(), types.begin() + n);
+  int k = 0;
+  forEachCard(b, b.in(Zone::Hand), [&](int u) { places[k++] = u; });
+  for (int i = 0; i < k; ++i)
+    std::swap(types[i],
+              types[i + static_cast<int>(rng.uniformInt(static_cast<std::uint32_t>(n - i)))]);
+  // The chosen types in order too, and the rest: the draws moved at most k types out of order.
+  std::sort(types.begin(), types.begin() + k);
+  for (int i = k + 1; i < n; ++i)
+    for (int j = i; j > k && types[j - 1] > types[j]; --j) std::swap(types[j - 1], types[j]);
+  int m = k;
+  forEachCard(b, b.in(Zone::Deck), [&](int u) { places[m++] = u; });
+  sortInZoneOrder(std::span<int>(places.data(), static_cast<std::size_t>(k)));
+  sortInZoneOrder(std::span<int>(places.data() + k, static_cast<std::size_t>(n - k)));
+  std::array<Inst, kMaxDeck> laid;
+  for (int i = 0; i < n; ++i) {
+    laid[i] = m_inst[places[i]];
+    laid[i].type = types[i];
+  }
+  std::copy(laid.begin(), laid.begin() + n, m_inst.begin() + b.first);
+  rebuildMasks(o);
 }
 
 }  // namespace gm::rules::vitium

@@ -319,6 +319,8 @@ class VitiumState final : public GameState, private VitiumData {
   void beginTurn(Seat s);
   void endTurn();
   void afterSetupChoice();
+  // resampleFor during the setup: boss o's chosen cards redrawn from all its cards.
+  void dealChosenCards(Seat o, Rng& rng);
   void openWindow();
   void advanceWindow(bool passed);
   void resolvePending();

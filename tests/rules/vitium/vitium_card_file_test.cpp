@@ -2,6 +2,7 @@
 // barriers and the per-zone masks the legal actions read. The generic conformance battery
 // (rulesConformance) plays it at 2-4 bosses.
 #include <bit>
+#include <map>
 #include <set>
 
 #include "rules/undo_barrier_check.h"
@@ -254,21 +255,37 @@ class VitiumCardFileAndViews : public QObject {
 
   void aBossChoosingItsStartingCardsKnowsItsOwnDeck() {
     // During the setup a boss looks through its own deck: a world it cannot tell from the truth
-    // keeps every card it may choose (a bot's choice names the card it meant), while the other
-    // boss's choices so far and its whole deck stay secret. After the setup's shuffle the deck is
-    // hidden from its own boss too.
+    // keeps every card it may choose (a bot's choice names the card it meant). The other boss's
+    // chosen cards are redrawn from all its cards, and its deck is laid out the same way in every
+    // world with the same chosen cards (its choices mean the same cards there). After the setup's
+    // shuffle the deck is hidden from its own boss too.
     auto st = newGame(2, 5);
-    const Seat me = st->actingSeat(), other = 1 - me;
-    std::vector<ActionId> legal = st->legalActions();
+    const Seat other = st->actingSeat();
+    while (st->actingSeat() == other) st->apply(st->legalActions().front());
+    const Seat me = st->actingSeat();
+    QCOMPARE(st->phase(), Phase::Choose);
+    const std::vector<ActionId> legal = st->legalActions();
+    const Boss& ob = st->boss(other);
     Rng rng(21);
-    std::set<std::string> otherDeckTops;
-    for (int i = 0; i < 20; ++i) {
+    std::map<std::multiset<std::string>, std::vector<std::string>> layouts;
+    for (int i = 0; i < 40; ++i) {
       auto world = st->resampleFor(me, rng);
       auto* w = static_cast<VitiumState*>(world.get());
       for (ActionId a : legal) QCOMPARE(w->card(argA(a)).id, st->card(argA(a)).id);
-      otherDeckTops.insert(w->card(st->boss(other).first).id);
+      std::multiset<std::string> chosen, all, allTruth;
+      std::vector<std::string> layout;
+      for (int u = ob.first; u < ob.first + ob.count; ++u) {
+        layout.push_back(w->card(u).id + (w->inst(u).zone == Zone::Hand ? "*" : ""));
+        if (w->inst(u).zone == Zone::Hand) chosen.insert(w->card(u).id);
+        all.insert(w->card(u).id);
+        allTruth.insert(st->card(u).id);
+      }
+      QCOMPARE(all, allTruth);
+      QCOMPARE(int(chosen.size()), int(st->boss(other).inZone[int(Zone::Hand)]));
+      const auto [it, added] = layouts.emplace(chosen, layout);
+      QVERIFY2(added || it->second == layout, "one choice, two layouts of the deck");
     }
-    QVERIFY(otherDeckTops.size() > 1);
+    QVERIFY(layouts.size() > 3);
     for (int u = st->boss(me).first; u < st->boss(me).first + st->boss(me).count; ++u) {
       QVERIFY(st->visibleTo(u, me));
       QVERIFY(!st->visibleTo(u, other));
