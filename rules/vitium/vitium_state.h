@@ -14,8 +14,8 @@
 // ---- Our rulings (where the rulebook and RULINGS.md leave a question open) ----
 //  1. Turn order: seats are in turn order; the seed draws which character each seat plays and who
 //     takes the first turn. Setup: each boss in turn order secretly chooses its character's
-//     "chosen" cards one at a time (secret commits), then every deck is shuffled and each boss
-//     draws its "drawn" cards.
+//     "chosen" cards one at a time (secret commits), looking through its own deck (visibleTo),
+//     then every deck is shuffled and each boss draws its "drawn" cards.
 //  2. The maneuvering step: every action (negotiate, purchase, get underway, a pawn action,
 //     complete, activate) opens one; ending the turn, gifts and the answers to offers do not. Each
 //     boss in turn order from the active one gets a chance (the active boss's own chance is not a
