@@ -99,9 +99,7 @@ void VitiumState::afterSetupChoice() {
   for (int k = 0; k < m_seats; ++k) {
     const Seat s = (m_first + k) % m_seats;
     for (int i = 0; i < m_cards->characters[m_boss[s].character].drawn && sizes[s] > 0; ++i) {
-      const int u = decks[s][--sizes[s]];
-      moveTo(u, Zone::Hand);
-      note("draw", s, u, 1, {}, "draws a card", true);
+      drawCard(s, decks[s][--sizes[s]]);
     }
   }
   beginTurn(m_first);
@@ -267,9 +265,13 @@ void VitiumState::draw(Seat s, int n) {
   for (int i = 0; i < n; ++i) {
     const int u = topOfDeck(s);
     if (u < 0) return;
-    moveTo(u, Zone::Hand);
-    note("draw", s, u, 1, {}, "draws a card", true);
+    drawCard(s, u);
   }
+}
+
+void VitiumState::drawCard(Seat s, int uid) {
+  moveTo(uid, Zone::Hand);
+  note("draw", s, uid, 1, {}, "draws a card", true);
 }
 
 int VitiumState::uidOf(const std::string& id, Seat owner) const {

@@ -344,6 +344,8 @@ class VitiumState final : public GameState, private VitiumData {
   void moveTo(int uid, Zone z);
   void attach(int alter, int mark);
   void draw(Seat s, int n);
+  // Card `uid` of s's deck goes to its hand (the top card, or the last of a shuffled order).
+  void drawCard(Seat s, int uid);
   void purchase(int uid, int alterTarget);
   void complete(int uid);
   void runOp(Seat s, int source, Op op, int amount, int target);
