@@ -101,10 +101,9 @@ void VitiumState::dealChosenCards(Seat o, Rng& rng) {
   for (int i = 0; i < k; ++i)
     std::swap(types[i],
               types[i + static_cast<int>(rng.uniformInt(static_cast<std::uint32_t>(n - i)))]);
-  // The chosen types in order too, and the rest: the draws moved at most k types out of order.
+  // The chosen types in order too, and the rest (the draws moved some out of order).
   std::sort(types.begin(), types.begin() + k);
-  for (int i = k + 1; i < n; ++i)
-    for (int j = i; j > k && types[j - 1] > types[j]; --j) std::swap(types[j - 1], types[j]);
+  std::sort(types.begin() + k, types.begin() + n);
   int m = k;
   forEachCard(b, b.in(Zone::Deck), [&](int u) { places[m++] = u; });
   sortInZoneOrder(std::span<int>(places.data(), static_cast<std::size_t>(k)));
