@@ -31,13 +31,9 @@ QHash<int, QByteArray> LogModel::roleNames() const {
   return {{TextRole, "text"}, {SeatRole, "seat"}, {KindRole, "kind"}, {TurnRole, "turn"}};
 }
 
-void LogModel::append(LogEntry entry) {
-  std::vector<LogEntry> one;
-  one.push_back(std::move(entry));
-  append(std::move(one));
-}
-
-void LogModel::append(std::vector<LogEntry> entries) {
+void LogModel::append(LogSource source) {
+  std::vector<LogEntry> entries = source();
+  m_sources.push_back(std::move(source));
   if (entries.empty()) return;
   const int first = count();
   beginInsertRows({}, first, first + static_cast<int>(entries.size()) - 1);
@@ -46,7 +42,19 @@ void LogModel::append(std::vector<LogEntry> entries) {
   Q_EMIT countChanged();
 }
 
+void LogModel::rewrite() {
+  std::vector<LogEntry> entries;
+  for (const LogSource& source : m_sources)
+    for (LogEntry& e : source()) entries.push_back(std::move(e));
+  const bool counted = entries.size() != m_entries.size();
+  beginResetModel();
+  m_entries = std::move(entries);
+  endResetModel();
+  if (counted) Q_EMIT countChanged();
+}
+
 void LogModel::clear() {
+  m_sources.clear();
   if (m_entries.empty()) return;
   beginResetModel();
   m_entries.clear();

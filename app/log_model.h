@@ -1,8 +1,11 @@
 #pragma once
 // The game log: readable, translated lines, one per action and per event, appended as they happen.
-// Every line is public (no seat's hidden card is ever named), so one log serves every viewer.
+// Every line is public (no seat's hidden card is ever named), so one log serves every viewer. Each
+// group of lines is appended with what writes it (a LogSource), so that a change of the app's
+// language writes the whole log again in the new one (rewrite()).
 #include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
+#include <functional>
 #include <vector>
 
 namespace gm::app {
@@ -14,6 +17,9 @@ struct LogEntry {
                   // ("hit", "shuffle", ...)
   int turn = 0;
 };
+
+// Writes a group of lines (an action's, the first line of a game) in the app's language now.
+using LogSource = std::function<std::vector<LogEntry>()>;
 
 class LogModel : public QAbstractListModel {
   Q_OBJECT
@@ -32,8 +38,10 @@ class LogModel : public QAbstractListModel {
   QHash<int, QByteArray> roleNames() const override;
   int count() const { return static_cast<int>(m_entries.size()); }
 
-  void append(LogEntry entry);
-  void append(std::vector<LogEntry> entries);
+  // Appends the lines `source` writes, and keeps it to write them again.
+  void append(LogSource source);
+  // Every line written again by its source (the app's language changed).
+  void rewrite();
   // Empties the log for a new game.
   void clear();
   const std::vector<LogEntry>& entries() const { return m_entries; }
@@ -43,6 +51,7 @@ class LogModel : public QAbstractListModel {
 
  private:
   std::vector<LogEntry> m_entries;
+  std::vector<LogSource> m_sources;
 };
 
 }  // namespace gm::app

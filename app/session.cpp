@@ -58,12 +58,14 @@ Session::Session(QObject* parent)
   connect(&m_pauseTimer, &QTimer::timeout, this, &Session::pump);
   connect(&m_replayTimer, &QTimer::timeout, this, &Session::replayTick);
   m_text.setCards(&m_cards);
-  // Card names and texts follow the app's language: the models show the new words at once (the
-  // log keeps the lines already written).
+  // Card names and texts follow the app's language: the models show the new words at once, and
+  // the log is written again in them.
   connect(AppLanguage::instance(), &AppLanguage::languageChanged, this, [this] {
     if (!m_game) return;
     m_cards = CardLibrary(*m_game, cardFile());
     refreshModels();
+    updatePrompt();
+    m_log->rewrite();
   });
   m_undoReason = computeUndoReason();
   for (const auto& ui : gameUis()) ui->attach(*this);
@@ -228,15 +230,15 @@ bool Session::newGame(const QString& gameId, const QVariantList& seats, const QS
       return false;
     }
   }
-  const QString logLine =
-      cards ? tr("New game of %1 with the cards of %2 (seed %3).")
-                  .arg(QString::fromStdString(info.name),
-                       QFileInfo(QString::fromStdString(cards->file.path)).fileName())
-                  .arg(setup.options.seed)
-            : tr("New game of %1 (seed %2).")
-                  .arg(QString::fromStdString(info.name))
-                  .arg(setup.options.seed);
-  return install(std::move(setup), logLine, std::move(cards), std::move(autoPass));
+  const QString name = QString::fromStdString(info.name);
+  const QString file =
+      cards ? QFileInfo(QString::fromStdString(cards->file.path)).fileName() : QString();
+  auto firstLine = [name, file, seed = setup.options.seed] {
+    return file.isEmpty()
+               ? tr("New game of %1 (seed %2).").arg(name).arg(seed)
+               : tr("New game of %1 with the cards of %2 (seed %3).").arg(name, file).arg(seed);
+  };
+  return install(std::move(setup), firstLine, std::move(cards), std::move(autoPass));
 }
 
 void Session::recordFinishedGame() {
@@ -272,7 +274,7 @@ void Session::rematch() {
   newGame(gameId(), seats, QString(), variant(), cardFile());
 }
 
-bool Session::install(rules::SaveData setup, const QString& logLine,
+bool Session::install(rules::SaveData setup, std::function<QString()> firstLine,
                       std::optional<rules::CardFileGame> cards, std::vector<bool> autoPass) {
   const rules::Game* game = cards ? cards->game.get() : rules::builtinGames().find(setup.gameId);
   if (!game) {
@@ -324,7 +326,10 @@ bool Session::install(rules::SaveData setup, const QString& logLine,
   m_state = std::move(created.value());
   m_state->setRecordEvents(true);
   m_state->setTrackUndo(true);  // from the first action: undo needs a note for every one
-  m_log->append(LogEntry{logLine, -1, QStringLiteral("system"), 0});
+  m_firstLine = std::move(firstLine);
+  m_log->append([line = m_firstLine] {
+    return std::vector<LogEntry>{{line(), -1, QStringLiteral("system"), 0}};
+  });
   beginRound();
   for (const rules::ActionId a : actions) applyNow(m_state->actingSeat(), a, true);
   // From here on each event brings the views a table steps through (not while replaying); a
@@ -382,6 +387,11 @@ void Session::fail(const QString& message) {
   Q_EMIT errorOccurred(message);
 }
 
+void Session::updatePrompt() {
+  assign(this, m_prompt, m_text.game() ? m_text.game()->prompt(m_observation, m_text) : QString(),
+         &Session::promptChanged);
+}
+
 void Session::publish() {
   m_waitingAnimation = false;
   m_stepView.reset();
@@ -389,8 +399,7 @@ void Session::publish() {
   if (!m_state) return;
   m_observation = jsonToVariant(m_state->observe(m_viewSeat)).toMap();
   showWaitingChoices(m_observation);
-  assign(this, m_prompt, m_text.game() ? m_text.game()->prompt(m_observation, m_text) : QString(),
-         &Session::promptChanged);
+  updatePrompt();
   const int oldTurn = m_view.turn, oldLimit = m_view.turnLimit;
   m_view = m_state->seatView(m_viewSeat);
   showWaitingChoices(m_view);
@@ -402,7 +411,7 @@ void Session::publish() {
   for (const rules::SeatZone& z : m_view.zones) ids << QString::fromStdString(z.id);
   assign(this, m_zoneIds, ids, &Session::zoneIdsChanged);
   if (m_view.turn != oldTurn || m_view.turnLimit != oldLimit) Q_EMIT turnChanged();
-  m_log->append(std::exchange(m_unpublishedLog, {}));
+  for (LogSource& lines : std::exchange(m_unpublishedLog, {})) m_log->append(std::move(lines));
   // Models first: a binding woken by observationChanged must find them up to date.
   refreshModels();
   Q_EMIT observationChanged();

@@ -21,6 +21,7 @@
 #include <QUrl>
 #include <QVariantList>
 #include <QVariantMap>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -275,13 +276,17 @@ class Session : public QObject {
 
   // Lifecycle (session.cpp). `cards`: the game made from the card file setup.cards names (null
   // for the built-in cards). `autoPass`: per seat, see setAutoPass.
-  bool install(rules::SaveData setup, const QString& logLine,
+  // `firstLine` writes the log's first line (kept for a take-back, and written again when the
+  // app's language changes).
+  bool install(rules::SaveData setup, std::function<QString()> firstLine,
                std::optional<rules::CardFileGame> cards = std::nullopt,
                std::vector<bool> autoPass = {});
   void resetGame();
   // Adds the game that just ended here to the player's record in the settings (a game with a
   // person at the table; won when a person finished ahead of every computer).
   void recordFinishedGame();
+  // The prompt from the published observation, in the app's language.
+  void updatePrompt();
   void fail(const QString& message);
   void publish();
   // The table's player has shown the last applied action: publish it and go on.
@@ -401,7 +406,8 @@ class Session : public QObject {
   bool m_gameOverAnnounced = false;
   bool m_pumping = false;
   QString m_finalText;  // the result, from the moment the last action was applied
-  std::vector<LogEntry> m_unpublishedLog;  // lines of actions whose events are still animating
+  std::vector<LogSource> m_unpublishedLog;  // lines of actions whose events are still animating
+  std::function<QString()> m_firstLine;     // the log's first line (install)
   QVariantMap m_observation;
   rules::SeatView m_view;
   // What the view seat is shown but may not do, and why (rules::GameState::unavailable).

@@ -176,8 +176,10 @@ bool Session::loadFile(const QString& path, QString* error) {
   auto loaded = readAndReplay(path, error, &cards);
   if (!loaded) return false;
   qCInfo(lcSave) << "loaded" << path << "with" << loaded->data.actions.size() << "actions";
-  return install(std::move(loaded->data),
-                 tr("Game loaded from %1.").arg(QFileInfo(path).fileName()), std::move(cards));
+  return install(
+      std::move(loaded->data),
+      [file = QFileInfo(path).fileName()] { return tr("Game loaded from %1.").arg(file); },
+      std::move(cards));
 }
 
 void Session::autosave() {

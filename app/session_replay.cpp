@@ -74,8 +74,9 @@ void Session::showReplayAt(std::size_t step) {
   setup.actions.resize(m_replay->step);
   std::optional<rules::CardFileGame> cards = m_replay->cards;
   m_installingReplay = true;
-  const bool shown =
-      install(std::move(setup), tr("Replay of %1.").arg(m_replay->fileName), std::move(cards));
+  const bool shown = install(
+      std::move(setup), [file = m_replay->fileName] { return tr("Replay of %1.").arg(file); },
+      std::move(cards));
   m_installingReplay = false;
   // The replay was read and checked in full, so its game installs; should it not, the replay ends.
   if (!shown) {

@@ -105,8 +105,10 @@ void Session::rebuildRound(rules::Seat s, rules::ActionId a) {
   state->setRecordEvents(true);
   state->setRecordEventViews(true);
   m_state = std::move(state);
-  m_unpublishedLog.push_back(LogEntry{tr("%1 changes their choice.").arg(m_names[s]), s,
-                                      QStringLiteral("change"), currentTurn()});
+  m_unpublishedLog.push_back([this, s, turn = currentTurn()] {
+    return std::vector<LogEntry>{
+        {tr("%1 changes their choice.").arg(m_names[s]), s, QStringLiteral("change"), turn}};
+  });
   autosave();
   if (!m_waitingAnimation) publish();
 }
@@ -179,8 +181,8 @@ void Session::applyNow(rules::Seat s, rules::ActionId a, bool replaying) {
   const auto recorded = m_state->lastEvents();
   const std::vector<rules::GameEvent> events(recorded.begin(), recorded.end());
   // Logged when published, so the log never tells what the table has not shown yet.
-  for (LogEntry& line : logLines(view, secret, turn, events))
-    m_unpublishedLog.push_back(std::move(line));
+  m_unpublishedLog.push_back(
+      [this, view, secret, turn, events] { return logLines(view, secret, turn, events); });
   if (m_state->isTerminal()) m_finalText = computeResultText(events);
 
   const bool closed =

@@ -58,9 +58,8 @@ bool Session::undo() {
   setup.actions.assign(actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(keep));
   std::optional<rules::CardFileGame> cards;
   if (m_cardGame && m_setup.cards) cards = rules::CardFileGame{m_cardGame, *m_setup.cards};
-  const QString firstLine = m_log->entries().empty() ? QString() : m_log->entries().front().text;
   qCInfo(lcSession) << "seat" << m_viewSeat << "takes back" << actions.size() - keep << "action(s)";
-  return install(std::move(setup), firstLine, std::move(cards), m_autoPass);
+  return install(std::move(setup), m_firstLine, std::move(cards), m_autoPass);
 }
 
 }  // namespace gm::app

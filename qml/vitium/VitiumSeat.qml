@@ -71,7 +71,8 @@ GridLayout {
         roleLabels: {
             const out = {};
             const role = row ? row.role : "";
-            if (role !== "") {
+            // Read again when the app's language changes: the character's card then has another title.
+            if (role !== "" && AppLanguage.code !== undefined) {
                 const face = Session.cardFace(role);
                 out[role] = face.ends && face.ends.length > 0 ? face.ends[0].title : role;
             }

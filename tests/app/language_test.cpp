@@ -202,6 +202,49 @@ QtObject { property string menu: qsTranslate("Main", "&Game") })",
     QCOMPARE(catalog.rulesText(game), rulesEn);
   }
 
+  // The log is written again when the language changes: every line, the first one too, in the
+  // new language, and the same lines as before when it changes back. So is the prompt.
+  void theLogAndThePromptAreWrittenAgainInTheNewLanguage() {
+    SessionFixture f;
+    Session& s = f.session;
+    QVERIFY(s.newGame(QStringLiteral("knockdown"), humanVsAi(), QStringLiteral("11")));
+    for (int turn = 0; turn < 3 && !s.over(); ++turn) {
+      QTRY_VERIFY_WITH_TIMEOUT(s.awaitingHuman() || s.over(), 30000);
+      if (s.over()) break;
+      s.choose(legalAction(s, turn));
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(s.awaitingHuman() || s.over(), 30000);
+    const QStringList english = logTexts(s);
+    QVERIFY(english.size() >= 4);
+    QCOMPARE(english.front(), QStringLiteral("New game of Knockdown (seed 11)."));
+
+    QSignalSpy reset(s.log(), &QAbstractItemModel::modelReset);
+    AppLanguage::instance()->apply(kGerman);
+    const QStringList german = logTexts(s);
+    QCOMPARE(reset.count(), 1);
+    QCOMPARE(german.size(), english.size());
+    QCOMPARE(german.front(),
+             QCoreApplication::translate("gm::app::Session", "New game of %1 (seed %2).")
+                 .arg(QStringLiteral("Knockdown"))
+                 .arg(11));
+    int changed = 0;
+    for (int i = 0; i < english.size(); ++i) changed += german[i] != english[i];
+    QVERIFY2(changed > english.size() / 2, qPrintable(german.join(QLatin1Char('\n'))));
+
+    AppLanguage::instance()->apply(QStringLiteral("en"));
+    QCOMPARE(logTexts(s), english);
+
+    // Vitium asks for a starting card.
+    QVERIFY(s.newGame(QStringLiteral("vitium"), humanVsAi(), QStringLiteral("3")));
+    QTRY_VERIFY_WITH_TIMEOUT(s.awaitingHuman(), 30000);
+    const QString prompt = s.prompt();
+    QVERIFY(prompt.startsWith(QStringLiteral("Choose a starting card")));
+    AppLanguage::instance()->apply(kGerman);
+    QVERIFY2(s.prompt() != prompt && !s.prompt().isEmpty(), qPrintable(s.prompt()));
+    AppLanguage::instance()->apply(QStringLiteral("en"));
+    QCOMPARE(s.prompt(), prompt);
+  }
+
   // A card the log names is named as its face prints it, in the app's language: Knockdown's
   // reveal and Artbot's play each once wrote the engine's English name beside German lines.
   void theLogNamesACardInTheAppsLanguage_data() {
