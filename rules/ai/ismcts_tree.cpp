@@ -6,6 +6,23 @@
 #include <cmath>
 
 namespace gm::ai {
+namespace {
+
+// Pairs each action of `legal` with its edge in a node's run (both sorted: one merge walk), calling
+// f(index in legal, edge); false at the first action the run lacks.
+template <class F>
+bool pairEdges(const IsmctsEdge* run, std::uint32_t count, std::span<const rules::ActionId> legal,
+               F&& f) {
+  std::uint32_t j = 0;
+  for (std::size_t i = 0; i < legal.size(); ++i) {
+    while (j < count && run[j].action < legal[i]) ++j;
+    if (j == count || run[j].action != legal[i]) return false;
+    f(i, run[j]);
+  }
+  return true;
+}
+
+}  // namespace
 
 void IsmctsTree::reset(std::size_t expectedNodes) {
   const std::size_t wanted = std::bit_ceil(std::max<std::size_t>(64, expectedNodes * 2));
@@ -111,21 +128,11 @@ void IsmctsTree::addMissingEdges(NodeIndex node, std::span<const rules::ActionId
 
 void IsmctsTree::coverLegal(NodeIndex node, std::span<const rules::ActionId> legal) {
   assert(!legal.empty());
-  // Both the node's run and `legal` are sorted, so one merge walk pairs them up. The common case
-  // (the node's actions are exactly the legal ones) never restarts.
+  // The common case (the node's actions are exactly the legal ones) never restarts.
   for (int attempt = 0;; ++attempt) {
     const Node& n = m_nodes[node];
-    const IsmctsEdge* run = m_edges.data() + n.first;
-    std::uint32_t j = 0;
-    bool complete = true;
-    for (const rules::ActionId a : legal) {
-      while (j < n.count && run[j].action < a) ++j;
-      if (j == n.count || run[j].action != a) {
-        complete = false;
-        break;
-      }
-    }
-    if (complete) return;
+    if (pairEdges(m_edges.data() + n.first, n.count, legal, [](std::size_t, const IsmctsEdge&) {}))
+      return;
     assert(attempt == 0);
     addMissingEdges(node, legal);
   }
@@ -186,27 +193,18 @@ IsmctsTree::EdgeIndex IsmctsTree::select(NodeIndex node, std::span<const rules::
 
 IsmctsTree::Draw IsmctsTree::selectRegret(NodeIndex node, std::span<const rules::ActionId> legal,
                                           double exploration, rules::Rng& rng) {
-  // The first walk pairs the node's run with `legal` as coverLegal does and gives up at the first
-  // action the node lacks (rare): the missing edges are added and the walk starts again. (One walk
-  // instead of two: this runs at every secret commit of every iteration.)
+  // The first walk is coverLegal's, reading the regrets on the way (one walk instead of two: this
+  // runs at every secret commit of every iteration); a node lacking an action (rare) gets its
+  // missing edges and is walked again.
   m_strategy.resize(legal.size());
   double positive = 0.0;
-  for (bool complete = false; !complete;) {
-    const Node& n = m_nodes[node];
-    const IsmctsEdge* run = m_edges.data() + n.first;
-    complete = true;
+  const auto readRegret = [&](std::size_t i, const IsmctsEdge& e) {
+    m_strategy[i] = std::max(0.0, static_cast<double>(e.regret));
+    positive += m_strategy[i];
+  };
+  while (!pairEdges(m_edges.data() + m_nodes[node].first, m_nodes[node].count, legal, readRegret)) {
+    addMissingEdges(node, legal);
     positive = 0.0;
-    std::uint32_t j = 0;
-    for (std::size_t i = 0; i < legal.size(); ++i) {
-      while (j < n.count && run[j].action < legal[i]) ++j;
-      if (j == n.count || run[j].action != legal[i]) {
-        addMissingEdges(node, legal);
-        complete = false;
-        break;
-      }
-      m_strategy[i] = std::max(0.0, static_cast<double>(run[j].regret));
-      positive += m_strategy[i];
-    }
   }
   const Node& n = m_nodes[node];
   IsmctsEdge* run = m_edges.data() + n.first;
