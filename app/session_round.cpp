@@ -172,7 +172,7 @@ void Session::pump() {
 }
 
 void Session::applyNow(rules::Seat s, rules::ActionId a, bool replaying) {
-  const rules::ActionView view = m_state->describe(a);
+  rules::ActionView view = m_state->describe(a);
   const bool secret = m_round.secret;
   const int turn = currentTurn();
   m_round.choice[s] = a;  // already so, except when replaying a save
@@ -180,9 +180,11 @@ void Session::applyNow(rules::Seat s, rules::ActionId a, bool replaying) {
   m_round.applied.emplace_back(s, a);
   const auto recorded = m_state->lastEvents();
   const std::vector<rules::GameEvent> events(recorded.begin(), recorded.end());
-  // Logged when published, so the log never tells what the table has not shown yet.
-  m_unpublishedLog.push_back(
-      [this, view, secret, turn, events] { return logLines(view, secret, turn, events); });
+  // Logged when published, so the log never tells what the table has not shown yet. (The events
+  // are copied: the table steps through them below.)
+  m_unpublishedLog.push_back([this, view = std::move(view), secret, turn, events] {
+    return logLines(view, secret, turn, events);
+  });
   if (m_state->isTerminal()) m_finalText = computeResultText(events);
 
   const bool closed =
