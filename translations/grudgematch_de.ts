@@ -1569,6 +1569,10 @@
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Round limit (0: none, play to 8 Influence)</source>
+        <translation>Rundengrenze (0: keine, bis 8 Einfluss spielen)</translation>
+    </message>
+    <message>
         <source>New game of %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
@@ -2880,6 +2884,10 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
 <context>
     <name>VitiumSeat</name>
     <message>
+        <source>Sneaking</source>
+        <translation>Schleicht</translation>
+    </message>
+    <message>
         <source>Çint</source>
         <translation>Çint</translation>
     </message>
@@ -2948,16 +2956,12 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
         <translation>Schrottplatz</translation>
     </message>
     <message>
-        <source>Give Çint ▾</source>
-        <translation>Çint schenken ▾</translation>
+        <source>Give Çint</source>
+        <translation>Çint schenken</translation>
     </message>
     <message>
         <source>Give Çint to %1</source>
         <translation>Çint an %1 verschenken</translation>
-    </message>
-    <message>
-        <source>Offer %1Ç</source>
-        <translation>%1Ç anbieten</translation>
     </message>
 </context>
 <context>
@@ -3053,6 +3057,33 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
 <context>
     <name>VitiumUi</name>
     <message>
+        <source>Give to %1</source>
+        <translation>%1 schenken</translation>
+    </message>
+    <message>
+        <source>Take the offer back</source>
+        <translation>Angebot zurücknehmen</translation>
+    </message>
+    <message>
+        <source>How much Çint do you offer %1? Choose the amount, or take the offer back.</source>
+        <translation>Wie viel Çint bietest du %1 an? Wähle den Betrag oder nimm das Angebot zurück.</translation>
+    </message>
+    <message>
+        <source>A sneaking card of %1's works.</source>
+        <translation>Eine schleichende Karte von %1 wirkt.</translation>
+    </message>
+    <message>
+        <source>%1 takes back an offer to %2.</source>
+        <translation>%1 nimmt ein Angebot an %2 zurück.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 refuses a share of %n Influence: it goes to nobody.</source>
+        <translation>
+            <numerusform>%1 lehnt einen Anteil von %n Einfluss ab: Er geht an niemanden.</numerusform>
+            <numerusform>%1 lehnt einen Anteil von %n Einfluss ab: Er geht an niemanden.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 attacks %2</source>
         <translation>%1 greift %2 an</translation>
     </message>
@@ -3143,10 +3174,6 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     <message>
         <source>Progress %1 of the %2 it needs.</source>
         <translation>Fortschritt %1 von nötigen %2.</translation>
-    </message>
-    <message>
-        <source>No more actions this turn: end it.</source>
-        <translation>Keine Aktionen mehr in diesem Zug: beende ihn.</translation>
     </message>
     <message>
         <source>Nothing it may be used on now.</source>

@@ -31,6 +31,14 @@ QString VitiumUi::withHouse(const QString& id) {
   return id;
 }
 
+// The new-game dialog's words for the round limit (VitiumGame::options()).
+QString VitiumUi::optionText(const QString& key) const {
+  if (key == QLatin1String("vitium.option.rounds"))
+    return QCoreApplication::translate("NewGameDialog",
+                                       "Round limit (0: none, play to 8 Influence)");
+  return {};
+}
+
 QVariantMap VitiumUi::logTones() const {
   const QString danger = QStringLiteral("danger"), good = QStringLiteral("good"),
                 quiet = QStringLiteral("quiet");
@@ -80,9 +88,11 @@ std::optional<QString> VitiumUi::action(const rules::ActionView& view,
   if (k == "complete") return tr("Complete %1").arg(card);
   if (k == "activate") return tr("Use %1").arg(card);
   if (k == "intercept") return tr("Intercept with %1").arg(card);
+  const std::string seat = view.args.empty() ? "" : view.args[0];
+  if (k == "gift") return tr("Offer Çint to %1").arg(names.seatArg(seat));
   // The amount is the choice bar's number beside the button.
-  if (k == "gift")
-    return tr("Offer Çint to %1").arg(names.seatArg(view.args.size() > 1 ? view.args[1] : ""));
+  if (k == "give") return tr("Give to %1").arg(names.seatArg(seat));
+  if (k == "withdraw") return tr("Take the offer back");
   if (k == "accept") return tr("Accept");
   if (k == "refuse") return tr("Refuse");
   if (k == "allocate")
@@ -109,7 +119,6 @@ std::optional<QString> VitiumUi::reason(const rules::Unavailable& why,
   if (k == "vitium.why.needProgress")
     return tr("Progress %1 of the %2 it needs.")
         .arg(messageArg(why.args, 0), messageArg(why.args, 1));
-  if (k == "vitium.why.turnCap") return tr("No more actions this turn: end it.");
   if (k == "vitium.why.noMark") return tr("Nothing it may be used on now.");
   return std::nullopt;
 }
@@ -146,6 +155,11 @@ QString VitiumUi::prompt(const QVariantMap& observation, const EventText& names)
         .arg(names.seatName(gift.value(QStringLiteral("from")).toInt()))
         .arg(gift.value(QStringLiteral("amount")).toInt());
   }
+  if (phase == QLatin1String("gift_amount")) {
+    const QVariantMap gift = extra.value(QStringLiteral("gift")).toMap();
+    return tr("How much Çint do you offer %1? Choose the amount, or take the offer back.")
+        .arg(names.seatName(gift.value(QStringLiteral("to")).toInt()));
+  }
   if (phase == QLatin1String("house"))
     return tr("Your sabotage earns Influence: choose the House.");
   if (phase == QLatin1String("main"))
@@ -179,7 +193,13 @@ std::optional<QString> VitiumUi::event(const rules::GameEvent& e, bool hidden, E
   if (k == "influence")
     //: %2: a House with its preposition ("with House Ironveil").
     return tr("%1 gains %n Influence %2.", nullptr, e.amount).arg(who, withHouse(arg));
-  if (k == "trigger") return tr("%1's %2 works.").arg(who, card);
+  if (k == "trigger") {
+    // A sneak shows what it does, never its card (RULINGS).
+    if (hidden || e.face.empty()) return tr("A sneaking card of %1's works.").arg(who);
+    return tr("%1's %2 works.").arg(who, card);
+  }
+  if (k == "withdraw")
+    return tr("%1 takes back an offer to %2.").arg(who, names.seatName(arg.toInt()));
   if (k == "declare") {
     if (e.card < 0) return tr("%1 declares an action.").arg(who);
     return tr("%1 declares: %2.").arg(who, card);
@@ -212,6 +232,9 @@ std::optional<QString> VitiumUi::event(const rules::GameEvent& e, bool hidden, E
     return tr("%1 accepts %2Ç from %3.").arg(who).arg(e.amount).arg(names.seatName(arg.toInt()));
   if (k == "refuse") {
     if (arg == QLatin1String("work")) return tr("%1 refuses the work on their event.").arg(who);
+    if (arg == QLatin1String("share"))
+      return tr("%1 refuses a share of %n Influence: it goes to nobody.", nullptr, e.amount)
+          .arg(who);
     return tr("%1 refuses the gift.").arg(who);
   }
   if (k == "game_over") {

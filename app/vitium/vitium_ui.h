@@ -19,6 +19,7 @@ class VitiumUi : public GameUi {
     return QUrl(QStringLiteral("qrc:/GrudgeMatch/VitiumTable.qml"));
   }
   QVariantMap logTones() const override;
+  QString optionText(const QString& messageKey) const override;
   std::optional<QString> action(const rules::ActionView& view,
                                 const EventText& names) const override;
   std::optional<QString> event(const rules::GameEvent& e, bool hidden, EventText::Context& context,

@@ -32,18 +32,18 @@ GridLayout {
     readonly property string prefix: "p" + seat + "."
     readonly property alias panel: panel
     readonly property alias giftButton: giftButton
-    readonly property alias giftMenu: giftMenu
     readonly property var allocateAction: {
         const all = frame.seatActions(seat).filter(a => a.kind === "allocate");
         return all.length > 0 ? all[0] : null;
     }
-    // The gifts of Çint the viewer may offer this boss now, one per amount.
-    readonly property var giftActions: mine ? [] : frame.seatActions(seat).filter(a => a.kind === "gift")
+    // The offer of Çint the viewer may make this boss now (its amount is chosen next).
+    readonly property var giftAction: mine ? null : (frame.seatActions(seat).find(a => a.kind === "gift") || null)
     // The public progress and sabotage of each underway card, in zone order, as counters.
     readonly property var underwayCounters: {
         const extra = Session.observation.extra;
         const rows = extra && extra.underway ? extra.underway[side.prefix + "underway"] || [] : [];
-        return rows.map(r => ({ progress: r[0], sabotage: r[1] }));
+        // (The third figure: 1 once the face-down card's sneak ability worked.)
+        return rows.map(r => r[2] ? { progress: r[0], sabotage: r[1], sneaks: 1 } : { progress: r[0], sabotage: r[1] });
     }
 
     objectName: "boss" + seat
@@ -87,7 +87,7 @@ GridLayout {
             id: giftButton
             objectName: "giftButton" + side.seat
             visible: !side.mine && side.frame.meHuman && Session.active && !Session.over
-            enabled: side.giftActions.length > 0
+            enabled: side.giftAction !== null
             implicitHeight: Math.round(24 * side.frame.zoom)
             implicitWidth: contentItem.implicitWidth + leftPadding + rightPadding
             leftPadding: 8 * side.frame.zoom
@@ -95,28 +95,10 @@ GridLayout {
             topPadding: 0
             bottomPadding: 0
             font.pixelSize: Theme.fontSmall * side.frame.zoom
-            text: qsTr("Give Çint ▾")
+            text: qsTr("Give Çint")
             Accessible.name: qsTr("Give Çint to %1").arg(side.frame.seatName(side.seat))
-            onClicked: giftMenu.popup(giftButton, 0, giftButton.height)
-
-            Menu {
-                id: giftMenu
-                objectName: "giftMenu" + side.seat
-                Repeater {
-                    model: side.giftActions
-                    delegate: MenuItem {
-                        required property var modelData
-                        objectName: "giftItem" + side.seat + "_" + modelData.number
-                        text: qsTr("Offer %1Ç").arg(modelData.number)
-                        // (Chosen once the menu is closed: the choice takes this item away.)
-                        onTriggered: {
-                            const actionId = modelData.actionId;
-                            giftMenu.close();
-                            Qt.callLater(() => side.frame.choose(actionId));
-                        }
-                    }
-                }
-            }
+            // The amount is asked for next, on the choice bar.
+            onClicked: side.frame.choose(side.giftAction.actionId)
         }
     }
 
@@ -172,7 +154,7 @@ GridLayout {
             cardWidth: side.cardWidth
             caption: qsTr("Underway")
             rowCounters: side.underwayCounters
-            counterLabels: ({ progress: qsTr("Progress"), sabotage: qsTr("Sabotage") })
+            counterLabels: ({ progress: qsTr("Progress"), sabotage: qsTr("Sabotage"), sneaks: qsTr("Sneaking") })
             cardActions: true
             tips: true
             acceptsDrops: side.frame.canAct

@@ -307,6 +307,7 @@ void IsmctsBot::runIteration(const PlayerView& view) {
     const std::uint64_t key =
         rules::mixHash(world->infoKey(seat), static_cast<std::uint64_t>(seat));
     world->legalActions(m_legal);
+    world->dropActionsBotsNeverTake(m_legal);  // as the root's view did (PlayerView)
     auto node = m_tree.find(key);
     if (node == IsmctsTree::kNone) {
       if (expanded || (!m_path.empty() && !m_tree.metBefore(key))) break;
@@ -339,6 +340,7 @@ void IsmctsBot::runIteration(const PlayerView& view) {
   while (!world->isTerminal()) {
     if (m_config.playoutCutoff > 0 && steps >= m_config.playoutCutoff) break;
     world->legalActions(m_legal);
+    world->dropActionsBotsNeverTake(m_legal);
     const auto count = static_cast<std::uint32_t>(m_legal.size());
     std::size_t pick = 0;
     if (count > 1 && m_config.playoutGreedy > 0.0 && m_rng.uniformReal() < m_config.playoutGreedy) {

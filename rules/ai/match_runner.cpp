@@ -389,8 +389,11 @@ void addGame(MatchSummary& summary, const GameRecord& played,
 
 }  // namespace
 
-rules::Expected<MatchSummary> runMatch(const rules::Game& game, const MatchConfig& config,
+rules::Expected<MatchSummary> runMatch(const rules::Game& game, const MatchConfig& given,
                                        std::stop_token stop) {
+  // Bots only: a game given no options plays with those the game keeps for bot-only play.
+  MatchConfig config = given;
+  if (config.variant.is_object() && config.variant.empty()) config.variant = game.botOnlyVariant();
   const auto& info = game.info();
   const int seats = static_cast<int>(config.bots.size());
   for (const auto& kind : config.bots) {

@@ -10,7 +10,7 @@ PlayerView::PlayerView(const rules::GameState& truth, rules::Seat seat, std::uin
   m_nodeKind = m_world->nodeKind();
   m_toAct = m_world->actingSeat() == seat;
   if (m_toAct) m_world->legalActions(m_legal);
-  withhold([&](rules::ActionId a) { return m_world->botsNeverTake(a); });
+  m_world->dropActionsBotsNeverTake(m_legal);
 }
 
 PlayerView::PlayerView(const rules::GameState& truth, rules::Seat seat, std::uint64_t seed,
@@ -38,7 +38,7 @@ void PlayerView::refillLegalActionsOnly(const rules::GameState& truth, rules::Se
   m_roundStart.reset();
   m_legal.clear();
   if (m_toAct) truth.legalActions(m_legal);
-  withhold([&](rules::ActionId a) { return truth.botsNeverTake(a); });
+  truth.dropActionsBotsNeverTake(m_legal);
 }
 
 }  // namespace gm::ai

@@ -68,18 +68,22 @@ class Checker {
     m_step = 0;
     m_keyViews.clear();
     m_pick = Rng(mixHash(m_seed, 0xc0ffee));
-    auto created = m_game.newGame(GameOptions{m_seats, m_seed, json::object()});
+    auto created = m_game.newGame(GameOptions{m_seats, m_seed, m_game.botOnlyVariant()});
     if (!created)
       return fail("newGame() refused " + std::to_string(m_seats) + " seats: " + created.error());
     auto& st = *created.value();
     st.setTrackUndo(true);
     m_past.clear();
-    auto again = m_game.newGame(GameOptions{m_seats, m_seed, json::object()});
+    auto again = m_game.newGame(GameOptions{m_seats, m_seed, m_game.botOnlyVariant()});
     expect(again && (*again)->observe(kNoSeat) == st.observe(kNoSeat),
            "two new games with one seed differ");
     expect(st.seatCount() == m_seats, "seatCount() is not the number of seats asked for");
     expect(st.info().id == m_info.id, "the state's info() is not its game's");
-    const int playoutAt = static_cast<int>(m_pick.uniformInt(std::max(1, m_info.maxGameLength)));
+    // The bound of this game (its options may set it: a round limit, a single Act).
+    m_maxLength = st.info().maxGameLength;
+    expect(m_maxLength > 0, "the state's info() gives no bound on the game's length");
+    const int playoutAt = static_cast<int>(
+        m_pick.uniformInt(static_cast<std::uint32_t>(std::clamp(m_maxLength, 1, 1 << 20))));
 
     while (!full()) {
       ++m_report.nodes;
@@ -92,9 +96,9 @@ class Checker {
         break;
       }
       if (m_options.maxActionsPerGame > 0 && m_step >= m_options.maxActionsPerGame) break;
-      if (m_step >= m_info.maxGameLength) {
-        fail("the game is not over after info().maxGameLength = " +
-             std::to_string(m_info.maxGameLength) + " actions");
+      if (m_step >= m_maxLength) {
+        fail("the game is not over after info().maxGameLength = " + std::to_string(m_maxLength) +
+             " actions");
         break;
       }
       const auto legal = st.legalActions();
@@ -274,7 +278,7 @@ class Checker {
   // A resampled world is a full game: it must play on to a proper end.
   void playWorldOut(GameState& world, const std::string& who) {
     std::vector<ActionId> legal;
-    while (!world.isTerminal() && static_cast<int>(world.history().size()) < m_info.maxGameLength) {
+    while (!world.isTerminal() && static_cast<int>(world.history().size()) < m_maxLength) {
       world.legalActions(legal);
       if (legal.empty()) return fail(who + "'s world has no legal action before the end");
       if (!strictlyIncreasing(legal))
@@ -391,7 +395,7 @@ class Checker {
     ++m_report.saveRoundTrips;
     const SaveData data{m_info.id,
                         m_info.rulesVersion,
-                        GameOptions{m_seats, m_seed, json::object()},
+                        GameOptions{m_seats, m_seed, m_game.botOnlyVariant()},
                         defaultSeats(m_seats),
                         historyOf(st),
                         std::nullopt};
@@ -407,7 +411,7 @@ class Checker {
       return fail("returns() has " + std::to_string(r.size()) + " entries");
     for (const double v : r)
       expect(v >= -1.0 && v <= 1.0, "a return outside [-1, 1]: " + std::to_string(v));
-    expect(static_cast<int>(st.history().size()) <= m_info.maxGameLength,
+    expect(static_cast<int>(st.history().size()) <= m_maxLength,
            "the game took more than info().maxGameLength actions");
   }
 
@@ -421,6 +425,7 @@ class Checker {
   int m_gameIndex = 0;
   std::uint64_t m_seed = 0;
   int m_step = 0;
+  int m_maxLength = 0;  // the game's info().maxGameLength
   Rng m_pick;
   TruthCards m_truth;
   // observe(kNoSeat) of the node being checked, made once by checkNode().

@@ -99,6 +99,10 @@ class Game {
   virtual SearchSettings searchSettings() const { return {}; }
   // The options a player sets up a new game with, in the order to show them; none by default.
   virtual std::vector<GameOption> options() const { return {}; }
+  // The options a game between bots only starts with when it is given none (simulations,
+  // studies, the checks): e.g. a round limit that keeps such a game finite where the rules have
+  // none. Empty by default.
+  virtual nlohmann::json botOnlyVariant() const { return nlohmann::json::object(); }
 };
 
 }  // namespace gm::rules

@@ -116,8 +116,10 @@ int GameState::playedCardType(ActionId) const {
   return -1;
 }
 
-bool GameState::botsNeverTake(ActionId) const {
-  return false;
+void GameState::dropActionsBotsNeverTake(std::vector<ActionId>& legal) const {
+  const int from = info().botsNeverTakeFrom;
+  if (from <= 0 || legal.empty() || legal.front() >= from || legal.back() < from) return;
+  legal.erase(std::lower_bound(legal.begin(), legal.end(), from), legal.end());
 }
 
 void GameState::recordEvent(GameEvent e) {

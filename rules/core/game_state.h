@@ -24,6 +24,9 @@ struct GameInfo {
   int maxSeats = 2;
   int actionCount = 0;    // ids are 0 .. actionCount-1
   int maxGameLength = 0;  // upper bound on actions in any game (termination check)
+  // The actions no bot takes (GameState::botsNeverTake) are the ids from this one on, so a bot or
+  // a search leaves them out by cutting the sorted legal list; 0: the game has none.
+  int botsNeverTakeFrom = 0;
 };
 
 class GameState {
@@ -87,9 +90,15 @@ class GameState {
 
   // An action the rules allow that no bot takes, because it does nothing for the one who takes
   // it inside the game (a gift, when no promise binds the receiver); a person may still take it.
-  // A bot's view (rules/ai/player_view.h) leaves such actions out unless nothing else is legal.
-  // Default: false.
-  virtual bool botsNeverTake(ActionId a) const;
+  // A bot's view (rules/ai/player_view.h) and a search's tree and playouts leave such actions out
+  // unless nothing else is legal. They are the ids from info().botsNeverTakeFrom on.
+  bool botsNeverTake(ActionId a) const {
+    const int from = info().botsNeverTakeFrom;
+    return from > 0 && a >= from;
+  }
+  // Cuts the actions no bot takes off `legal` (sorted, as legalActions() gives it), unless that
+  // leaves none.
+  void dropActionsBotsNeverTake(std::vector<ActionId>& legal) const;
 
   // Per-seat result at a terminal node, each in [-1, 1] (win 1, loss -1, draw 0 in two-player
   // games).

@@ -11,6 +11,8 @@ void VitiumState::payPawnAction(int pawn, bool risk) {
   if (risk && !card(pawn).has(kPoliticalImmunity)) {
     const Seat s = m_inst[pawn].owner;
     dealDamage(pawn, riskDamage(m_boss[s].total()), false, kNoSeat);
+    // Risk is a cost: a pawn it kills still takes its action (RULINGS).
+    m_paidWithLife = m_inst[pawn].zone != Zone::Employ;
   }
 }
 
@@ -82,10 +84,13 @@ void VitiumState::resolvePending() {
   const Seat s = m_pendingSeat;
   m_resume = Phase::Main;
   m_resumeActing = m_turn;
-  const bool prevented = m_prevented;
-  m_prevented = false;
+  const bool prevented = m_prevented, paidWithLife = m_paidWithLife;
+  m_prevented = m_paidWithLife = false;
   auto inPlay = [this](int u) { return u != kNone && m_inst[u].zone == Zone::Employ; };
-  auto underway = [this](int u) { return u != kNone && m_inst[u].zone == Zone::Underway; };
+  auto isUnderway = [this](int u) { return u != kNone && underway(u); };
+  // The acting card: in play, or a pawn that died paying its risk, which acts with its printed
+  // values (its alters left with it).
+  const bool actor = src != kNone && (inPlay(src) || paidWithLife);
   if (!prevented) {
     switch (k) {
       case Kind::Negotiate:
@@ -96,28 +101,27 @@ void VitiumState::resolvePending() {
           purchase(src, tgt);
         break;
       case Kind::Attack:
-        if (inPlay(src) && inPlay(tgt)) combat(src, tgt, !card(src).has(kLongRanged));
+        if (actor && inPlay(tgt)) combat(src, tgt, inPlay(src) && !card(src).has(kLongRanged));
         break;
       case Kind::Work:
-        if (inPlay(src) && underway(tgt)) runOp(s, src, Op::Progress, cunning(src), tgt);
+        if (actor && isUnderway(tgt)) runOp(s, src, Op::Progress, cunning(src), tgt);
         break;
       case Kind::Sabotage:
-        if (inPlay(src) && underway(tgt)) addSabotage(tgt, stealth(src), s);
+        if (actor && isUnderway(tgt)) addSabotage(tgt, stealth(src), s);
         break;
       case Kind::Seduce:
-        if (inPlay(src) && inPlay(tgt))
-          runOp(s, src, Op::Charm, card(src).withTag(kSeduce)->amount, tgt);
+        if (actor && inPlay(tgt)) runOp(s, src, Op::Charm, card(src).withTag(kSeduce)->amount, tgt);
         break;
       case Kind::Complete:
-        if (underway(src)) complete(src);
+        if (isUnderway(src)) complete(src);
         break;
       case Kind::Activate: {
         const Ability* ab = card(src).activated();
         const Aim aim = aimOf(ab->op);
         const bool targetOk =
             aim == Aim::None ||
-            ((aim == Aim::OwnEvent || aim == Aim::EnemyEvent) ? underway(tgt) : inPlay(tgt));
-        if (inPlay(src) && targetOk) runOp(s, src, ab->op, ab->amount, tgt);
+            ((aim == Aim::OwnEvent || aim == Aim::EnemyEvent) ? isUnderway(tgt) : inPlay(tgt));
+        if (actor && targetOk) runOp(s, src, ab->op, ab->amount, tgt);
         break;
       }
       default:
@@ -149,7 +153,8 @@ void VitiumState::doManeuver(ActionId a) {
       m_prevented = true;
       const int actor = argA(m_pending);
       note("intercept", s, src, 0, {}, "intercepts");
-      combat(src, actor, true);
+      // A pawn that died paying its risk is stopped, but there is nobody left to fight.
+      if (m_inst[actor].zone == Zone::Employ) combat(src, actor, true);
       break;
     }
     case Kind::Activate: {
@@ -190,9 +195,38 @@ void VitiumState::finishResolution() {
   m_acting = m_turn;
 }
 
+void VitiumState::offerGift(Seat to) {
+  Boss& b = m_boss[m_acting];
+  b.offered = static_cast<std::uint8_t>(b.offered | 1u << to);
+  m_giftFrom = m_acting;
+  m_giftTo = to;
+  m_giftResume = m_phase;
+  m_phase = Phase::GiftAmount;
+}
+
+void VitiumState::answerGift(bool accepted) {
+  if (accepted) {
+    m_boss[m_giftFrom].cint -= m_giftAmount;
+    m_boss[m_giftTo].cint += m_giftAmount;
+    note("gift", m_giftTo, -1, m_giftAmount, {std::to_string(m_giftFrom)}, "accepts a gift");
+  } else {
+    Boss& giver = m_boss[m_giftFrom];
+    giver.refusedBy = static_cast<std::uint8_t>(giver.refusedBy | 1u << m_giftTo);
+    note("refuse", m_giftTo, -1, m_giftAmount, {"gift", std::to_string(m_giftFrom)},
+         "refuses a gift");
+  }
+  // The giver is back at the decision it offered the gift at.
+  m_phase = m_giftResume;
+  m_acting = m_giftFrom;
+  m_giftFrom = m_giftTo = kNoSeat;
+  m_giftAmount = 0;
+}
+
 void VitiumState::doApply(ActionId a) {
   const Kind k = kindOf(a);
   const int src = argA(a), tgt = argB(a);
+  // A gift may be offered at any decision of the giver's but the setup's and a gift's own.
+  if (k == Kind::Gift) return offerGift(tgt);
   switch (m_phase) {
     case Phase::Choose:
       moveTo(src, Zone::Hand);
@@ -202,14 +236,9 @@ void VitiumState::doApply(ActionId a) {
       return;
     case Phase::Main:
       if (k == Kind::EndTurn) return endTurn();
-      ++m_turnActions;
-      if (k == Kind::Gift) {
-        m_boss[m_turn].gave = true;
-        m_giftAmount = kGiftAmounts[src];
-        m_giftFrom = m_turn;
-        note("offer", m_turn, -1, m_giftAmount, {std::to_string(tgt)}, "offers Çint");
-        return enterSub(Phase::Gift, tgt);
-      }
+      // A new step of play: every boss may offer every other a gift again.
+      for (Seat t = 0; t < m_seats; ++t) m_boss[t].offered = 0;
+      m_paidWithLife = false;
       m_pending = a;
       m_pendingSeat = m_turn;
       if (!declare(a)) return enterSub(Phase::Consent, m_inst[tgt].owner);
@@ -217,7 +246,10 @@ void VitiumState::doApply(ActionId a) {
       return openWindow();
     case Phase::Consent:
       if (k == Kind::Refuse) {
-        note("refuse", m_acting, argB(m_pending), 0, {"work"}, "refuses the work");
+        // Not asked again for this event this turn (RULINGS).
+        const int event = argB(m_pending);
+        m_refusedWork[event >> 6] |= std::uint64_t{1} << (event & 63);
+        note("refuse", m_acting, event, 0, {"work"}, "refuses the work");
         m_pending = -1;
         m_phase = Phase::Main;
         m_acting = m_turn;
@@ -233,17 +265,18 @@ void VitiumState::doApply(ActionId a) {
         return;
       }
       return doManeuver(a);
-    case Phase::Gift:
-      if (k == Kind::Accept) {
-        m_boss[m_giftFrom].cint -= m_giftAmount;
-        m_boss[m_acting].cint += m_giftAmount;
-        note("gift", m_acting, -1, m_giftAmount, {std::to_string(m_giftFrom)}, "accepts a gift");
-      } else {
-        note("refuse", m_acting, -1, m_giftAmount, {"gift"}, "refuses a gift");
+    case Phase::GiftAmount:
+      if (amountOf(a) == 0) {  // taken back: the giver decides again where it was
+        note("withdraw", m_acting, -1, 0, {std::to_string(m_giftTo)}, "takes an offer back");
+        m_phase = m_giftResume;
+        m_giftFrom = m_giftTo = kNoSeat;
+        return;
       }
-      m_phase = Phase::Main;
-      m_acting = m_turn;
-      return;
+      m_giftAmount = amountOf(a);
+      note("offer", m_acting, -1, m_giftAmount, {std::to_string(m_giftTo)}, "offers Çint");
+      return enterSub(Phase::Gift, m_giftTo);
+    case Phase::Gift:
+      return answerGift(k == Kind::Accept);
     case Phase::Allocate:
       ++m_alloc[tgt];
       if (--m_allocLeft == 0) {
@@ -255,7 +288,11 @@ void VitiumState::doApply(ActionId a) {
     case Phase::Share: {
       const int n = m_alloc[m_acting];
       m_alloc[m_acting] = 0;
-      gainInfluence(k == Kind::Accept ? m_acting : m_allocOwner, m_allocHouse, n);
+      // A refused share is lost: it goes to nobody (RULINGS).
+      if (k == Kind::Accept)
+        gainInfluence(m_acting, m_allocHouse, n);
+      else
+        note("refuse", m_acting, -1, n, {"share"}, "refuses a share of Influence");
       return finishResolution();
     }
     case Phase::House:

@@ -1,7 +1,10 @@
 #include "vitium_game.h"
 
+#include <algorithm>
+#include <climits>
 #include <nlohmann/json.hpp>
 
+#include "core/user_json.h"
 #include "vitium_state.h"
 
 namespace gm::rules::vitium {
@@ -10,7 +13,7 @@ namespace {
 class VitiumGame final : public Game {
  public:
   explicit VitiumGame(std::shared_ptr<const CardSet> cards) : m_cards(std::move(cards)) {}
-  const GameInfo& info() const override { return gameInfo(); }
+  const GameInfo& info() const override { return gameInfo(0); }
   std::string summary() const override {
     return "Two to four crime bosses hire pawns, buy places and devices, and run jobs in secret "
            "to win the favour of four Houses; the first to 8 Influence wins. Every move can be "
@@ -43,6 +46,19 @@ class VitiumGame final : public Game {
   SearchSettings searchSettings() const override {
     return SearchSettings{.normal = {500, 40, 0.8}, .hard = {8000, 40, 0.8}};
   }
+  // The rulebook has no round limit; the players may choose one (RULINGS).
+  std::vector<GameOption> options() const override {
+    GameOption rounds;
+    rounds.key = "rounds";
+    rounds.kind = GameOption::Kind::Int;
+    rounds.min = 0;
+    rounds.max = kMaxRoundLimit;
+    rounds.defaultValue = 0;
+    rounds.label = "Round limit (0: none, play to 8 Influence)";
+    rounds.messageKey = "vitium.option.rounds";
+    return {rounds};
+  }
+  nlohmann::json botOnlyVariant() const override { return {{"rounds", kBotRoundLimit}}; }
 
  private:
   std::shared_ptr<const CardSet> m_cards;
@@ -61,21 +77,42 @@ std::string domainWord(DomainRow r) {
 
 }  // namespace
 
-const GameInfo& gameInfo() {
-  // Each action of a turn (at most kTurnActionCap) may need a consent, a maneuvering step of at
-  // most kManeuverCap maneuvers among passes, a job's allocation and shares and a House choice.
-  static const GameInfo info = [] {
-    const int perAction = 2 + kMaxSeats * (kManeuverCap + 1) + kManeuverCap * 16 + 16;
-    const int perTurn = kTurnActionCap * perAction + 1;
-    return GameInfo{"vitium",
-                    "Vitium",
-                    1,
-                    2,
-                    kMaxSeats,
-                    kActionCount,
-                    kMaxSeats * 10 + kRoundLimit * kMaxSeats * perTurn};
+namespace {
+
+// A bound on the actions of a game of `rounds` rounds (0: none). No cap binds in play, so it is
+// made of what each action uses up. A turn: every action but a refused request for consent
+// (one per event and turn) moves a card on (deck, hand, underway, employ, junkyard: at most four
+// moves a card), exhausts a card (unexhausted only at the turn's start or by a card that
+// exhausts itself) or draws one, so a boss takes fewer than 8 * kMaxDeck + kMaxInstances
+// actions a turn. A maneuvering step: each maneuver moves or exhausts a card, so there are
+// fewer than 2 * kMaxInstances, each followed by a round of passes and at most 16 decisions of
+// a job's Influence; each boss offers each other boss at most one gift a step (3 decisions).
+int lengthBound(int rounds) {
+  if (rounds == 0) return INT_MAX;
+  const std::int64_t maneuvers = 2 * kMaxInstances;
+  const std::int64_t perStep = (maneuvers + 1) * (kMaxSeats + 16) + 3 * kMaxSeats * (kMaxSeats - 1);
+  const std::int64_t perTurn = (8 * kMaxDeck + kMaxInstances) * (2 + perStep) + 1;
+  const std::int64_t bound = kMaxSeats * kMaxDeck + std::int64_t{rounds} * kMaxSeats * perTurn;
+  return static_cast<int>(std::min<std::int64_t>(bound, INT_MAX));
+}
+
+}  // namespace
+
+const GameInfo& gameInfo(int rounds) {
+  static const auto infos = [] {
+    std::array<GameInfo, kMaxRoundLimit + 1> all;
+    for (int r = 0; r <= kMaxRoundLimit; ++r)
+      all[r] = GameInfo{"vitium",
+                        "Vitium",
+                        2,
+                        2,
+                        kMaxSeats,
+                        kActionCount,
+                        lengthBound(r),
+                        static_cast<int>(Kind::Gift) << 16};
+    return all;
   }();
-  return info;
+  return infos[static_cast<std::size_t>(std::clamp(rounds, 0, kMaxRoundLimit))];
 }
 
 Expected<std::unique_ptr<GameState>> newVitiumGame(std::shared_ptr<const CardSet> cards,
@@ -85,13 +122,21 @@ Expected<std::unique_ptr<GameState>> newVitiumGame(std::shared_ptr<const CardSet
                  ")."};
   if (!options.variant.is_null() && !options.variant.is_object())
     return Error{"Vitium options must be a JSON object."};
-  if (options.variant.is_object() && !options.variant.empty())
-    return Error{"Vitium has no option \"" + options.variant.begin().key() + "\"."};
+  int rounds = 0;
+  if (options.variant.is_object())
+    for (const auto& [key, value] : options.variant.items()) {
+      if (key != "rounds") return Error{"Vitium has no option \"" + key + "\"."};
+      const auto r = userjson::integerIn(value, 0, kMaxRoundLimit);
+      if (!r)
+        return Error{"Vitium's \"rounds\" is the round limit: a whole number from 0 (none) to " +
+                     std::to_string(kMaxRoundLimit) + "."};
+      rounds = static_cast<int>(*r);
+    }
   if (cards->characters.size() < static_cast<std::size_t>(options.seats))
     return Error{"This Vitium card set has too few characters for " +
                  std::to_string(options.seats) + " bosses."};
   return std::unique_ptr<GameState>(
-      new VitiumState(std::move(cards), &gameInfo(), options.seats, options.seed));
+      new VitiumState(std::move(cards), &gameInfo(rounds), options.seats, options.seed, rounds));
 }
 
 std::vector<CardFace> cardFacesOf(const CardSet& set) {

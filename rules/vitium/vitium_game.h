@@ -16,11 +16,12 @@ namespace gm::rules::vitium {
 Expected<std::shared_ptr<const Game>> makeGame(std::string_view cardJson,
                                                const std::string& source);
 
-// The game's description: 2-4 seats, the action ids and the bound on a game's length.
-const GameInfo& gameInfo();
+// The game's description: 2-4 seats, the action ids and the bound on the length of a game with a
+// limit of `rounds` rounds (0: no limit, and no bound).
+const GameInfo& gameInfo(int rounds = 0);
 
-// A new game of `cards` for options.seats (2-4) bosses; Vitium has no options (any key of
-// options.variant is an Error naming it).
+// A new game of `cards` for options.seats (2-4) bosses. Its one option, "rounds", is the round
+// limit (0, the default: none); any other key of options.variant is an Error naming it.
 Expected<std::unique_ptr<GameState>> newVitiumGame(std::shared_ptr<const CardSet> cards,
                                                    const GameOptions& options);
 

@@ -54,7 +54,8 @@ bool VitiumState::canPurchase(Seat s, int uid) const {
   const Inst& in = m_inst[uid];
   const Card& c = card(uid);
   if (!isAsset(c.type)) return false;
-  if (in.zone == Zone::Underway && !c.withTag(kSneak)) return false;
+  // A card being got underway is neither in the hand nor underway during its own step.
+  if (in.zone == Zone::Underway && (!c.withTag(kSneak) || !underway(uid))) return false;
   if (in.zone != Zone::Hand && in.zone != Zone::Underway) return false;
   return m_boss[s].cint >= c.cost && meetsInfluence(s, c);
 }
@@ -62,8 +63,7 @@ bool VitiumState::canPurchase(Seat s, int uid) const {
 bool VitiumState::canComplete(Seat s, int uid) const {
   const Inst& in = m_inst[uid];
   const Card& c = card(uid);
-  return in.zone == Zone::Underway && isEvent(c.type) && in.progress >= c.progress &&
-         meetsInfluence(s, c);
+  return underway(uid) && isEvent(c.type) && in.progress >= c.progress && meetsInfluence(s, c);
 }
 
 bool VitiumState::canAttack(int pawn, int mark) const {
@@ -71,9 +71,8 @@ bool VitiumState::canAttack(int pawn, int mark) const {
   if (m.zone != Zone::Employ || m.owner == m_inst[pawn].owner || m.attached >= 0) return false;
   const Card& mc = card(mark);
   if (!isAsset(mc.type)) return false;
-  if (mc.has(kElusive) && cunning(pawn) <= stealth(mark)) return false;
-  // The risk is spared when the mark has a printed Force; a pawn may not die of its own risk.
-  return mc.hasForce || !riskKills(pawn);
+  // Risk is a cost the pawn may pay with its life (RULINGS).
+  return !mc.has(kElusive) || cunning(pawn) > stealth(mark);
 }
 
 bool VitiumState::canSeduce(int pawn, int mark) const {
@@ -103,7 +102,7 @@ void VitiumState::listTargets(Seat s, Kind k, int src, Aim aim, std::vector<Acti
           break;
         case Aim::OwnEvent:
         case Aim::EnemyEvent:
-          ok = true;
+          ok = underway(u);
           break;
         case Aim::OwnPawn:
           ok = card(u).type == CardType::Pawn && in.exhausted;
@@ -123,7 +122,6 @@ void VitiumState::listMain(std::vector<ActionId>& out) const {
   const Seat s = m_turn;
   const Boss& b = m_boss[s];
   out.push_back(encode(Kind::EndTurn));
-  if (m_turnActions >= kTurnActionCap) return;
   const std::uint64_t hand = b.in(Zone::Hand), underway = b.in(Zone::Underway),
                       employ = b.in(Zone::Employ);
   // Negotiate, with the discard it needs at 10 or more cards.
@@ -151,11 +149,11 @@ void VitiumState::listMain(std::vector<ActionId>& out) const {
     const Card& c = card(u);
     if (isEvent(c.type) || c.withTag(kSneak)) out.push_back(encode(Kind::Underway, u));
   });
-  // The upright pawns' actions. What they may aim at: other bosses' assets that alter nothing,
-  // and every underway card.
+  // The upright pawns' actions (their risk is a cost they may pay with their lives). What they
+  // may aim at: other bosses' assets that alter nothing, and every underway card (work on
+  // another boss's event but not one whose consent that boss refused this turn).
   struct Pawn {
     int uid;
-    bool safe;  // its risk would not kill it
     int cunning, stealth;
   };
   std::array<Pawn, kMaxDeck> pawns;
@@ -163,7 +161,7 @@ void VitiumState::listMain(std::vector<ActionId>& out) const {
   forEachCard(b, employ, [&](int u) {
     const Inst& in = m_inst[u];
     if (card(u).type == CardType::Pawn && !in.exhausted && in.attached < 0)
-      pawns[nPawns++] = {u, !riskKills(u), cunning(u), stealth(u)};
+      pawns[nPawns++] = {u, cunning(u), stealth(u)};
   });
   if (nPawns > 0) {
     std::array<std::uint8_t, kMaxInstances> marks, events;
@@ -181,24 +179,22 @@ void VitiumState::listMain(std::vector<ActionId>& out) const {
     for (int p = 0; p < nPawns; ++p)
       for (int i = 0; i < nMarks; ++i) {
         const int t = marks[i];
-        const Card& tc = card(t);
-        // The risk is spared when the mark has a printed Force (canAttack).
-        if ((!tc.has(kElusive) || pawns[p].cunning > stealth(t)) && (tc.hasForce || pawns[p].safe))
+        if (!card(t).has(kElusive) || pawns[p].cunning > stealth(t))
           out.push_back(encode(Kind::Attack, pawns[p].uid, t));
       }
     for (int p = 0; p < nPawns; ++p)
-      if (pawns[p].safe && pawns[p].cunning > 0)
+      if (pawns[p].cunning > 0)
         for (int i = 0; i < nEvents; ++i)
-          out.push_back(encode(Kind::Work, pawns[p].uid, events[i]));
+          if (!(m_refusedWork[events[i] >> 6] >> (events[i] & 63) & 1))
+            out.push_back(encode(Kind::Work, pawns[p].uid, events[i]));
+    // Sabotage, one's own events included (RULINGS).
     for (int p = 0; p < nPawns; ++p)
-      if (pawns[p].safe && pawns[p].stealth > 0)
+      if (pawns[p].stealth > 0)
         for (int i = 0; i < nEvents; ++i)
-          if (m_inst[events[i]].owner != s)
-            out.push_back(encode(Kind::Sabotage, pawns[p].uid, events[i]));
+          out.push_back(encode(Kind::Sabotage, pawns[p].uid, events[i]));
     for (int p = 0; p < nPawns; ++p) {
       const Ability* ab = card(pawns[p].uid).activated();
-      if (pawns[p].safe && ab && (ab->tags & kSeduce))
-        listTargets(s, Kind::Seduce, pawns[p].uid, Aim::Seduced, out);
+      if (ab && (ab->tags & kSeduce)) listTargets(s, Kind::Seduce, pawns[p].uid, Aim::Seduced, out);
     }
   }
   forEachCard(b, underway, [&](int u) {
@@ -212,7 +208,7 @@ void VitiumState::listMain(std::vector<ActionId>& out) const {
     const Ability* ab = c.activated();
     if (!ab || b.cint < ab->cint) return;
     const bool ok = c.type == CardType::Pawn && !in.exhausted && in.attached < 0
-                        ? (ab->tags & kAct) && !riskKills(u)
+                        ? (ab->tags & kAct) != 0
                         : !(ab->tags & (kAct | kSeduce | kManeuverTag)) &&
                               (!(ab->tags & kExhaust) || !in.exhausted);
     if (!ok) return;
@@ -221,12 +217,18 @@ void VitiumState::listMain(std::vector<ActionId>& out) const {
     else
       listTargets(s, Kind::Activate, u, aimOf(ab->op), out);
   });
-  if (!b.gave)
-    for (int i = 0; i < 2; ++i)
-      if (b.cint >= kGiftAmounts[i])
-        for (Seat t = 0; t < m_seats; ++t)
-          if (t != s) out.push_back(encode(Kind::Gift, i, t));
+  listGifts(s, out);
   assert(std::is_sorted(out.begin(), out.end()));
+}
+
+void VitiumState::listGifts(Seat s, std::vector<ActionId>& out) const {
+  // Any amount from 1Ç to any other boss, at most once a step to each, and not again this turn
+  // to one who refused (RULINGS). Their ids are the largest, so the list stays sorted.
+  const Boss& b = m_boss[s];
+  if (b.cint <= 0) return;
+  for (Seat t = 0; t < m_seats; ++t)
+    if (t != s && !((b.offered | b.refusedBy) >> t & 1))
+      out.push_back(encode(Kind::Gift, kNone, t));
 }
 
 bool VitiumState::canIntercept(int guard) const {
@@ -239,8 +241,10 @@ bool VitiumState::canIntercept(int guard) const {
   const bool pawnAct =
       pawnAction(k) || (k == Kind::Activate && (card(argA(m_pending)).withTag(kAct) != nullptr));
   if (!pawnAct) return false;
+  // (An actor that died paying its risk still acts: its action may be intercepted.)
   const int actor = argA(m_pending);
-  if (m_inst[actor].owner == g.owner || m_inst[actor].zone != Zone::Employ) return false;
+  if (m_inst[actor].owner == g.owner || (m_inst[actor].zone != Zone::Employ && !m_paidWithLife))
+    return false;
   if (gc.has(kInterceptor) && stealth(actor) <= cunning(guard)) return true;
   const int mark = argB(m_pending);
   if (mark == kNone || m_inst[mark].owner != g.owner) return false;
@@ -253,7 +257,7 @@ bool VitiumState::canIntercept(int guard) const {
 }
 
 void VitiumState::listManeuvers(Seat s, std::vector<ActionId>& out) const {
-  if (m_maneuvers >= kManeuverCap) return;
+  // No cap: each maneuver spends a card, an exhaust or Çint, so a step ends (RULINGS).
   const Boss& b = m_boss[s];
   // Only cards whose type can ever be used in a step, in the hand, underway or in employ.
   const std::uint64_t live =
@@ -300,19 +304,33 @@ void VitiumState::legalActions(std::vector<ActionId>& out) const {
       out.push_back(encode(Kind::Pass));
       listManeuvers(m_acting, out);
       if (out.size() > 1 && !std::is_sorted(out.begin(), out.end())) orderByKind(out);
+      listGifts(m_acting, out);
       return;
-    case Phase::Consent:
-    case Phase::Share:
     case Phase::Gift:
       out.push_back(encode(Kind::Accept));
       out.push_back(encode(Kind::Refuse));
       return;
+    case Phase::Consent:
+    case Phase::Share:
+      out.push_back(encode(Kind::Accept));
+      out.push_back(encode(Kind::Refuse));
+      listGifts(m_acting, out);
+      return;
     case Phase::Allocate:
       for (Seat t = 0; t < m_seats; ++t) out.push_back(encode(Kind::Allocate, kNone, t));
+      listGifts(m_acting, out);
       return;
     case Phase::House:
       for (int h = 0; h < kHouses; ++h) out.push_back(encode(Kind::House, kNone, h));
+      listGifts(m_acting, out);
       return;
+    case Phase::GiftAmount: {
+      // 0 takes the offer back; then every amount the giver holds.
+      const int most = std::min(m_boss[m_acting].cint, kMaxGift);
+      out.resize(static_cast<std::size_t>(most) + 1);
+      for (int n = 0; n <= most; ++n) out[static_cast<std::size_t>(n)] = encodeAmount(n);
+      return;
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 // Results, the estimate for searches cut short, the heuristic policy and what a seat may not do
 // now (vitium_state.h). The policy plays for Influence: it completes, works and purchases first;
-// it never offers Çint (a gift buys nothing the rules enforce), accepts every gift, every share of
+// it never offers Çint (a gift buys nothing the rules enforce), never sabotages its own events,
+// seldom pays a risk with a pawn's life, accepts every gift, every share of
 // a job's Influence and every consent for work on its own events (each only helps it), keeps a
 // job's Influence for itself, and refuses nothing that is free.
 #include <algorithm>
@@ -95,7 +96,8 @@ void VitiumState::heuristicWeights(std::span<const ActionId> legal,
         w = m_inst[tgt].owner == me ? 10.0 : 0.2;
         break;
       case Kind::Sabotage:
-        w = 4.0 + m_inst[tgt].progress;
+        // One's own event: only to be rid of it, which the policy never wants.
+        w = m_inst[tgt].owner == me ? 0.0 : 4.0 + m_inst[tgt].progress;
         break;
       case Kind::Attack:
       case Kind::Seduce:
@@ -111,6 +113,7 @@ void VitiumState::heuristicWeights(std::span<const ActionId> legal,
         w = m_boss[me].cint >= 800 ? 2.0 : 0.5;
         break;
       case Kind::Gift:
+      case Kind::GiftAmount:
         w = 0.0;  // never gives Çint away for nothing
         break;
       case Kind::Accept:
@@ -128,6 +131,11 @@ void VitiumState::heuristicWeights(std::span<const ActionId> legal,
       case Kind::Count:
         break;
     }
+    // A pawn action its risk pays for with the pawn's life is worth a fifth.
+    if ((pawnAction(k) || (k == Kind::Activate && card(src).withTag(kAct))) &&
+        m_inst[src].zone == Zone::Employ && card(src).type == CardType::Pawn &&
+        !(k == Kind::Attack && card(tgt).hasForce) && riskKills(src))
+      w *= 0.2;
     weights[i] = w;
   }
 }
@@ -164,8 +172,8 @@ std::vector<Unavailable> VitiumState::unavailable(Seat s) const {
       else if (!meetsInfluence(s, c))
         add(u, "purchase", "needInfluence",
             {m_cards->houses[c.house].id, std::to_string(c.influence)}, "not enough Influence");
-      else if (m_turnActions >= kTurnActionCap)
-        add(u, "purchase", "turnCap", {}, "no more actions this turn");
+      else if (!underway(u) && in.zone == Zone::Underway)
+        add(u, "purchase", "finishStep", {}, "finish the step under way first");
       else
         add(u, "purchase", "noMark", {}, "nothing of yours for it to alter");
     }
@@ -178,10 +186,8 @@ std::vector<Unavailable> VitiumState::unavailable(Seat s) const {
             {m_cards->houses[c.house].id, std::to_string(c.influence)}, "not enough Influence");
       else if (m_turn != s)
         add(u, "complete", "notYourTurn", {std::to_string(m_turn + 1)}, "it is not your turn");
-      else if (!mainNow)
+      else if (!mainNow || !underway(u))
         add(u, "complete", "finishStep", {}, "finish the step under way first");
-      else
-        add(u, "complete", "turnCap", {}, "no more actions this turn");
     }
   }
   return out;

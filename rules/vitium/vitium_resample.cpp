@@ -56,13 +56,20 @@ std::unique_ptr<GameState> VitiumState::resampleFor(Seat s, Rng& rng) const {
     std::sort(types.begin(), types.begin() + nt);
     rng.shuffle(std::span<int>(otherUids.data(), static_cast<std::size_t>(no)));
     rng.shuffle(std::span<std::uint8_t>(types.data(), static_cast<std::size_t>(nt)));
-    // Each underway place takes the first type left that can lie there (an event or a sneaking
-    // asset); the hand and deck places take the rest in order.
+    // Each underway place takes the first type left that can lie there: an event or a sneaking
+    // asset, and one whose sneak does what every boss saw where the place's sneak worked (the
+    // places that sneaked go first, so each finds one). The hand and deck places take the rest.
+    std::stable_partition(under.begin(), under.begin() + nu,
+                          [&](int u) { return m_inst[u].sneaks; });
     int next = 0;
     for (int i = 0; i < nu; ++i) {
+      const Ability* seen = m_inst[under[i]].sneaks ? card(under[i]).withTag(kSneak) : nullptr;
       for (int j = next; j < nt; ++j) {
         const Card& c = m_cards->cards[types[j]];
-        if (isEvent(c.type) || c.withTag(kSneak)) {
+        const Ability* sneak = c.withTag(kSneak);
+        const bool fits = seen ? sneak && sneak->op == seen->op && sneak->amount == seen->amount
+                               : isEvent(c.type) || sneak;
+        if (fits) {
           std::swap(types[next], types[j]);
           break;
         }

@@ -6,9 +6,9 @@
 namespace gm::rules::vitium {
 namespace {
 constexpr std::array<const char*, kKindCount> kKindKeys{
-    "end_turn",  "pass", "choose",   "negotiate", "purchase", "underway",
-    "attack",    "work", "sabotage", "seduce",    "complete", "activate",
-    "intercept", "gift", "accept",   "refuse",    "allocate", "house"};
+    "end_turn", "pass",     "choose", "negotiate", "purchase", "underway",  "attack",
+    "work",     "sabotage", "seduce", "complete",  "activate", "intercept", "accept",
+    "refuse",   "allocate", "house",  "gift",      "give"};
 constexpr std::array<const char*, kZoneCount> kZoneKeys{"deck", "hand", "employ", "underway",
                                                         "junkyard"};
 }  // namespace
@@ -36,11 +36,12 @@ int riskDamage(int totalInfluence) {
 }
 
 VitiumState::VitiumState(std::shared_ptr<const CardSet> cards, const GameInfo* info, int seats,
-                         std::uint64_t seed)
+                         std::uint64_t seed, int roundLimit)
     : GameState(seed) {
   m_cards = std::move(cards);
   m_info = info;
   m_seats = seats;
+  m_roundLimit = roundLimit;
   std::vector<int> chars(m_cards->characters.size());
   for (std::size_t i = 0; i < chars.size(); ++i) chars[i] = static_cast<int>(i);
   rng().shuffle(std::span<int>(chars));
@@ -108,8 +109,8 @@ void VitiumState::afterSetupChoice() {
 void VitiumState::beginTurn(Seat s) {
   m_turn = s;
   m_acting = s;
-  m_turnActions = 0;
-  m_boss[s].gave = false;
+  m_refusedWork = {};
+  for (Seat t = 0; t < m_seats; ++t) m_boss[t].offered = m_boss[t].refusedBy = 0;
   m_phase = Phase::Main;
   note("turn", s, -1, m_round, {}, "begins a turn");
   const Boss& b = m_boss[s];
@@ -129,7 +130,7 @@ void VitiumState::endTurn() {
   // that nothing sneaking did): ending a turn is never taken back.
   markRandom();
   Seat next = (m_turn + 1) % m_seats;
-  if (next == m_first && ++m_round > kRoundLimit) {
+  if (next == m_first && ++m_round > m_roundLimit && m_roundLimit > 0) {
     finishByLimit();
     return;
   }
@@ -151,10 +152,12 @@ void VitiumState::triggerAll(Seat s, Tag tags) {
     const Tag t = in.zone == Zone::Employ ? kTurn : kSneak;
     if (!(c.tagMask & t & tags)) continue;
     const Ability* a = c.withTag(t);
-    // A sneak ability working shows every boss which card lies there.
-    if (t == kSneak) m_inst[u].shown = true;
+    // A sneak ability that works shows every boss what it does and which face-down card it is,
+    // never the card's face (RULINGS).
+    if (t == kSneak) m_inst[u].sneaks = true;
     if (recordEvents())
-      note("trigger", s, u, a->amount, {tagKey(std::countr_zero(unsigned(t)))}, "a card triggers");
+      note("trigger", s, u, a->amount, {tagKey(std::countr_zero(unsigned(t)))}, "a card triggers",
+           t == kSneak);
     runOp(s, u, a->op, a->amount, kNone);
   }
 }
@@ -253,7 +256,7 @@ void VitiumState::moveTo(int uid, Zone z) {
   in.zone = z;
   in.seq = nextSeq();
   in.exhausted = false;
-  in.shown = false;
+  in.sneaks = false;
   in.damage = in.psych = in.progress = in.sabotage = 0;
   if (z != Zone::Employ) {
     in.attached = -1;

@@ -4,12 +4,21 @@
 // Influence wins at once.
 //
 // Source: the Vitium rulebook (shared/rulebooks/vitium.txt, v0.5.6E) with the project rulings
-// (shared/rulebooks/RULINGS.md, Vitium): the sabotage table 0 -> 3, 1-5 -> 8, 6-11 -> 7, 12-17 ->
-// 6, 18-23 -> 5, 24+ -> 4; risk from the boss's total Influence (0-2 -> 0, 3-4 -> 1, 5+ -> 2); the
-// win at 8 total Influence checked after every change; the maneuvering step after each action's
-// declaration and payment; negotiate for 200Ç (discard first at 10+ cards); Çint gifts the receiver
-// may refuse; Etherial and Ethereal are one domain. Scope: the whole game for 2-4 bosses with our
-// four Houses, four characters and their decks (assets/cards/vitium.json); its table is qml/vitium.
+// (shared/rulebooks/RULINGS.md, Vitium), which win where they differ: the sabotage table 0 -> 3,
+// 1-5 -> 8, 6-11 -> 7, 12-17 -> 6, 18-23 -> 5, 24+ -> 4; risk from the boss's total Influence
+// (0-2 -> 0, 3-4 -> 1, 5+ -> 2), paid as a cost (a pawn may die paying it and its action still
+// resolves with its printed values); the win at 8 total Influence checked after every change;
+// the maneuvering step after each action's declaration and payment, with no cap (it ends when
+// every boss passed in a row), the action's effect at its resolution after it, and a card being
+// got underway underway only once its own step is over; negotiate for 200Ç (discard first at 10+
+// cards); gifts of any amount from 1Ç to any other boss at any decision of the giver's, at most
+// one offer to each boss a step of play and none again that turn to a boss who refused one; a
+// refused consent not asked again of that boss for that event that turn (so no per-turn cap); a
+// refused share of a job's Influence lost; one's own underway events open to one's sabotage (no
+// Influence for it); a sneak ability showing what it does, never its card; no round limit unless
+// the players chose one; Etherial and Ethereal are one domain. Scope: the whole game for 2-4
+// bosses with our four Houses, four characters and their decks (assets/cards/vitium.json); its
+// table is qml/vitium.
 //
 // ---- Our rulings (where the rulebook and RULINGS.md leave a question open) ----
 //  1. Turn order: seats are in turn order; the seed draws which character each seat plays and who
@@ -21,10 +30,13 @@
 //     boss in turn order from the active one gets a chance (the active boss's own chance is not a
 //     response window in the contract's sense, the others' are); a maneuver resolves at once, opens
 //     no step of its own, and the round of chances goes on; the step ends when every boss passed
-//     one after another. At most 4 maneuvers per step (a safety cap).
+//     one after another. A gift offered at a chance leaves the chance with its giver.
 //  3. If a maneuver stops the declared action (an interception) or its card or mark left its place
-//     meanwhile (killed, sabotaged away), the action does nothing; its costs stay paid.
-//  4. A pawn may not take a pawn action whose risk damage would kill it.
+//     meanwhile (killed, sabotaged away), the action does nothing; its costs stay paid. A pawn
+//     that died paying its risk still acts (RULINGS); an Interceptor may stop its action, but no
+//     fight follows.
+//  4. During its own maneuvering step a card being got underway can be neither bought (a sneaking
+//     asset) nor completed, worked on, sabotaged or aimed at.
 //  5. Attack marks an asset of another boss that alters nothing; "has a Force value" means a
 //     printed Force on a pawn (locations and devices have none), so attacking them carries risk.
 //     Half damage rounds down.
@@ -37,52 +49,57 @@
 //  8. Notorious: the Influence is with the notorious card's House. The saboteur's Influence for
 //     a job: the saboteur chooses the House.
 //  9. A job's Influence is allocated one point at a time by its boss; the boss's own points count
-//     at once, then each other receiver in turn order accepts or refuses its points; refused points
-//     return to the job's boss.
-// 10. Gifts: on its own turn, a boss may offer one gift of 100Ç or 500Ç to another boss; the
-//     receiver accepts (the Çint moves) or refuses (nothing moves).
+//     at once, then each other receiver in turn order accepts or refuses its points.
+// 10. Gifts: an offer names its receiver, then its amount (up to 65,535Ç at once: an action id
+//     holds the amount); the giver may take it back before naming one, which still counts as its
+//     offer to that boss in that step. No offer is made while a gift is being offered or answered,
+//     or during the setup. A refused offer bars offers to that boss for the rest of the turn.
 // 11. Maneuver abilities are used only during a maneuvering step (any step, one's own included).
-//     A sneak ability works at the start of its boss's turn while the card is underway. Turn
-//     abilities resolve after income. Ongoing gambits stay in their boss's employ face up.
-//     An alter leaves play with the card it alters. Keywords of an alter do not pass to its mark.
+//     A sneak ability works at the start of its boss's turn while the card is underway; every boss
+//     sees which face-down card it was (extra["underway"]), never what it is. Turn abilities
+//     resolve after income. Ongoing gambits stay in their boss's employ face up. An alter leaves
+//     play with the card it alters. Keywords of an alter do not pass to its mark.
 // 12. Drawing from an empty deck draws nothing (the rulebook has no reshuffle); negotiating is not
-//     offered with an empty deck. Only underway events can be worked on or sabotaged (an ongoing
-//     gambit in employ is complete).
-// 13. A game ends: at the end of round 16 the highest total Influence wins; a tie for the highest
-//     is a draw among them (returns 0 for the tied, -1 for the others). A boss takes at most 40
-//     actions in one turn (then only ending it is left). Both are safety limits: the card set is
-//     built so that bosses who play for Influence reach 8 well before (jobs of 3, 5 and 8 progress
-//     pay 1, 2 and 3 Influence).
+//     offered with an empty deck.
+// 13. A round limit, when the players chose one (option "rounds", 1-99): at the end of that round
+//     the highest total Influence wins; a tie for the highest is a draw among them (returns 0 for
+//     the tied, -1 for the others). Games between bots only (simulations, studies, the checks)
+//     use 16 rounds when they set none (Game::botOnlyVariant).
 // 14. The card of a declared purchase or completion is shown to every boss from its declaration
 //     on; a card got underway is face down at once (the whole action; its step follows).
-// 15. A sneak ability that works shows every boss which card sneaks (it stays face down, but is
-//     known); ending a turn is never taken back (the next turn's start may show one).
+// 15. Ending a turn is never taken back (the next turn's start may work a sneak ability, which
+//     every boss sees).
 //
 // ---- Names a table reads ----
 // Zones (in this order, per seat s): "p<s>.deck" (Stack, Nobody), "p<s>.hand" (Fan, Owner),
 //   "p<s>.employ" (Row, Everyone: assets and ongoing gambits; counters "damage", "psych";
 //   rotation 90 when exhausted; an alter has attachedTo), "p<s>.underway" (Row, Owner: face-down
 //   events; their "progress" and "sabotage" are public: counters on a card whose face the viewer
-//   sees, and for every card in extra["underway"]["p<s>.underway"] as [progress, sabotage] in
-//   zone order), "p<s>.junkyard" (Stack, Everyone).
+//   sees, and for every card in extra["underway"]["p<s>.underway"] as [progress, sabotage,
+//   sneaks] in zone order; sneaks is 1 once the card's sneak ability worked), "p<s>.junkyard"
+//   (Stack, Everyone).
 // Figures: "cint" (Number), "influence" (Score, max 8), "inf_<house id>" (Number), "hand".
 // Action kinds: end_turn, pass, choose (setup), negotiate, purchase, underway, attack, work,
-//   sabotage, seduce, complete, activate, intercept, gift (number: the amount; targetSeat),
-//   accept / refuse (a gift, a share of a job's Influence, or work on one's event), allocate
+//   sabotage, seduce, complete, activate, intercept, gift (an offer to targetSeat), give (number:
+//   the amount offered), withdraw (the offer taken back), accept / refuse (a gift, a share of a
+//   job's Influence, or work on one's event), allocate
 //   (targetSeat: who gets one point of the job's Influence), house (args: the House chosen).
-// SeatView::extra: "phase" (choose, main, consent, window, allocate, share, gift, house, over),
+// SeatView::extra: "phase" (choose, main, consent, window, allocate, share, gift_amount, gift,
+//   house, over),
 //   "first" (the first boss), "underway" (above), "pending" ({kind, seat, card, target}: the
 //   action waiting for its step or a consent; a card the viewer may not see is -1), "gift"
-//   ({from, amount}), "allocation" ({owner, left, house, shares}), "maneuvers" (played in this
-//   step), "winner".
+//   ({from, to, amount}: while an offer is named and answered), "allocation" ({owner, left,
+//   house, shares}), "maneuvers" (played in this step), "winner". SeatView::turnLimit is the
+//   round limit (0: none).
 // Event kinds (GameEvent::kind, "vitium.event.<kind>"): shuffle, turn, end_turn, trigger, cint,
 //   influence (args: House), draw (face to its boss only), declare (args: the action kind),
 //   underway (face to its boss only), choose (face to its boss only), maneuver, intercept,
 //   purchase, complete, damage (args: "phys" / "psych"), death, discard, sabotage (face to its
-//   boss only), sabotaged, offer, gift, refuse, game_over (args: "influence" / "round_limit").
+//   boss only), sabotaged, offer, withdraw, gift, refuse (args: "work" / "gift" / "share"),
+//   trigger (a sneak's face to its boss only), game_over (args: "influence" / "round_limit").
 // Why an action is unavailable ("vitium.why.<key>", cards of the seat's own hand and underway):
 //   notYourTurn (args: the active seat, 1-based), finishStep, notEnoughCint (args: the cost),
-//   needInfluence (args: House, amount), needProgress (args: progress, needed), turnCap, noMark.
+//   needInfluence (args: House, amount), needProgress (args: progress, needed), noMark.
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -100,12 +117,14 @@ namespace gm::rules::vitium {
 
 inline constexpr int kMaxInstances = kMaxSeats * kMaxDeck;  // 240 < kNone
 inline constexpr int kNone = 255;
-inline constexpr int kRoundLimit = 16;
-inline constexpr int kTurnActionCap = 40;
-inline constexpr int kManeuverCap = 4;
+// The round limit that bot-only games (simulations, studies, the checks) use when they set none
+// of their own; a game between people has none unless its players choose one (option "rounds").
+inline constexpr int kBotRoundLimit = 16;
+inline constexpr int kMaxRoundLimit = 99;
 inline constexpr int kNegotiateCost = 200;
 inline constexpr int kHandLimit = 10;
-inline constexpr int kGiftAmounts[] = {100, 500};
+// The most Çint one offer can name (an action id holds 16 bits of amount).
+inline constexpr int kMaxGift = 65535;
 
 enum class Kind : std::uint8_t {
   EndTurn,
@@ -121,11 +140,14 @@ enum class Kind : std::uint8_t {
   Complete,
   Activate,
   Intercept,
-  Gift,
   Accept,
   Refuse,
   Allocate,
   House,
+  // A gift: the offer to a boss (b: the receiver), then its amount (the low 16 bits; 0 takes
+  // the offer back). No bot offers one, so their ids come last (GameInfo::botsNeverTakeFrom).
+  Gift,
+  GiftAmount,
   Count
 };
 inline constexpr int kKindCount = static_cast<int>(Kind::Count);
@@ -143,6 +165,12 @@ constexpr int argA(ActionId id) {
 }
 constexpr int argB(ActionId id) {
   return id & 255;
+}
+constexpr ActionId encodeAmount(int amount) {
+  return (static_cast<int>(Kind::GiftAmount) << 16) | amount;
+}
+constexpr int amountOf(ActionId id) {
+  return id & 0xffff;
 }
 inline constexpr int kActionCount = kKindCount << 16;
 static_assert(kMaxInstances < kNone);
@@ -164,7 +192,7 @@ struct Inst {
   std::array<std::int8_t, 4> bonus{};  // Force, Cunning, Stealth, Resolve its alters add
   std::uint8_t damage = 0, psych = 0, progress = 0, sabotage = 0;
   bool exhausted = false;
-  bool shown = false;     // an underway card every boss has seen (its sneak ability worked)
+  bool sneaks = false;    // an underway card whose sneak ability worked (public, its face is not)
   std::uint16_t seq = 0;  // order within its zone (deck: top is the largest)
   bool operator==(const Inst&) const = default;
 };
@@ -181,7 +209,9 @@ struct Boss {
   // Bit i: the type of its card first+i may ever be used in a maneuvering step
   // (CardSet::maneuvers).
   std::uint64_t maneuverable = 0;
-  bool gave = false;  // offered its gift this turn
+  // Bit t: offered boss t a gift in this step of play (between two actions of the active boss);
+  // offered boss t a gift that t refused this turn.
+  std::uint8_t offered = 0, refusedBy = 0;
   int total() const { return influence[0] + influence[1] + influence[2] + influence[3]; }
   std::uint64_t in(Zone z) const { return zoneMask[static_cast<int>(z)]; }
   bool operator==(const Boss&) const = default;
@@ -202,9 +232,10 @@ enum class Phase : std::uint8_t {
   Window,
   Allocate,
   Share,
-  Gift,
+  Gift,  // the receiver answers an offer
   House,
-  Over
+  Over,
+  GiftAmount  // the giver names the amount of its offer
 };
 
 // The whole state of a game besides the base's history and generator: plain values, so a clone
@@ -220,7 +251,7 @@ struct VitiumData {
   Seat m_turn = 0, m_first = 0;
   Seat m_acting = 0;
   int m_round = 1;
-  int m_turnActions = 0;
+  int m_roundLimit = 0;  // 0: none
   Seat m_winner = kNoSeat;
   bool m_draw = false;
   std::uint16_t m_seqCounter = 0;
@@ -229,6 +260,10 @@ struct VitiumData {
   Seat m_pendingSeat = kNoSeat;
   int m_passes = 0, m_maneuvers = 0;
   bool m_prevented = false;
+  // The pawn of the pending action died paying its risk: the action still resolves (RULINGS).
+  bool m_paidWithLife = false;
+  // Bit u: the active boss was refused consent for work on event u this turn.
+  std::array<std::uint64_t, (kMaxInstances + 63) / 64> m_refusedWork{};
   // Sub-decisions (allocation, shares, the saboteur's House) and where play resumes after them.
   Phase m_resume = Phase::Main;
   Seat m_resumeActing = 0;
@@ -236,15 +271,18 @@ struct VitiumData {
   std::array<std::uint8_t, kMaxSeats> m_alloc{};
   Seat m_allocOwner = kNoSeat;
   int m_giftAmount = 0;
-  Seat m_giftFrom = kNoSeat;
+  Seat m_giftFrom = kNoSeat, m_giftTo = kNoSeat;
+  // Where play resumes once a gift is answered: the decision the giver offered it at.
+  Phase m_giftResume = Phase::Main;
   int m_pendingHouseGains = 0;  // saboteur's Influence still to choose
   Seat m_houseSeat = kNoSeat;
 };
 
 class VitiumState final : public GameState, private VitiumData {
  public:
+  // `roundLimit`: the last round (0: none).
   VitiumState(std::shared_ptr<const CardSet> cards, const GameInfo* info, int seats,
-              std::uint64_t seed);
+              std::uint64_t seed, int roundLimit = 0);
   VitiumState(const VitiumState&) = default;
 
   const GameInfo& info() const override { return *m_info; }
@@ -258,9 +296,6 @@ class VitiumState final : public GameState, private VitiumData {
   ActionView describe(ActionId a) const override;
   std::vector<Unavailable> unavailable(Seat s) const override;
   int playedCardType(ActionId a) const override;
-  // A gift of Çint: nothing binds the receiver to give anything back (RULINGS), so no bot offers
-  // one.
-  bool botsNeverTake(ActionId a) const override { return kindOf(a) == Kind::Gift; }
   std::vector<double> returns() const override;
   std::vector<double> estimate() const override;
   nlohmann::json observe(Seat s) const override;
@@ -279,6 +314,14 @@ class VitiumState final : public GameState, private VitiumData {
   const Boss& boss(Seat s) const { return m_boss[s]; }
   Phase phase() const { return m_phase; }
   int round() const { return m_round; }
+  int roundLimit() const { return m_roundLimit; }
+  // Whether paying its risk would kill `pawn` (the table warns; the action stays legal).
+  bool riskKills(int pawn) const;
+  // Whether `uid` lies underway: face down in the Underway row and past its own maneuvering step.
+  bool underway(int uid) const {
+    return m_inst[uid].zone == Zone::Underway &&
+           !(m_pending >= 0 && kindOf(m_pending) == Kind::Underway && argA(m_pending) == uid);
+  }
   Seat winner() const { return m_winner; }
   bool over() const { return m_phase == Phase::Over; }
   // Cards of seat s in zone z, in zone order (bottom/left first).
@@ -335,8 +378,11 @@ class VitiumState final : public GameState, private VitiumData {
   bool canAttack(int pawn, int mark) const;
   bool canSeduce(int pawn, int mark) const;
   bool canIntercept(int guard) const;
-  bool riskKills(int pawn) const;
   bool pawnAction(Kind k) const;
+  // A gift: the offers seat s may make now, the offer to t, and its answer.
+  void listGifts(Seat s, std::vector<ActionId>& out) const;
+  void offerGift(Seat to);
+  void answerGift(bool accepted);
   bool declare(ActionId a);
   void payPawnAction(int pawn, bool risk);
   void doManeuver(ActionId a);
@@ -381,7 +427,8 @@ inline bool VitiumState::visibleTo(int uid, Seat s) const {
     case Zone::Junkyard:
       return true;
     case Zone::Underway:
-      return in.owner == s || in.shown;
+      // A sneak ability that works shows what it does, never its card (RULINGS).
+      return in.owner == s;
     case Zone::Hand:
       return in.owner == s;
     case Zone::Deck:

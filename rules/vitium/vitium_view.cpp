@@ -20,8 +20,9 @@ std::string zoneId(Seat s, Zone z) {
   return "p" + std::to_string(s) + "." + zoneKey(z);
 }
 
-constexpr std::array<const char*, 9> kPhaseKeys{"choose", "main", "consent", "window", "allocate",
-                                                "share",  "gift", "house",   "over"};
+constexpr std::array<const char*, 10> kPhaseKeys{"choose",   "main",       "consent", "window",
+                                                 "allocate", "share",      "gift",    "house",
+                                                 "over",     "gift_amount"};
 }  // namespace
 
 std::vector<ZoneSnapshot> VitiumState::zones() const {
@@ -33,7 +34,7 @@ std::vector<ZoneSnapshot> VitiumState::zones() const {
 }
 
 SeatView VitiumState::seatView(Seat viewer) const {
-  SeatView v = makeSeatView("vitium", viewer, m_round, kRoundLimit);
+  SeatView v = makeSeatView("vitium", viewer, m_round, m_roundLimit);
   for (Seat s = 0; s < m_seats; ++s) {
     SeatPlayer p;
     p.seat = s;
@@ -70,7 +71,7 @@ SeatView VitiumState::seatView(Seat viewer) const {
       const bool ordered =
           z != Zone::Deck && !(z == Zone::Hand && viewer != s && viewer != kNoSeat);
       std::vector<int> cards = pile(s, z);
-      std::vector<std::array<int, 2>> counters;
+      std::vector<std::array<int, 3>> counters;
       // A pile whose order the viewer does not know lists the cards it sees first (a declared
       // purchase in another's hand), then the hidden ones.
       if (!ordered)
@@ -101,7 +102,8 @@ SeatView VitiumState::seatView(Seat viewer) const {
             c.counters["progress"] = in.progress;
             c.counters["sabotage"] = in.sabotage;
           }
-          counters.push_back({in.progress, in.sabotage});
+          // Which face-down card sneaks is public too, never its face.
+          counters.push_back({in.progress, in.sabotage, in.sneaks ? 1 : 0});
         }
         zone.cards.push_back(std::move(c));
       }
@@ -119,7 +121,8 @@ SeatView VitiumState::seatView(Seat viewer) const {
     if (tgt != kNone && m_inst[tgt].zone == Zone::Underway) p["targetEvent"] = true;
     v.extra["pending"] = p;
   }
-  if (m_phase == Phase::Gift) v.extra["gift"] = {{"from", m_giftFrom}, {"amount", m_giftAmount}};
+  if (m_phase == Phase::Gift || m_phase == Phase::GiftAmount)
+    v.extra["gift"] = {{"from", m_giftFrom}, {"to", m_giftTo}, {"amount", m_giftAmount}};
   if (m_phase == Phase::Allocate || m_phase == Phase::Share) {
     v.extra["allocation"] = {
         {"owner", m_allocOwner},
@@ -174,9 +177,12 @@ InfoKey VitiumState::infoKey(Seat s) const {
   k = mixHash(
       k, static_cast<std::uint64_t>(m_phase) | static_cast<std::uint64_t>(m_acting + 1) << 8 |
              static_cast<std::uint64_t>(m_turn) << 16 | static_cast<std::uint64_t>(m_round) << 24 |
-             static_cast<std::uint64_t>(m_turnActions) << 32 |
-             static_cast<std::uint64_t>(m_passes) << 48 |
-             static_cast<std::uint64_t>(m_maneuvers) << 56);
+             static_cast<std::uint64_t>(m_giftAmount) << 32 |
+             static_cast<std::uint64_t>(m_giftTo + 1) << 48 |
+             static_cast<std::uint64_t>(m_passes) << 52 |
+             static_cast<std::uint64_t>(std::min(m_maneuvers, 255)) << 56);
+  if (m_refusedWork != decltype(m_refusedWork){})
+    for (const std::uint64_t w : m_refusedWork) k = mixHash(k, w);
   if (m_pending >= 0) {
     const int src = argA(m_pending), tgt = argB(m_pending);
     k = mixHash(k, static_cast<std::uint64_t>(kindOf(m_pending)) + 1);
@@ -210,11 +216,11 @@ InfoKey VitiumState::infoKey(Seat s) const {
         const Inst& in = m_inst[u];
         if (!visibleTo(u, s)) {
           ++hidden;
-          if (z == Zone::Underway) k = mixHash(k, in.progress << 8 | in.sabotage);
+          if (z == Zone::Underway) k = mixHash(k, in.progress << 8 | in.sabotage | in.sneaks << 16);
           continue;
         }
         k = mixHash(k, static_cast<std::uint64_t>(u) | std::uint64_t{in.type} << 8 |
-                           std::uint64_t{in.shown} << 16 | std::uint64_t{in.damage} << 17 |
+                           std::uint64_t{in.sneaks} << 16 | std::uint64_t{in.damage} << 17 |
                            std::uint64_t{in.psych} << 25 | std::uint64_t{in.progress} << 33 |
                            std::uint64_t{in.sabotage} << 41 | std::uint64_t{in.exhausted} << 49 |
                            static_cast<std::uint64_t>(in.attached + 1) << 50 |
@@ -227,7 +233,7 @@ InfoKey VitiumState::infoKey(Seat s) const {
     k = mixHash(k, static_cast<std::uint64_t>(b.influence[0]) | b.influence[1] << 8 |
                        b.influence[2] << 16 | static_cast<std::uint64_t>(b.influence[3]) << 24 |
                        static_cast<std::uint64_t>(m_alloc[t]) << 32 |
-                       static_cast<std::uint64_t>(b.gave) << 40 |
+                       static_cast<std::uint64_t>(b.offered | b.refusedBy << 4) << 40 |
                        static_cast<std::uint64_t>(b.chosenLeft) << 48);
   }
   return k;
@@ -250,10 +256,21 @@ ActionView VitiumState::describe(ActionId a) const {
       v.text = "pass (no maneuver)";
       break;
     case Kind::Gift:
-      v.number = kGiftAmounts[src];
       v.targetSeat = tgt;
-      v.args = {std::to_string(v.number), std::to_string(tgt + 1)};
-      v.text = "offer " + std::to_string(v.number) + "Ç to boss " + std::to_string(tgt + 1);
+      v.args = {std::to_string(tgt + 1)};
+      v.text = "offer Çint to boss " + std::to_string(tgt + 1);
+      break;
+    case Kind::GiftAmount:
+      v.targetSeat = m_giftTo;
+      if (amountOf(a) == 0) {
+        v.kind = "withdraw";
+        v.messageKey = "vitium.withdraw";
+        v.text = "take the offer back";
+        break;
+      }
+      v.number = amountOf(a);
+      v.args = {std::to_string(m_giftTo + 1)};
+      v.text = "offer " + std::to_string(v.number) + "Ç to boss " + std::to_string(m_giftTo + 1);
       break;
     case Kind::Accept:
     case Kind::Refuse:

@@ -25,7 +25,10 @@ std::unique_ptr<rules::GameState> positionWithAChoice(const rules::Game& game, s
     for (int i = 0; i < 6 && !state->isTerminal(); ++i)
       state->apply(
           random.choose(ai::PlayerView::legalActionsOnly(*state, state->actingSeat()), {}));
-    if (!state->isTerminal() && state->legalActions().size() > 1) return state;
+    // (A choice a bot would make: actions no bot takes do not count.)
+    if (!state->isTerminal() &&
+        ai::PlayerView::legalActionsOnly(*state, state->actingSeat()).legalActions().size() > 1)
+      return state;
   }
 }
 

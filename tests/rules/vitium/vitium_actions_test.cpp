@@ -81,6 +81,8 @@ class VitiumActions : public QObject {
     QCOMPARE(st->phase(), Phase::Main);
     QVERIFY(!st->inst(pawn).exhausted);
     QCOMPARE(int(st->inst(job).progress), 0);
+    act(*st, encode(Kind::EndTurn));  // not asked again this turn: on the next one
+    act(*st, encode(Kind::EndTurn));
     act(*st, encode(Kind::Work, pawn, job));
     act(*st, encode(Kind::Accept));
     passAll(*st);
@@ -110,15 +112,44 @@ class VitiumActions : public QObject {
     QCOMPARE(int(st->inst(pawn).damage), risk);
   }
 
-  void aPawnMayNotTakeAnActionWhoseRiskWouldKillIt() {
+  // Risk is a cost: a pawn may pay it with its life, and its action still resolves with its
+  // printed values (RULINGS).
+  void aPawnMayPayItsRiskWithItsLifeAndStillActs() {
     auto st = emptyTable();
-    st->setInfluenceForTest(0, kLedger, 5);  // risk 2
-    const int pawn = put(*st, "tallyman", 0, Zone::Employ);
+    st->setInfluenceForTest(0, kLedger, 5);                  // risk 2
+    const int pawn = put(*st, "tallyman", 0, Zone::Employ);  // Cunning 3, Stealth 1, Resolve 5
     const int job = put(*st, "collect_old_debts", 0, Zone::Underway);
     st->setCountersForTest(pawn, st->resolve(pawn) - 2, 0, 0, 0);
-    QVERIFY(!legal(*st, encode(Kind::Work, pawn, job)));
-    st->setCountersForTest(pawn, st->resolve(pawn) - 3, 0, 0, 0);
-    QVERIFY(legal(*st, encode(Kind::Work, pawn, job)));
+    QVERIFY(st->riskKills(pawn));
+    play(*st, encode(Kind::Work, pawn, job));
+    QCOMPARE(st->inst(pawn).zone, Zone::Junkyard);
+    QCOMPARE(int(st->inst(job).progress), 3);
+    QCOMPARE(countEvents(*st, "death"), 0);  // it died as it paid, in the declaration
+  }
+
+  void aPawnKilledByItsRiskStillSabotagesAndAttacks() {
+    auto st = emptyTable();
+    st->setInfluenceForTest(0, kLedger, 6);  // risk 2
+    // The seed 246: a Dream Eater at 4 damage of Resolve 5 was offered only the attacks
+    // that carry no risk.
+    const int eater = put(*st, "dream_eater", 0, Zone::Employ);  // Force 3, Stealth 2, Tormenting
+    st->setCountersForTest(eater, 4, 0, 0, 0);
+    const int event = put(*st, "collect_old_debts", 1, Zone::Underway);
+    const int vault = put(*st, "counting_house", 1, Zone::Employ);  // a location: no Force
+    QVERIFY(legal(*st, encode(Kind::Sabotage, eater, event)));
+    QVERIFY(legal(*st, encode(Kind::Attack, eater, vault)));
+    play(*st, encode(Kind::Sabotage, eater, event));
+    QCOMPARE(st->inst(eater).zone, Zone::Junkyard);
+    QCOMPARE(int(st->inst(event).sabotage), 2);
+    // An attack: the printed Force is dealt and nothing comes back.
+    auto two = emptyTable();
+    two->setInfluenceForTest(0, kLedger, 6);
+    const int ganger = put(*two, "press_ganger", 0, Zone::Employ);  // Force 2
+    two->setCountersForTest(ganger, two->resolve(ganger) - 1, 0, 0, 0);
+    const int house = put(*two, "counting_house", 1, Zone::Employ);
+    play(*two, encode(Kind::Attack, ganger, house));
+    QCOMPARE(two->inst(ganger).zone, Zone::Junkyard);
+    QCOMPARE(int(two->inst(house).damage), 2);
   }
 
   void attackDealsForceBothWaysWithoutRiskAgainstAPawn() {
@@ -279,15 +310,54 @@ class VitiumActions : public QObject {
     QCOMPARE(st->phase(), Phase::Main);
   }
 
-  void aRefusedShareReturnsToTheJobsBoss() {
+  // A refused share goes to nobody (RULINGS): the job's boss at 7 cannot win through another
+  // boss's refusal.
+  void aRefusedShareGoesToNobody() {
     auto st = emptyTable();
+    st->setInfluenceForTest(0, kChoir, 7);
     const int job = put(*st, "collect_old_debts", 0, Zone::Underway);
     st->setCountersForTest(job, 0, 0, 3, 0);
     play(*st, encode(Kind::Complete, job));
     act(*st, encode(Kind::Allocate, kNone, 1));
     act(*st, encode(Kind::Refuse));
     QCOMPARE(int(st->boss(1).influence[kLedger]), 0);
-    QCOMPARE(int(st->boss(0).influence[kLedger]), 1);
+    QCOMPARE(int(st->boss(0).influence[kLedger]), 0);
+    QVERIFY(!st->isTerminal());
+    QCOMPARE(countEvents(*st, "refuse"), 1);
+  }
+
+  // A boss may sabotage its own underway event and gains no Influence for it (RULINGS).
+  void aBossMaySabotageItsOwnEventForNoInfluence() {
+    auto st = emptyTable();
+    const int pawn = put(*st, "signal_ghost", 0, Zone::Employ);  // Stealth 3
+    const int job = put(*st, "collect_old_debts", 0, Zone::Underway);
+    QVERIFY(legal(*st, encode(Kind::Sabotage, pawn, job)));
+    play(*st, encode(Kind::Sabotage, pawn, job));  // 3 at progress 0: sabotaged away
+    QCOMPARE(st->inst(job).zone, Zone::Junkyard);
+    QCOMPARE(st->phase(), Phase::Main);  // no House to choose
+    QCOMPARE(st->boss(0).total(), 0);
+  }
+
+  // An action resolves after its step, and a card being got underway is underway only once its
+  // own step is over: a Maneuver gambit of progress 0 cannot be completed in that step (RULINGS).
+  void aCardGotUnderwayIsUnderwayOnlyAfterItsOwnStep() {
+    auto st = emptyTable();
+    const int handshake = put(*st, "golden_handshake", 0, Zone::Hand);  // Maneuver, progress 0
+    act(*st, encode(Kind::Underway, handshake));
+    QCOMPARE(st->phase(), Phase::Window);
+    QCOMPARE(st->inst(handshake).zone, Zone::Underway);  // face down from the declaration
+    QVERIFY(!st->underway(handshake));
+    QVERIFY(!legal(*st, encode(Kind::Complete, handshake)));
+    passAll(*st);
+    QVERIFY(st->underway(handshake));
+    QVERIFY(legal(*st, encode(Kind::Complete, handshake)));
+    // And in the next step, as a maneuver of the boss's own.
+    st->setCintForTest(0, kNegotiateCost);
+    act(*st, encode(Kind::Negotiate));
+    QCOMPARE(st->phase(), Phase::Window);
+    QVERIFY(legal(*st, encode(Kind::Complete, handshake)));
+    act(*st, encode(Kind::Complete, handshake));
+    QCOMPARE(st->boss(0).cint, 300);
   }
 
   void seductionExhaustsAHumanPawnWithNoMoreCunning() {

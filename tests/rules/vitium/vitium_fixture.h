@@ -45,10 +45,12 @@ inline std::shared_ptr<const Game> shippedGame() {
   return game;
 }
 
+// `rounds`: the round limit (0: none, as between people).
 inline std::unique_ptr<VitiumState> newGame(int seats, std::uint64_t seed,
-                                            std::shared_ptr<const CardSet> cards = {}) {
+                                            std::shared_ptr<const CardSet> cards = {},
+                                            int rounds = 0) {
   auto made = newVitiumGame(cards ? cards : shippedCards(),
-                            GameOptions{seats, seed, nlohmann::json::object()});
+                            GameOptions{seats, seed, nlohmann::json{{"rounds", rounds}}});
   if (!made) qFatal("%s", made.error().c_str());
   return std::unique_ptr<VitiumState>(static_cast<VitiumState*>(made.value().release()));
 }
@@ -95,8 +97,9 @@ inline std::shared_ptr<const CardSet> testCards() {
 // A game of test characters: no Çint, no Influence, every card in its boss's deck, seat `turn`'s
 // turn begun. Events are recorded.
 inline std::unique_ptr<VitiumState> emptyTable(int seats = 2, Seat turn = 0,
-                                               std::shared_ptr<const CardSet> cards = {}) {
-  auto st = newGame(seats, 7, cards ? cards : testCards());
+                                               std::shared_ptr<const CardSet> cards = {},
+                                               int rounds = 0) {
+  auto st = newGame(seats, 7, cards ? cards : testCards(), rounds);
   st->setRecordEvents(true);
   st->startTurnForTest(turn);
   return st;
@@ -125,6 +128,20 @@ inline void act(VitiumState& st, ActionId a) {
 // Every boss passes the maneuvering step open now.
 inline void passAll(VitiumState& st) {
   while (!st.isTerminal() && st.phase() == Phase::Window) st.apply(encode(Kind::Pass));
+}
+
+// Boss `from` offers `amount` Çint to boss `to` at its decision now; `to` answers.
+inline void giveCint(VitiumState& st, Seat from, Seat to, int amount, bool accept) {
+  if (st.actingSeat() != from) qFatal("boss %d is not deciding", from);
+  act(st, encode(Kind::Gift, kNone, to));
+  act(st, encodeAmount(amount));
+  act(st, encode(accept ? Kind::Accept : Kind::Refuse));
+}
+
+inline bool hasKind(const VitiumState& st, Kind k) {
+  for (ActionId a : st.legalActions())
+    if (kindOf(a) == k) return true;
+  return false;
 }
 
 // Declares `a` on the active boss's turn and lets the step pass.

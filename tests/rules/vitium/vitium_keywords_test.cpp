@@ -271,10 +271,55 @@ class VitiumKeywordsAndTags : public QObject {
     QVERIFY(!st->visibleTo(ghost, 1));
     st->startTurnForTest(0);
     QCOMPARE(st->boss(0).cint, 100);
-    QVERIFY(st->visibleTo(ghost, 1));  // working shows it
     st->setCintForTest(0, 400);
     play(*st, encode(Kind::Purchase, ghost));
     QCOMPARE(st->inst(ghost).zone, Zone::Employ);
+  }
+
+  // A sneak ability shows what it does, never its card (RULINGS): the seed 54 showed a
+  // Hollow Saint's underway Signal Ghost to the other boss once it paid.
+  void aSneakShowsItsEffectButNeverItsCard() {
+    auto st = emptyTable();
+    const int ghost = put(*st, "signal_ghost", 0, Zone::Hand);  // Sneak: 100Ç a turn
+    const int job = put(*st, "collect_old_debts", 0, Zone::Hand);
+    play(*st, encode(Kind::Underway, job));
+    play(*st, encode(Kind::Underway, ghost));
+    st->startTurnForTest(0);
+    QCOMPARE(st->boss(0).cint, 100);
+    QVERIFY(!st->visibleTo(ghost, 1));
+    // The log: whose sneaking card paid what, never which card.
+    bool sawTrigger = false;
+    for (const GameEvent& e : st->lastEvents())
+      if (e.kind == "trigger") {
+        const GameEvent seen = e.seenBy(1);
+        QCOMPARE(seen.card, -1);
+        QCOMPARE(seen.face, std::string());
+        QCOMPARE(seen.seat, 0);
+        QCOMPARE(seen.amount, 100);
+        sawTrigger = true;
+      }
+    QVERIFY(sawTrigger);
+    // The other boss sees which face-down card sneaks, not what it is.
+    const SeatView v = st->seatView(1);
+    const SeatZone* under = v.zone("p0.underway");
+    QVERIFY(under);
+    for (const SeatCard& c : under->cards) {
+      QCOMPARE(c.uid, -1);
+      QCOMPARE(c.face, std::string());
+    }
+    const auto rows = v.extra["underway"]["p0.underway"];
+    QCOMPARE(int(rows.size()), 2);
+    QCOMPARE(rows[0][2].get<int>() + rows[1][2].get<int>(), 1);
+    QCOMPARE(rows[std::size_t(st->pile(0, Zone::Underway)[1] == ghost)][2].get<int>(), 1);
+    // Every world of the other boss's keeps a card that sneaks for 100Ç in that place.
+    Rng rng(3);
+    for (int i = 0; i < 30; ++i) {
+      auto world = st->resampleFor(1, rng);
+      const auto& w = static_cast<const VitiumState&>(*world);
+      QVERIFY(w.seatView(1) == v);
+      const Ability* sneak = w.card(ghost).withTag(kSneak);
+      QVERIFY(sneak && sneak->op == Op::Cint && sneak->amount == 100);
+    }
   }
 };
 

@@ -211,19 +211,18 @@ class VitiumSetupAndTurn : public QObject {
   }
 
   void theRoundLimitGivesTheGameToTheMostInfluence() {
-    auto st = emptyTable();
+    auto st = emptyTable(2, 0, {}, 16);
     st->setInfluenceForTest(1, kChoir, 3);
     st->setInfluenceForTest(0, kChoir, 2);
-    for (int i = 0; i < 2 * kRoundLimit + 2 && !st->isTerminal(); ++i)
-      act(*st, encode(Kind::EndTurn));
+    for (int i = 0; i < 2 * 16 + 2 && !st->isTerminal(); ++i) act(*st, encode(Kind::EndTurn));
     QVERIFY(st->isTerminal());
-    QCOMPARE(st->round(), kRoundLimit + 1);
+    QCOMPARE(st->round(), 17);
     QCOMPARE(st->winner(), 1);
     QCOMPARE(st->returns(), (std::vector<double>{-1.0, 1.0}));
   }
 
   void aTieForTheMostInfluenceAtTheRoundLimitIsADraw() {
-    auto st = emptyTable(3);
+    auto st = emptyTable(3, 0, {}, 5);
     st->setInfluenceForTest(0, kChoir, 3);
     st->setInfluenceForTest(1, kLedger, 3);
     st->setInfluenceForTest(2, kLedger, 1);
@@ -232,25 +231,116 @@ class VitiumSetupAndTurn : public QObject {
     QCOMPARE(st->returns(), (std::vector<double>{0.0, 0.0, -1.0}));
   }
 
-  void anAcceptedGiftMovesTheCint() {
+  // The rulebook has no round limit: a game ends at 8 Influence unless its players chose one,
+  // which the table shows (RULINGS). Bot-only play keeps one of 16 rounds.
+  void aGameHasNoRoundLimitUnlessItsPlayersChooseOne() {
+    const auto game = shippedGame();
+    auto none = game->newGame(GameOptions{2, 3, nlohmann::json::object()});
+    QVERIFY(none);
+    auto* st = static_cast<VitiumState*>(none.value().get());
+    st->finishSetupForTest();
+    for (int i = 0; i < 200; ++i) st->apply(encode(Kind::EndTurn));
+    QVERIFY(!st->isTerminal());
+    QCOMPARE(st->round(), 101);
+    QCOMPARE(st->seatView(0).turnLimit, 0);
+
+    auto limited = game->newGame(GameOptions{2, 3, nlohmann::json{{"rounds", 5}}});
+    QVERIFY(limited);
+    auto* five = static_cast<VitiumState*>(limited.value().get());
+    QCOMPARE(five->seatView(1).turnLimit, 5);
+    five->finishSetupForTest();
+    while (!five->isTerminal()) five->apply(encode(Kind::EndTurn));
+    QCOMPARE(five->round(), 6);
+
+    const auto options = game->options();
+    QCOMPARE(int(options.size()), 1);
+    QCOMPARE(options[0].key, std::string("rounds"));
+    QCOMPARE(options[0].defaultValue, 0);
+    QCOMPARE(game->botOnlyVariant(), (nlohmann::json{{"rounds", kBotRoundLimit}}));
+    for (const char* bad : {R"({"rounds": -1})", R"({"rounds": 100})", R"({"rounds": 4294967297})",
+                            R"({"rounds": 2.5})", R"({"rounds": "8"})", R"({"round": 8})"}) {
+      const auto refused = game->newGame(GameOptions{2, 3, nlohmann::json::parse(bad)});
+      QVERIFY2(!refused, bad);
+      QVERIFY2(refused.error().find("round") != std::string::npos, refused.error().c_str());
+    }
+  }
+
+  void anAcceptedGiftMovesTheCintOfAnyAmount() {
     auto st = emptyTable();
     st->setCintForTest(0, 600);
-    act(*st, encode(Kind::Gift, 1, 1));  // 500Ç to seat 1
+    act(*st, encode(Kind::Gift, kNone, 1));
+    QCOMPARE(st->phase(), Phase::GiftAmount);
+    QCOMPARE(st->actingSeat(), 0);
+    // Every amount from 1 to all the giver holds, and taking the offer back.
+    const auto amounts = st->legalActions();
+    QCOMPARE(int(amounts.size()), 601);
+    QCOMPARE(st->describe(amounts.back()).number, 600);
+    QCOMPARE(st->describe(amounts.front()).kind, std::string("withdraw"));
+    act(*st, encodeAmount(137));
     QCOMPARE(st->phase(), Phase::Gift);
     QCOMPARE(st->actingSeat(), 1);
     act(*st, encode(Kind::Accept));
-    QCOMPARE(st->boss(0).cint, 100);
-    QCOMPARE(st->boss(1).cint, 500);
-    QVERIFY(!legal(*st, encode(Kind::Gift, 0, 1)));  // one gift a turn
+    QCOMPARE(st->boss(0).cint, 463);
+    QCOMPARE(st->boss(1).cint, 137);
+    QCOMPARE(st->phase(), Phase::Main);
+    QCOMPARE(st->actingSeat(), 0);
   }
 
-  void aRefusedGiftMovesNothing() {
-    auto st = emptyTable();
-    st->setCintForTest(0, 600);
-    act(*st, encode(Kind::Gift, 0, 1));
-    act(*st, encode(Kind::Refuse));
-    QCOMPARE(st->boss(0).cint, 600);
-    QCOMPARE(st->boss(1).cint, 0);
+  // One offer to each boss a step of play, and none again this turn to a boss who refused one
+  // (RULINGS): so gifts never keep a game from going on.
+  void offersAreLimitedToOneAStepAndNoneAfterARefusal() {
+    auto st = emptyTable(3);
+    st->setCintForTest(0, 5000);
+    giveCint(*st, 0, 1, 100, true);
+    QVERIFY(!legal(*st, encode(Kind::Gift, kNone, 1)));  // this step
+    giveCint(*st, 0, 2, 100, false);
+    QVERIFY(!legal(*st, encode(Kind::Gift, kNone, 2)));
+    play(*st, encode(Kind::Negotiate));  // a new step
+    QVERIFY(legal(*st, encode(Kind::Gift, kNone, 1)));
+    QVERIFY(!legal(*st, encode(Kind::Gift, kNone, 2)));  // refused this turn
+    // Taking an offer back counts as the step's offer.
+    act(*st, encode(Kind::Gift, kNone, 1));
+    act(*st, encodeAmount(0));
+    QCOMPARE(st->phase(), Phase::Main);
+    QCOMPARE(st->boss(0).cint, 4700);
+    QVERIFY(!legal(*st, encode(Kind::Gift, kNone, 1)));
+    act(*st, encode(Kind::EndTurn));
+    act(*st, encode(Kind::EndTurn));
+    act(*st, encode(Kind::EndTurn));
+    QVERIFY(legal(*st, encode(Kind::Gift, kNone, 2)));  // a new turn
+  }
+
+  // Any boss may give at any decision it has, on another boss's turn too: its maneuver chances
+  // and its answers (RULINGS). The decision is still its own afterwards.
+  void aGiftMayBeOfferedAtEveryDecisionOfTheGiver() {
+    auto st = emptyTable(3);
+    st->setCintForTest(1, 1000);
+    st->setCintForTest(2, 1000);
+    const int pawn = put(*st, "tallyman", 0, Zone::Employ);
+    const int job = put(*st, "collect_old_debts", 1, Zone::Underway);
+    act(*st, encode(Kind::Work, pawn, job));
+    QCOMPARE(st->phase(), Phase::Consent);
+    QCOMPARE(st->actingSeat(), 1);
+    giveCint(*st, 1, 0, 250, true);  // while asked for consent
+    QCOMPARE(st->phase(), Phase::Consent);
+    QCOMPARE(st->actingSeat(), 1);
+    act(*st, encode(Kind::Accept));
+    QCOMPARE(st->phase(), Phase::Window);
+    act(*st, encode(Kind::Pass));  // seat 0
+    QCOMPARE(st->actingSeat(), 1);
+    QVERIFY(!legal(*st, encode(Kind::Gift, kNone, 0)));  // offered in this step already
+    giveCint(*st, 1, 2, 300, true);                      // at its maneuver chance
+    QCOMPARE(st->phase(), Phase::Window);
+    QCOMPARE(st->actingSeat(), 1);
+    act(*st, encode(Kind::Pass));
+    giveCint(*st, 2, 0, 50, false);
+    QCOMPARE(st->actingSeat(), 2);
+    act(*st, encode(Kind::Pass));  // the third pass in a row: the gifts broke no run
+    QCOMPARE(st->phase(), Phase::Main);
+    QCOMPARE(st->boss(0).cint, 250);
+    QCOMPARE(st->boss(1).cint, 450);
+    QCOMPARE(st->boss(2).cint, 1300);
+    QCOMPARE(int(st->inst(job).progress), 3);
   }
 
   // Every bot chooses from its PlayerView: a gift is legal for the boss, never offered to a bot
@@ -261,6 +351,7 @@ class VitiumSetupAndTurn : public QObject {
     const auto isGift = [](ActionId a) { return kindOf(a) == Kind::Gift; };
     const std::vector<ActionId> all = st->legalActions();
     QVERIFY(std::any_of(all.begin(), all.end(), isGift));
+    for (ActionId a : all) QCOMPARE(st->botsNeverTake(a), isGift(a));
     const gm::ai::PlayerView seen(*st, 0, 1);
     QVERIFY(!seen.legalActions().empty());
     QVERIFY(std::none_of(seen.legalActions().begin(), seen.legalActions().end(), isGift));
@@ -278,7 +369,8 @@ class VitiumSetupAndTurn : public QObject {
     st->heuristicWeights(legal, w);
     for (std::size_t i = 0; i < legal.size(); ++i)
       if (kindOf(legal[i]) == Kind::Gift) QCOMPARE(w[i], 0.0);
-    act(*st, encode(Kind::Gift, 0, 1));
+    act(*st, encode(Kind::Gift, kNone, 1));
+    act(*st, encodeAmount(100));
     legal = st->legalActions();
     w.assign(legal.size(), 0.0);
     st->heuristicWeights(legal, w);
@@ -302,7 +394,7 @@ class VitiumSetupAndTurn : public QObject {
     std::vector<ActionId> legal;
     for (int seats = 2; seats <= 4; ++seats)
       for (std::uint64_t seed = 1; seed <= 40; ++seed) {
-        auto st = newGame(seats, seed);
+        auto st = newGame(seats, seed, {}, kBotRoundLimit);
         long actions = 0;
         while (!st->isTerminal()) {
           st->legalActions(legal);
@@ -310,11 +402,11 @@ class VitiumSetupAndTurn : public QObject {
           st->apply(legal[rng.uniformInt(static_cast<std::uint32_t>(legal.size()))]);
           QVERIFY(++actions <= st->info().maxGameLength);
         }
-        QVERIFY(st->round() <= kRoundLimit + 1);
+        QVERIFY(st->round() <= kBotRoundLimit + 1);
         const auto r = st->returns();
         QCOMPARE(int(r.size()), seats);
         for (double x : r) QVERIFY(x >= -1.0 && x <= 1.0);
-        if (st->winner() != kNoSeat && st->round() <= kRoundLimit)
+        if (st->winner() != kNoSeat && st->round() <= kBotRoundLimit)
           QVERIFY(st->boss(st->winner()).total() >= kWinInfluence);
       }
   }
@@ -327,7 +419,7 @@ class VitiumSetupAndTurn : public QObject {
     int wins = 0;
     const int games = 40;
     for (int g = 0; g < games; ++g) {
-      auto st = newGame(2, 500 + g);
+      auto st = newGame(2, 500 + g, {}, kBotRoundLimit);
       const Seat policy = g % 2;
       while (!st->isTerminal()) {
         st->legalActions(legal);
@@ -357,16 +449,101 @@ class VitiumSetupAndTurn : public QObject {
     for (double x : st->estimate()) QVERIFY(x >= -1.0 && x <= 1.0);
   }
 
-  void aTurnAllowsAtMostItsCapOfActions() {
+  // No cap on a turn's actions binds in play (RULINGS): here 42 negotiations in one turn (the old
+  // cap was 40).
+  void noCapLimitsTheActionsOfATurn() {
     auto st = emptyTable();
-    st->setCintForTest(0, kNegotiateCost * (kTurnActionCap + 2));
-    for (int i = 0; i < kTurnActionCap; ++i) {
+    st->setCintForTest(0, kNegotiateCost * 42);
+    for (int i = 0; i < 42; ++i) {
+      QVERIFY2(hasKind(*st, Kind::Negotiate), qPrintable(QString("action %1").arg(i + 1)));
       if (st->boss(0).inZone[static_cast<int>(Zone::Hand)] >= kHandLimit)
         play(*st, encode(Kind::Negotiate, st->pile(0, Zone::Hand).front()));
       else
         play(*st, encode(Kind::Negotiate));
     }
-    QCOMPARE(st->legalActions(), (std::vector<ActionId>{encode(Kind::EndTurn)}));
+    QCOMPARE(st->boss(0).cint, 0);
+    QVERIFY(!hasKind(*st, Kind::Negotiate));
+  }
+
+  // A maneuvering step has no cap: it ends only when every boss passed in a row (RULINGS). The
+  // issue's seed 1 at 4 bosses left a Masked Informant only "pass" after 4 maneuvers.
+  void aManeuveringStepHasNoCap() {
+    const auto cards = testCardsWith([](nlohmann::json& doc) {
+      nlohmann::json shrine;
+      for (const auto& c : doc["cards"])
+        if (c["id"] == "shrine_of_echoes") shrine = c;
+      for (int i = 2; i <= 6; ++i) {
+        shrine["id"] = "shrine_of_echoes_" + std::to_string(i);
+        doc["cards"].push_back(shrine);
+      }
+    });
+    auto st = emptyTable(2, 0, cards);
+    const int tally = put(*st, "tallyman", 0, Zone::Employ);
+    std::vector<int> shrines{put(*st, "shrine_of_echoes", 0, Zone::Employ)};
+    for (int i = 2; i <= 6; ++i)
+      shrines.push_back(put(*st, "shrine_of_echoes_" + std::to_string(i), 0, Zone::Employ));
+    st->setCintForTest(0, kNegotiateCost);
+    act(*st, encode(Kind::Negotiate));
+    for (const int shrine : shrines) {
+      QCOMPARE(st->phase(), Phase::Window);
+      QCOMPARE(st->actingSeat(), 0);
+      act(*st, encode(Kind::Activate, shrine, tally));
+      act(*st, encode(Kind::Pass));  // the other boss; the chance comes back round
+    }
+    QCOMPARE(st->phase(), Phase::Window);
+    QCOMPARE(st->legalActions(), (std::vector<ActionId>{encode(Kind::Pass)}));
+  }
+
+  // A refused consent is not asked again of that boss for that event this turn (RULINGS):
+  // asking again and again would be the only loop a turn has.
+  void aRefusedConsentIsNotAskedAgainThisTurn() {
+    auto st = emptyTable();
+    const int tally = put(*st, "tallyman", 0, Zone::Employ);
+    const int ganger = put(*st, "press_ganger", 0, Zone::Employ);
+    const int job = put(*st, "collect_old_debts", 1, Zone::Underway);
+    const int other = put(*st, "favourable_audit", 1, Zone::Underway);
+    act(*st, encode(Kind::Work, tally, job));
+    act(*st, encode(Kind::Refuse));
+    QVERIFY(!st->inst(tally).exhausted);  // nothing was paid
+    QVERIFY(!legal(*st, encode(Kind::Work, tally, job)));
+    QVERIFY(!legal(*st, encode(Kind::Work, ganger, job)));  // whichever pawn asks
+    QVERIFY(legal(*st, encode(Kind::Work, tally, other)));
+    act(*st, encode(Kind::EndTurn));
+    act(*st, encode(Kind::EndTurn));
+    QVERIFY(legal(*st, encode(Kind::Work, tally, job)));  // a new turn
+  }
+
+  // With no caps, the anti-loop rules keep every turn finite: a walk that never ends a turn or
+  // passes while it can do anything else, refuses every consent and offers gifts whenever it
+  // can still reaches the end of every turn and of the game.
+  void aWalkThatAvoidsEndingTurnsStillEnds() {
+    Rng rng(11);
+    std::vector<ActionId> legal;
+    int longest = 0;
+    for (int seats = 2; seats <= 4; ++seats)
+      for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        auto st = newGame(seats, seed, {}, 6);
+        int turnActions = 0;
+        while (!st->isTerminal()) {
+          st->legalActions(legal);
+          std::vector<ActionId> keep;
+          for (ActionId a : legal) {
+            const Kind k = kindOf(a);
+            if (k == Kind::EndTurn || k == Kind::Pass) continue;
+            if (st->phase() == Phase::Consent && k == Kind::Accept) continue;
+            keep.push_back(a);
+          }
+          const auto& from = keep.empty() ? legal : keep;
+          const ActionId a = from[rng.uniformInt(static_cast<std::uint32_t>(from.size()))];
+          if (kindOf(a) == Kind::EndTurn) {
+            longest = std::max(longest, turnActions);
+            turnActions = 0;
+          }
+          st->apply(a);
+          QVERIFY2(++turnActions < 20000, "a turn does not end");
+        }
+      }
+    QVERIFY2(longest > 40, qPrintable(QString::number(longest)));  // the old cap was 40
   }
 };
 
