@@ -94,12 +94,13 @@ struct Step {
   bool aside = false;  // SetAside: true "this", false "head"
 };
 
-// A cost: fixed amounts per resource, plus X of one resource (xRes) when hasX.
+// A cost: fixed amounts per resource, plus X of one resource (xRes) when hasX. RULINGS: X is any
+// whole number from xMin (0 unless the card sets a minimum) up to what the payer has of xRes.
 struct Cost {
   std::array<std::int8_t, kResCount> n{};
   bool hasX = false;
   Res xRes = Res::Corpus;
-  std::int8_t xMin = 1;
+  std::int8_t xMin = 0;
   int of(Res r) const { return n[static_cast<int>(r)]; }
   bool empty() const;
 };

@@ -185,7 +185,7 @@ class VendettaReactionTest : public QObject {
     QCOMPARE(st->zoneOf(uid(*st, "memory_carve")), ZoneKind::Forgotten);
   }
 
-  // Our ruling 13: a negated action still triggers what watches for it.
+  // Our ruling 12: a negated action still triggers what watches for it.
   void vendettaNegatedActivationStillTriggers() {
     auto st = emptyTable();
     put(*st, "lucid_archive", ZoneKind::States, 0);  // activate: draw 2, discard 1
