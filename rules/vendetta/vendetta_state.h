@@ -202,6 +202,9 @@ struct Frame {
   bool asked = false;     // the chosen clone was settled (chosen, or none needed)
   bool aside = false;     // set aside "this": the card goes to set-aside cards, not forgotten
   bool live = false;
+  // The points of reduction (armor, and shields against the action) this effect has used up on
+  // each clone, [seat][corpus/cerebrium]: a reduction comes off the effect's total, not each step.
+  std::array<std::array<std::int16_t, 2>, kMaxSeats> reduced{};
 };
 
 // The action declared in the main phase.
@@ -356,7 +359,11 @@ class VendettaState final : public GameState {
   bool needTarget(Frame& f);  // picks the target when one only is possible; true when asked
   bool runFrame(Frame& f);    // false: a choice is open or the turn / game ended
   bool applyStep(Frame& f, const Step& st);
-  void hurt(Seat victim, Res r, int amount, Seat by, bool leech, bool fromAction);
+  // Victim loses `amount` of r to frame f (a leech gives it to f's controller), less what is left
+  // of the reductions against f's total.
+  void hurt(Frame& f, Seat victim, Res r, int amount, bool leech);
+  // What s would hold of r had no reduction kept f's points off (the conditions read this).
+  int unreducedLife(const Frame& f, Seat s, Res r) const;
   void effectPick(int uid);
   void effectPickIn(Frame& f, int uid);
   const Pile& effectPile(const Frame& f) const;  // where the open pick of f takes from
