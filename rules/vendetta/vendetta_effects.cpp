@@ -89,9 +89,10 @@ void VendettaState::hurt(Frame& f, Seat victim, Res r, int amount, bool leech) {
   Clone& v = m_c[victim];
   const Seat by = f.controller;
   const int ri = r == Res::Corpus ? 0 : 1;
-  // RULINGS: a reduction comes off the total the effect inflicts on the victim in r, every step
+  // RULINGS: a reduction comes off the total the action inflicts on the victim in r, every step
   // and bonus added up, never below 0. So this step loses what is left of it after the steps
-  // before. A shield guards against the action it reacted to only.
+  // before. Our ruling 13: a state's reduction does the same against any effect's total; a
+  // shield guards only against the action it reacted to.
   int reduction = armor(victim, r);
   if (&f == &m_act.frame) reduction += m_act.shield[victim][ri];
   std::int16_t& used = f.reduced[victim][ri];
@@ -101,7 +102,7 @@ void VendettaState::hurt(Frame& f, Seat victim, Res r, int amount, bool leech) {
   std::int16_t& value = r == Res::Corpus ? v.corpus : v.cerebrium;
   value = static_cast<std::int16_t>(value - lost);
   if (leech && lost > 0) {
-    // RULINGS (ours): the leecher gains what the victim lost, never above its starting value.
+    // The leecher gains what the victim lost; our ruling 1: never above its starting value.
     std::int16_t& mine = r == Res::Corpus ? m_c[by].corpus : m_c[by].cerebrium;
     mine = static_cast<std::int16_t>(std::min(m_maxLife, mine + lost));
   }
@@ -120,7 +121,7 @@ int VendettaState::unreducedLife(const Frame& f, Seat s, Res r) const {
 bool VendettaState::applyStep(Frame& f, const Step& st) {
   const Seat me = f.controller;
   Clone& c = m_c[me];
-  // A condition that does not hold skips the step. Our ruling: it is judged when its step comes,
+  // A condition that does not hold skips the step. Our ruling 12: it is judged when its step comes,
   // on the clones as the earlier steps left them without the reductions: a reduction comes off
   // the total and never changes what the steps add up to.
   const Seat t = f.target;
@@ -173,7 +174,7 @@ bool VendettaState::applyStep(Frame& f, const Step& st) {
     case Verb::Lose: {
       const int sign = st.verb == Verb::Gain ? 1 : -1;
       if (st.res == Res::Tick) {
-        // RULINGS: a clone has ticks only on its own turn.
+        // RULINGS: ticks exist only in a clone's own turn; our ruling 6: a gain outside it is lost.
         if (me != m_active) return true;
         c.ticks = static_cast<std::int8_t>(std::max(0, c.ticks + sign * amount));
         if (recording())

@@ -146,8 +146,8 @@ class VendettaAbilityTest : public QObject {
     QCOMPARE(corpus(*st, 0), 20 - 2 - 1);  // the cost and its own share of the penalty
   }
 
-  // Our ruling: an effect that is not an action (here a trigger) has its own total, and a
-  // reduction comes off that total in the same way.
+  // Our ruling 13: an effect that is not an action (here a trigger) has its own total, and a
+  // state's reduction comes off that total in the same way.
   void vendettaStaticArmorComesOffATriggersTotal() {
     const auto cards = cardsWith(nlohmann::json::array({nlohmann::json::parse(R"({
       "id": "bad_dreams", "name": "Bad Dreams", "set": "a", "discipline": "mental",

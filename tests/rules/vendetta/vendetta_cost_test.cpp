@@ -64,7 +64,7 @@ class VendettaCostTest : public QObject {
     QCOMPARE(cerebrium(*st, 0), 19);
   }
 
-  // "Unless the card itself sets a minimum": a card's xMin still holds.
+  // A card's own smallest X (xMin) still holds.
   void vendettaXCostKeepsTheCardsOwnMinimum() {
     const auto cards = cardsWith(nlohmann::json::array({nlohmann::json::parse(R"({
       "id": "deep_cut", "name": "Deep Cut", "set": "a", "discipline": "physical",

@@ -106,8 +106,8 @@ class VendettaReactionTest : public QObject {
     QCOMPARE(before - corpus(*st, 1), lost);
   }
 
-  // The reduction takes from the total; it does not change it. A bonus that does not hold once
-  // the first 3 land does not hold because a shield kept them off.
+  // Our ruling 12: the reduction takes from the total; it does not change it. A bonus that does
+  // not hold once the first 3 land does not hold because a shield kept them off.
   void vendettaShieldDoesNotEarnAConditionalBonus() {
     auto st = emptyTable();
     put(*st, "scalpel_lunge", ZoneKind::Hand, 0);
@@ -225,7 +225,7 @@ class VendettaReactionTest : public QObject {
     QCOMPARE(st->zoneOf(uid(*st, "memory_carve")), ZoneKind::Forgotten);
   }
 
-  // Our ruling 12: a negated action still triggers what watches for it.
+  // Our ruling 11: a negated action still triggers what watches for it.
   void vendettaNegatedActivationStillTriggers() {
     auto st = emptyTable();
     put(*st, "lucid_archive", ZoneKind::States, 0);  // activate: draw 2, discard 1
