@@ -135,7 +135,7 @@ Cost readCost(const json& obj, const char* key, const std::string& pointer,
   if (j.contains("x")) {
     c.hasX = true;
     c.xRes = readKey<Res>(j, "x", here, card, kResKeys);
-    c.xMin = static_cast<std::int8_t>(readInt(j, "xMin", here, 0, kMaxX, 1));
+    c.xMin = static_cast<std::int8_t>(readInt(j, "xMin", here, 0, kMaxX, 0));
   } else if (j.contains("xMin")) {
     throw CardFileError{child(here, "xMin"), "card " + inQuotes(card) + ": needs \"x\""};
   }
@@ -285,8 +285,10 @@ CardSet readCardSet(const json& doc) {
   if (perSet[0] < kHeadspaceCards || perSet[1] < kHeadspaceCards)
     throw CardFileError{"/cards", "each set (a and b) needs at least " +
                                       std::to_string(kHeadspaceCards) + " cards"};
+  // Rules version 2 (issue 37): X may be 0, and a reduction comes off an action's total, so saves
+  // of version 1 would replay differently; the save loader refuses them.
   set.info =
-      GameInfo{"vendetta", "Personal Vendetta", 1, 2, kMaxSeats, kActionCount, kActionCap + 1};
+      GameInfo{"vendetta", "Personal Vendetta", 2, 2, kMaxSeats, kActionCount, kActionCap + 1};
   return set;
 }
 }  // namespace

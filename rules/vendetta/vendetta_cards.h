@@ -57,7 +57,8 @@ enum class Verb : std::uint8_t {
   SetAside,      // "this": the resolving card goes to its owner's set-aside cards, not forgotten;
                  // "head": the top card of the head is set aside by the controller
   Interrogate,   // invasive interrogation of who (the chosen clone)
-  Shield,        // reactions only: the action reacted to inflicts / leeches amount less res on you
+  Shield,        // reactions only: the action reacted to inflicts / leeches amount less res on
+                 // you, off its total
   Negate         // reactions only: the action reacted to does not resolve
 };
 inline constexpr int kVerbCount = 14;
@@ -94,12 +95,13 @@ struct Step {
   bool aside = false;  // SetAside: true "this", false "head"
 };
 
-// A cost: fixed amounts per resource, plus X of one resource (xRes) when hasX.
+// A cost: fixed amounts per resource, plus X of one resource (xRes) when hasX. RULINGS: X is any
+// whole number from xMin (0 unless the card sets a minimum) up to what the payer has of xRes.
 struct Cost {
   std::array<std::int8_t, kResCount> n{};
   bool hasX = false;
   Res xRes = Res::Corpus;
-  std::int8_t xMin = 1;
+  std::int8_t xMin = 0;
   int of(Res r) const { return n[static_cast<int>(r)]; }
   bool empty() const;
 };
@@ -116,7 +118,7 @@ enum class StaticKind : std::uint8_t {
   HandSize,           // the controller's hand size changes by amount
   OpponentsHandSize,  // every opponent's hand size changes by amount
   TickIncome,         // the controller gains amount more ticks in its beginning phase
-  Armor               // the controller loses amount less res whenever it is inflicted / leeched
+  Armor               // the controller loses amount less res off each effect's total
 };
 const char* staticKey(StaticKind s);
 

@@ -110,8 +110,8 @@ bool VendettaState::payOn() {
              seatName(s) + " pays " + std::to_string(n) + " " + resKey(r) + ".");
     }
     for (int k = 0; k < 3; ++k) m_pay.picks[k] = static_cast<std::int8_t>(due[kPickRes[k]]);
-    // RULINGS: a clone that pays its last corpus or cerebrium dies at once; its action does not
-    // resolve.
+    // RULINGS: a clone that pays its last corpus or cerebrium dies at once. Our ruling 4: what it
+    // paid for does not resolve.
     if (settle()) return false;
   }
   for (int k = 0; k < 3; ++k) {

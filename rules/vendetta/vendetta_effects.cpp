@@ -85,16 +85,24 @@ bool VendettaState::reactionHolds(int uid) const {
          need(kReactChoosesYou, m_act.frame.target == reactor && reactor != m_active);
 }
 
-void VendettaState::hurt(Seat victim, Res r, int amount, Seat by, bool leech, bool fromAction) {
+void VendettaState::hurt(Frame& f, Seat victim, Res r, int amount, bool leech) {
   Clone& v = m_c[victim];
+  const Seat by = f.controller;
   const int ri = r == Res::Corpus ? 0 : 1;
-  int reduce = armor(victim, r);
-  if (fromAction) reduce += m_act.shield[victim][ri];
-  const int lost = std::max(0, amount - reduce);
+  // RULINGS: a reduction comes off the total the action inflicts on the victim in r, every step
+  // and bonus added up, never below 0. So this step loses what is left of it after the steps
+  // before. Our ruling 13: a state's reduction does the same against any effect's total; a
+  // shield guards only against the action it reacted to.
+  int reduction = armor(victim, r);
+  if (&f == &m_act.frame) reduction += m_act.shield[victim][ri];
+  std::int16_t& used = f.reduced[victim][ri];
+  const int absorbed = std::clamp(reduction - used, 0, amount);
+  used = static_cast<std::int16_t>(used + absorbed);
+  const int lost = amount - absorbed;
   std::int16_t& value = r == Res::Corpus ? v.corpus : v.cerebrium;
   value = static_cast<std::int16_t>(value - lost);
   if (leech && lost > 0) {
-    // RULINGS (ours): the leecher gains what the victim lost, never above its starting value.
+    // The leecher gains what the victim lost; our ruling 1: never above its starting value.
     std::int16_t& mine = r == Res::Corpus ? m_c[by].corpus : m_c[by].cerebrium;
     mine = static_cast<std::int16_t>(std::min(m_maxLife, mine + lost));
   }
@@ -105,20 +113,27 @@ void VendettaState::hurt(Seat victim, Res r, int amount, Seat by, bool leech, bo
              (leech ? " to " + seatName(by) + "." : "."));
 }
 
+int VendettaState::unreducedLife(const Frame& f, Seat s, Res r) const {
+  const int ri = r == Res::Corpus ? 0 : 1;
+  return (r == Res::Corpus ? m_c[s].corpus : m_c[s].cerebrium) - f.reduced[s][ri];
+}
+
 bool VendettaState::applyStep(Frame& f, const Step& st) {
   const Seat me = f.controller;
   Clone& c = m_c[me];
-  // A condition that does not hold skips the step.
+  // A condition that does not hold skips the step. Our ruling 12: it is judged when its step comes,
+  // on the clones as the earlier steps left them without the reductions: a reduction comes off
+  // the total and never changes what the steps add up to.
   const Seat t = f.target;
   switch (st.cond) {
     case Cond::None:
       break;
     case Cond::FewerCorpus:
-      if (t < 0 || c.corpus >= m_c[t].corpus) return true;
+    case Cond::FewerCerebrium: {
+      const Res r = st.cond == Cond::FewerCorpus ? Res::Corpus : Res::Cerebrium;
+      if (t < 0 || unreducedLife(f, me, r) >= unreducedLife(f, t, r)) return true;
       break;
-    case Cond::FewerCerebrium:
-      if (t < 0 || c.cerebrium >= m_c[t].cerebrium) return true;
-      break;
+    }
     case Cond::EmptyHand:
       if (!c.hand.empty()) return true;
       break;
@@ -148,19 +163,18 @@ bool VendettaState::applyStep(Frame& f, const Step& st) {
   }
   for (Seat s = 0; s < m_seats; ++s)
     if (m_c[s].out) whom &= ~(1u << s);
-  const bool fromAction = &f == &m_act.frame;
   switch (st.verb) {
     case Verb::Inflict:
     case Verb::Leech:
       if (st.who != Who::Everyone) whom &= ~(1u << me);  // never at oneself by accident
       for (Seat s = 0; s < m_seats; ++s)
-        if ((whom >> s) & 1u) hurt(s, st.res, amount, me, st.verb == Verb::Leech, fromAction);
+        if ((whom >> s) & 1u) hurt(f, s, st.res, amount, st.verb == Verb::Leech);
       return !settle();
     case Verb::Gain:
     case Verb::Lose: {
       const int sign = st.verb == Verb::Gain ? 1 : -1;
       if (st.res == Res::Tick) {
-        // RULINGS: a clone has ticks only on its own turn.
+        // RULINGS: ticks exist only in a clone's own turn; our ruling 6: a gain outside it is lost.
         if (me != m_active) return true;
         c.ticks = static_cast<std::int8_t>(std::max(0, c.ticks + sign * amount));
         if (recording())

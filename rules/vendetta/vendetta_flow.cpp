@@ -113,7 +113,7 @@ void VendettaState::advance() {
                     : m_stage == Stage::EndTriggers ? Stage::HandLimit
                                                     : Stage::AfterAction;
         } else if (m_stage != Stage::ActionTriggers && m_dueCount >= 2) {
-          // RULINGS: the active clone orders the beginning- and end-of-turn triggers.
+          // The rulebook: the active clone orders the beginning- and end-of-turn triggers.
           m_phase = Phase::Order;
           m_waiting = true;
         } else {
@@ -122,7 +122,7 @@ void VendettaState::advance() {
         break;
       case Stage::GainTicks:
         gainTicks();
-        refillHeadspace();  // our ruling: a main phase never starts with an empty headspace
+        refillHeadspace();  // our ruling 9: a main phase never starts with an empty headspace
         m_stage = Stage::Main;
         break;
       case Stage::Main:
@@ -217,7 +217,7 @@ void VendettaState::declare(ActKind kind, int uid) {
   const Seat s = m_active;
   const CardType& card = typeCard(uid);
   if (kind == ActKind::Take) {
-    // RULINGS: a take costs one tick; the card moves when the take resolves.
+    // RULINGS: a take costs one tick. Our ruling 2: the card moves when the take resolves.
     --m_c[s].ticks;
     if (recording()) {
       // The take is announced now, as a play or an activation is: the others may react to it.
@@ -334,8 +334,8 @@ void VendettaState::finishAction() {
     case ActKind::None:
       break;
   }
-  // RULINGS (ours): a state's triggers start once it is in play, so the play that brought it
-  // in does not trigger it; reactions are not actions and trigger nothing.
+  // Our ruling 7: a state's triggers start once it is in play, so the play that brought it in
+  // does not trigger it. RULINGS: reactions are not actions and trigger nothing.
   queueTriggers(e, exclude);
   m_stage = Stage::ActionTriggers;
 }

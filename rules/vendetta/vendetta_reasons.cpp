@@ -104,7 +104,7 @@ std::vector<Unavailable> VendettaState::unavailable(Seat s) const {
   for (int i = 0; i < m_headspace.size(); ++i) {
     const int uid = m_headspace[i];
     if (isLegal(kTakeBase + uid) || mainWhy("take", uid)) continue;
-    // RULINGS: under invasive interrogation a clone must play or activate while it can.
+    // The rulebook: under invasive interrogation a clone must play or activate while it can.
     if (me.interrogatedNow)
       add(uid, "take", "mustPlayOrActivate",
           "Under invasive interrogation you must play or activate while you can.");

@@ -245,7 +245,7 @@ void VendettaState::endGame(EndReason why) {
         m_c[s].place = 1;
       }
   } else if (why == EndReason::Draw) {
-    // RULINGS: the last clones dying in the same event share a draw.
+    // Our ruling 5: the last clones dying in the same step share a draw.
     m_winners = m_lastDeaths;
   } else {
     for (Seat s = 0; s < m_seats; ++s)

@@ -4,10 +4,41 @@
 // and the last clone alive wins.
 //
 // Source: the Personal Vendetta rulebook (shared/rulebooks/personal-vendetta.txt) with the project
-// rulings (shared/rulebooks/RULINGS.md, Personal Vendetta) and our own, all listed under "Rulings"
-// in assets/rules/vendetta.md. Scope: the whole game for 2, 3 and 4 clones with our 32-card set
-// (two sets of 16 that the "sets" option chooses from); the rulebook's own cards are not printed
-// in it and are not ours.
+// rulings (shared/rulebooks/RULINGS.md, Personal Vendetta): 20 / 15 / 10 corpus and cerebrium for
+// 2 / 3 / 4 clones; 2 ticks a turn (1 on the game's first turn), a take costs 1 tick, an action
+// without a tick in its cost needs a tick left, ticks must be spent and are lost when nothing is
+// possible; 4 cards flipped into headspace after an action that leaves it empty, the head rebuilt
+// from every forgotten pile; hand size 4; the reaction window in seat order from the clone after
+// the active one to the active one, reactions are not actions, and off-turn ones cannot pay ticks;
+// "choose a clone" means an opponent; death at 0 or less at once (hand, forgotten pile and states
+// set aside; the active clone's turn ends); X from 0 (or the card's own minimum) up to what the
+// payer holds, and paying one's last corpus or cerebrium kills; a reduction is taken off the sum of
+// what one action does to a clone's corpus (or cerebrium), not going under 0; a card taken from
+// headspace stays known to every seat while it is in the taker's hand. Scope: the whole game for 2,
+// 3 and 4 clones with our 32-card set (two sets of 16 that the "sets" option chooses from); the
+// rulebook's own cards are not printed in it and are not ours.
+//
+// ---- Our rulings (where the rulebook and RULINGS.md leave a question open; numbered as under
+// "Our rulings" in assets/rules/vendetta.md and vendetta.de.md, which tell them to players) ----
+//  1. Corpus and cerebrium never go above their starting value; gains beyond it are lost.
+//  2. A take moves its card when it resolves, after the window, so a reaction may negate it.
+//  3. The chosen clone is chosen before the window; with one opponent left, without asking.
+//  4. A clone that dies paying a cost gets nothing for it: its action or reaction does not resolve.
+//  5. A death that ends the game or the active clone's turn stops the effect there; the deaths of
+//     one step are one moment (the last clones may draw).
+//  6. "Gain ticks" off one's own turn does nothing.
+//  7. A state's triggers start once it is in play: the play that brought it in does not trigger it.
+//  8. An action's triggers resolve in seat order from the active clone, each clone's states in the
+//     order they came into play.
+//  9. A main phase that starts with headspace empty refills it first.
+// 10. Invasive interrogation lasts the chosen clone's whole next turn; twice is the same as once.
+// 11. A negated action still happened: its cost stays paid and its take / play / activate
+//     triggers trigger; a negated state goes to the forgotten pile.
+// 12. A card's steps resolve in printed order and a condition is judged at its step, on the clones
+//     as the earlier steps left them without the reductions (a reduction never earns a bonus).
+// 13. A state's reduction comes off the total of an effect that is not an action (a reaction's, a
+//     trigger's) in the same way; a shield guards only against the action it reacted to.
+// 14. The safety limit: after 60 turns per clone or 6,000 actions, a draw among the living.
 //
 // ---- The names a table reads (stable; the table is built on them) ----
 //
@@ -96,7 +127,7 @@
 namespace gm::rules::vendetta {
 
 inline constexpr int kBaseHandSize = 4;
-inline constexpr int kTurnsPerSeat = 60;  // the safety cap on turns (our ruling)
+inline constexpr int kTurnsPerSeat = 60;  // the safety cap on turns (our ruling 14)
 
 // Action ids.
 inline constexpr ActionId kTakeBase = 0;
@@ -202,6 +233,9 @@ struct Frame {
   bool asked = false;     // the chosen clone was settled (chosen, or none needed)
   bool aside = false;     // set aside "this": the card goes to set-aside cards, not forgotten
   bool live = false;
+  // The points of reduction (armor, and shields against the action) this effect has used up on
+  // each clone, [seat][corpus/cerebrium]: a reduction comes off the effect's total, not each step.
+  std::array<std::array<std::int16_t, 2>, kMaxSeats> reduced{};
 };
 
 // The action declared in the main phase.
@@ -356,7 +390,11 @@ class VendettaState final : public GameState {
   bool needTarget(Frame& f);  // picks the target when one only is possible; true when asked
   bool runFrame(Frame& f);    // false: a choice is open or the turn / game ended
   bool applyStep(Frame& f, const Step& st);
-  void hurt(Seat victim, Res r, int amount, Seat by, bool leech, bool fromAction);
+  // Victim loses `amount` of r to frame f (a leech gives it to f's controller), less what is left
+  // of the reductions against f's total.
+  void hurt(Frame& f, Seat victim, Res r, int amount, bool leech);
+  // What s would hold of r had no reduction kept f's points off (the conditions read this).
+  int unreducedLife(const Frame& f, Seat s, Res r) const;
   void effectPick(int uid);
   void effectPickIn(Frame& f, int uid);
   const Pile& effectPile(const Frame& f) const;  // where the open pick of f takes from

@@ -129,8 +129,38 @@ class VendettaAbilityTest : public QObject {
     st->startTurnForTest(0, 2);
     act(*st, "play", "scalpel_lunge");
     passAll(*st);
-    // 3 - 1, and the bonus point (seat 0 has less corpus after paying) is absorbed too.
+    // 3 - 1; the bonus does not hold: after the 3, seat 0 (19) is not behind seat 1.
     QCOMPARE(corpus(*st, 1), 20 - 2);
+  }
+
+  // Issue 37, item 10: armor is a reduction too, and comes off all an action inflicts on the
+  // clone in that resource, its benefit and its penalty together (it came off each step).
+  void vendettaStaticArmorComesOffTheActionsTotal() {
+    auto st = emptyTable();
+    put(*st, "scar_tissue", ZoneKind::States, 1);  // armor 1 corpus
+    put(*st, "cave_in", ZoneKind::Hand, 0);  // inflict 3 on each opponent; penalty 1 on everyone
+    st->startTurnForTest(0, 2);
+    act(*st, "play", "cave_in");
+    passAll(*st);
+    QCOMPARE(corpus(*st, 1), 20 - (3 + 1 - 1));
+    QCOMPARE(corpus(*st, 0), 20 - 2 - 1);  // the cost and its own share of the penalty
+  }
+
+  // Our ruling 13: an effect that is not an action (here a trigger) has its own total, and a
+  // state's reduction comes off that total in the same way.
+  void vendettaStaticArmorComesOffATriggersTotal() {
+    const auto cards = cardsWith(nlohmann::json::array({nlohmann::json::parse(R"({
+      "id": "bad_dreams", "name": "Bad Dreams", "set": "a", "discipline": "mental",
+      "type": "state", "cost": {"tick": 1},
+      "benefit": [{"trigger": "turn_start", "whose": "opponents", "steps": [
+        {"do": "inflict", "res": "corpus", "amount": 2, "who": "active"},
+        {"do": "inflict", "res": "corpus", "amount": 2, "who": "active"}]}],
+      "penalty": [{"static": "hand_size", "amount": -1}]})")}));
+    auto st = emptyTable(2, 7, cards);
+    put(*st, "bad_dreams", ZoneKind::States, 0);
+    put(*st, "scar_tissue", ZoneKind::States, 1);
+    st->startTurnForTest(1, 2);
+    QCOMPARE(corpus(*st, 1), 20 - (2 + 2 - 1));
   }
 
   void vendettaStaticHandSizeChanges() {

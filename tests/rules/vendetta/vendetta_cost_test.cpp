@@ -17,7 +17,7 @@ class VendettaCostTest : public QObject {
     act(*st, "play", "whisper_campaign");
     QCOMPARE(st->phase(), Phase::ChooseX);
     const auto legal = st->legalActions();
-    QCOMPARE(legal.front(), kXBase + 1);  // X is at least 1
+    QCOMPARE(legal.front(), kXBase + 0);  // X may be 0
     QCOMPARE(legal.back(), kXBase + 20);  // up to all the cerebrium there is
     QCOMPARE(st->describe(kXBase + 5).number, 5);
     QCOMPARE(st->describe(kXBase + 5).kind, std::string("x"));
@@ -25,6 +25,71 @@ class VendettaCostTest : public QObject {
     QCOMPARE(cerebrium(*st, 0), 15);
     passAll(*st);
     QCOMPARE(cerebrium(*st, 1), 14);  // X + 1
+  }
+
+  // Issue 37, item 9 (seen at seed 22: Final Grudge offered X = 1..20): X may be 0, which pays
+  // nothing, and the effect then counts X as 0.
+  void vendettaXMayBeZeroAndPaysNothing() {
+    auto st = emptyTable();
+    put(*st, "final_grudge", ZoneKind::Hand, 0);  // 1 tick, X corpus: inflict X+2 corpus
+    st->startTurnForTest(0, 2);
+    act(*st, "play", "final_grudge");
+    QCOMPARE(st->phase(), Phase::ChooseX);
+    const auto legal = st->legalActions();
+    QCOMPARE(static_cast<int>(legal.size()), 21);
+    QCOMPARE(legal.front(), kXBase + 0);
+    QCOMPARE(legal.back(), kXBase + 20);
+    st->apply(kXBase + 0);
+    QCOMPARE(corpus(*st, 0), 20);
+    QCOMPARE(ticks(*st, 0), 1);
+    passAll(*st);
+    QCOMPARE(corpus(*st, 1), 18);  // 0 + 2
+  }
+
+  // With none of X's resource to pay, X can only be 0: the card is playable and nobody is asked.
+  void vendettaXCostWithNothingToPayIsPlayedAtZero() {
+    const auto cards = cardsWith(nlohmann::json::array({nlohmann::json::parse(R"({
+      "id": "memory_sift", "name": "Memory Sift", "set": "a", "discipline": "mental",
+      "type": "attack", "cost": {"tick": 1, "x": "forgotten"},
+      "benefit": [{"do": "draw", "amount": 0, "x": true}],
+      "penalty": [{"do": "lose", "res": "cerebrium", "amount": 1}]})")}));
+    auto st = emptyTable(2, 7, cards);
+    put(*st, "memory_sift", ZoneKind::Hand, 0);
+    st->startTurnForTest(0, 2);
+    QVERIFY(can(*st, "play", "memory_sift"));  // an empty forgotten pile pays X = 0
+    act(*st, "play", "memory_sift");
+    QCOMPARE(st->phase(), Phase::React);  // no X to choose
+    passAll(*st);
+    QCOMPARE(st->clone(0).hand.size(), 0);  // drew X = 0 cards
+    QCOMPARE(cerebrium(*st, 0), 19);
+  }
+
+  // A card's own smallest X (xMin) still holds.
+  void vendettaXCostKeepsTheCardsOwnMinimum() {
+    const auto cards = cardsWith(nlohmann::json::array({nlohmann::json::parse(R"({
+      "id": "deep_cut", "name": "Deep Cut", "set": "a", "discipline": "physical",
+      "type": "attack", "cost": {"tick": 1, "x": "corpus", "xMin": 2},
+      "benefit": [{"do": "inflict", "res": "corpus", "amount": 0, "x": true}],
+      "penalty": [{"do": "lose", "res": "cerebrium", "amount": 1}]})")}));
+    auto st = emptyTable(2, 7, cards);
+    put(*st, "deep_cut", ZoneKind::Hand, 0);
+    st->startTurnForTest(0, 2);
+    act(*st, "play", "deep_cut");
+    QCOMPARE(st->legalActions().front(), kXBase + 2);
+  }
+
+  // X may be all the corpus the clone has: paying it kills the payer before the effect.
+  void vendettaXMayPayTheLastCorpusAndKillsThePayer() {
+    auto st = emptyTable();
+    put(*st, "final_grudge", ZoneKind::Hand, 0);
+    st->setLifeForTest(0, 6, 20);
+    st->startTurnForTest(0, 2);
+    act(*st, "play", "final_grudge");
+    QCOMPARE(st->legalActions().back(), kXBase + 6);
+    st->apply(kXBase + 6);
+    QVERIFY(st->isOut(0));
+    QCOMPARE(corpus(*st, 1), 20);
+    QVERIFY(st->isTerminal());
   }
 
   void vendettaCardCostDiscardsACardOfThePayersChoice() {

@@ -61,9 +61,9 @@ class VendettaPlayoutTest : public QObject {
     digest = fnv1a(digest, st->observe(kNoSeat).dump());
     qInfo("digest %llu after %zu actions", static_cast<unsigned long long>(digest),
           st->history().size());
-    // Re-pinned when a take got its announcing event ("declare_take"): the same 177 actions and
-    // final truth, every other event alike.
-    QCOMPARE(digest, std::uint64_t{12211555759328324695ULL});
+    // Re-pinned for rules version 2 (issue 37): X may be 0, so the random choices of X and all
+    // that follows differ (182 actions now).
+    QCOMPARE(digest, std::uint64_t{14996542187367750141ULL});
   }
 
   void vendettaGameReplaysFromSeedAndActions() {

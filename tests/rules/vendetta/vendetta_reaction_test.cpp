@@ -81,6 +81,46 @@ class VendettaReactionTest : public QObject {
     QCOMPARE(ids(*st, st->clone(1).forgotten), std::vector<std::string>{"flinch"});
   }
 
+  // Issue 37, item 10 (seen at seed 26): a shield came off each step of Scalpel Lunge on its own,
+  // so its bonus point was shielded again. It comes off the action's total against the clone.
+  void vendettaShieldComesOffTheActionsTotal_data() {
+    QTest::addColumn<QString>("reaction");
+    QTest::addColumn<int>("lost");
+    QTest::newRow("flinch, 3 less corpus") << QStringLiteral("flinch") << 1;        // 3 + 1 - 3
+    QTest::newRow("play dead, 2 less corpus") << QStringLiteral("play_dead") << 2;  // 3 + 1 - 2
+  }
+
+  void vendettaShieldComesOffTheActionsTotal() {
+    QFETCH(QString, reaction);
+    QFETCH(int, lost);
+    auto st = emptyTable();
+    put(*st, "scalpel_lunge", ZoneKind::Hand, 0);  // 1 tick 1 corpus: inflict 3, +1 if behind
+    put(*st, reaction.toStdString(), ZoneKind::Hand, 1);
+    put(*st, "deja_vu", ZoneKind::Hand, 1);  // play dead's card cost
+    st->setLifeForTest(0, 12, 20);           // far enough behind for the bonus after the 3
+    st->startTurnForTest(0, 2);
+    act(*st, "play", "scalpel_lunge");
+    act(*st, "react", reaction.toStdString());
+    const int before = corpus(*st, 1);
+    passAll(*st);
+    QCOMPARE(before - corpus(*st, 1), lost);
+  }
+
+  // Our ruling 12: the reduction takes from the total; it does not change it. A bonus that does
+  // not hold once the first 3 land does not hold because a shield kept them off.
+  void vendettaShieldDoesNotEarnAConditionalBonus() {
+    auto st = emptyTable();
+    put(*st, "scalpel_lunge", ZoneKind::Hand, 0);
+    put(*st, "flinch", ZoneKind::Hand, 1);
+    st->setLifeForTest(0, 18, 20);
+    st->startTurnForTest(0, 2);
+    act(*st, "play", "scalpel_lunge");  // 17 against 20
+    act(*st, "react", "flinch");        // 17 against 19
+    passAll(*st);
+    // 19 - 3 = 16 is not above 17: no bonus, and the 3 are shielded.
+    QCOMPARE(corpus(*st, 1), 19);
+  }
+
   void vendettaAnyNumberOfReactionsEachOneAtATime() {
     auto st = emptyTable();
     put(*st, "memory_carve", ZoneKind::Hand, 0);  // inflict 4 cerebrium
@@ -185,7 +225,7 @@ class VendettaReactionTest : public QObject {
     QCOMPARE(st->zoneOf(uid(*st, "memory_carve")), ZoneKind::Forgotten);
   }
 
-  // Our ruling 13: a negated action still triggers what watches for it.
+  // Our ruling 11: a negated action still triggers what watches for it.
   void vendettaNegatedActivationStillTriggers() {
     auto st = emptyTable();
     put(*st, "lucid_archive", ZoneKind::States, 0);  // activate: draw 2, discard 1
