@@ -9,7 +9,23 @@ QVariantList targetsOf(const ActionRow& row) {
 }
 }  // namespace
 
-ActionModel::ActionModel(QObject* parent) : QAbstractListModel(parent) {}
+namespace {
+// The rows a bar of buttons draws: those without a number and the lead of each number group.
+class LeadRows final : public QSortFilterProxyModel {
+ public:
+  using QSortFilterProxyModel::QSortFilterProxyModel;
+
+ protected:
+  bool filterAcceptsRow(int row, const QModelIndex& parent) const override {
+    return sourceModel()->index(row, 0, parent).data(ActionModel::GroupLeadRole).toBool();
+  }
+};
+}  // namespace
+
+ActionModel::ActionModel(QObject* parent)
+    : QAbstractListModel(parent), m_leads(new LeadRows(this)) {
+  m_leads->setSourceModel(this);
+}
 
 int ActionModel::rowCount(const QModelIndex& parent) const {
   return parent.isValid() ? 0 : count();
@@ -18,7 +34,8 @@ int ActionModel::rowCount(const QModelIndex& parent) const {
 QVariant ActionModel::data(const QModelIndex& index, int role) const {
   if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
     return {};
-  const ActionRow& r = m_rows[static_cast<std::size_t>(index.row())];
+  const auto i = static_cast<std::size_t>(index.row());
+  const ActionRow& r = m_rows[i];
   switch (role) {
     case Qt::DisplayRole:
     case TextRole:
@@ -44,17 +61,15 @@ QVariant ActionModel::data(const QModelIndex& index, int role) const {
     case NumberRole:
       return r.number;
     case NumbersRole:
-      return numbers(r.actionId);
+      return groupNumbers(i);
     case NumberMinRole:
     case NumberMaxRole: {
-      const std::vector<int> n = groupNumbers(r);
+      const QVariantList& n = groupNumbers(i);
       if (n.empty()) return -1;
       return role == NumberMinRole ? n.front() : n.back();
     }
-    case GroupLeadRole: {
-      const std::vector<int> n = groupNumbers(r);
-      return n.empty() || n.front() == r.number;
-    }
+    case GroupLeadRole:
+      return groupLead(i);
     case TargetSeatRole:
       return r.targetSeat;
     default:
@@ -78,12 +93,48 @@ void ActionModel::setRows(std::vector<ActionRow> rows) {
   const bool countChanges = rows.size() != m_rows.size();
   beginResetModel();
   m_rows = std::move(rows);
+  group();
   endResetModel();
   if (countChanges) Q_EMIT countChanged();
 }
 
-QVariantMap ActionModel::toMap(const ActionRow& r) const {
-  const std::vector<int> group = groupNumbers(r);
+void ActionModel::group() {
+  // Rows of one group lie anywhere in the list; each row joins the first group it matches.
+  m_group.assign(m_rows.size(), -1);
+  m_groups.clear();
+  std::vector<std::size_t> leads;  // a row of each group
+  for (std::size_t i = 0; i < m_rows.size(); ++i) {
+    if (m_rows[i].number < 0) continue;
+    std::size_t g = 0;
+    while (g < leads.size() && !sameGroup(m_rows[leads[g]], m_rows[i])) ++g;
+    if (g == leads.size()) {
+      leads.push_back(i);
+      m_groups.emplace_back();
+    }
+    m_group[i] = static_cast<int>(g);
+  }
+  std::vector<std::vector<int>> numbers(m_groups.size());
+  for (std::size_t i = 0; i < m_rows.size(); ++i)
+    if (m_group[i] >= 0) numbers[static_cast<std::size_t>(m_group[i])].push_back(m_rows[i].number);
+  for (std::size_t g = 0; g < numbers.size(); ++g) {
+    std::sort(numbers[g].begin(), numbers[g].end());
+    m_groups[g].reserve(static_cast<qsizetype>(numbers[g].size()));
+    for (const int n : numbers[g]) m_groups[g].append(n);
+  }
+}
+
+const QVariantList& ActionModel::groupNumbers(std::size_t i) const {
+  static const QVariantList none;
+  return m_group[i] < 0 ? none : m_groups[static_cast<std::size_t>(m_group[i])];
+}
+
+bool ActionModel::groupLead(std::size_t i) const {
+  const QVariantList& n = groupNumbers(i);
+  return n.empty() || n.front().toInt() == m_rows[i].number;
+}
+
+QVariantMap ActionModel::toMap(std::size_t i) const {
+  const ActionRow& r = m_rows[i];
   return {{QStringLiteral("actionId"), r.actionId},
           {QStringLiteral("kind"), r.kind},
           {QStringLiteral("cards"), r.cards},
@@ -95,37 +146,37 @@ QVariantMap ActionModel::toMap(const ActionRow& r) const {
           {QStringLiteral("text"), r.text},
           {QStringLiteral("args"), r.args},
           {QStringLiteral("number"), r.number},
-          {QStringLiteral("numbers"), numbers(r.actionId)},
-          {QStringLiteral("groupLead"), group.empty() || group.front() == r.number},
+          {QStringLiteral("numbers"), groupNumbers(i)},
+          {QStringLiteral("groupLead"), groupLead(i)},
           {QStringLiteral("targetSeat"), r.targetSeat}};
 }
 
 QVariantList ActionModel::forCard(int uid, const QString& kind) const {
   QVariantList out;
   if (uid < 0) return out;
-  for (const ActionRow& r : m_rows)
-    if (r.card() == uid && (kind.isEmpty() || r.kind == kind)) out.append(toMap(r));
+  for (std::size_t i = 0; i < m_rows.size(); ++i)
+    if (m_rows[i].card() == uid && (kind.isEmpty() || m_rows[i].kind == kind)) out.append(toMap(i));
   return out;
 }
 
 QVariantList ActionModel::forSeat(int seat) const {
   QVariantList out;
   if (seat < 0) return out;
-  for (const ActionRow& r : m_rows)
-    if (r.targetSeat == seat) out.append(toMap(r));
+  for (std::size_t i = 0; i < m_rows.size(); ++i)
+    if (m_rows[i].targetSeat == seat) out.append(toMap(i));
   return out;
 }
 
 QVariantList ActionModel::ofKind(const QString& kind) const {
   QVariantList out;
-  for (const ActionRow& r : m_rows)
-    if (r.kind == kind) out.append(toMap(r));
+  for (std::size_t i = 0; i < m_rows.size(); ++i)
+    if (m_rows[i].kind == kind) out.append(toMap(i));
   return out;
 }
 
 QVariantList ActionModel::all() const {
   QVariantList out;
-  for (const ActionRow& r : m_rows) out.append(toMap(r));
+  for (std::size_t i = 0; i < m_rows.size(); ++i) out.append(toMap(i));
   return out;
 }
 
@@ -152,28 +203,17 @@ bool ActionModel::sameGroup(const ActionRow& a, const ActionRow& b) {
          a.fromZone == b.fromZone && a.toZone == b.toZone && a.messageKey == b.messageKey;
 }
 
-std::vector<int> ActionModel::groupNumbers(const ActionRow& row) const {
-  std::vector<int> out;
-  for (const ActionRow& r : m_rows)
-    if (sameGroup(r, row)) out.push_back(r.number);
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
 QVariantList ActionModel::numbers(int actionId) const {
-  QVariantList out;
   const int at = indexOfAction(actionId);
-  if (at < 0) return out;
-  for (const int n : groupNumbers(m_rows[static_cast<std::size_t>(at)])) out.append(n);
-  return out;
+  return at < 0 ? QVariantList{} : groupNumbers(static_cast<std::size_t>(at));
 }
 
 int ActionModel::actionForNumber(int actionId, int number) const {
   const int at = indexOfAction(actionId);
   if (at < 0) return -1;
-  const ActionRow& lead = m_rows[static_cast<std::size_t>(at)];
-  for (const ActionRow& r : m_rows)
-    if (sameGroup(r, lead) && r.number == number) return r.actionId;
+  const int g = m_group[static_cast<std::size_t>(at)];
+  for (std::size_t i = 0; i < m_rows.size(); ++i)
+    if (g >= 0 && m_group[i] == g && m_rows[i].number == number) return m_rows[i].actionId;
   return -1;
 }
 

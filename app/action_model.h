@@ -18,6 +18,7 @@
 // table offers it on that seat's panel (forSeat).
 #include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
+#include <QSortFilterProxyModel>
 #include <QStringList>
 #include <QVariantList>
 #include <vector>
@@ -75,8 +76,13 @@ class ActionModel : public QAbstractListModel {
     TargetSeatRole
   };
   Q_ENUM(Role)
+  // The same rows with one per group of actions that differ only in a number (its lead, the
+  // smallest): what a bar of buttons draws, however many numbers a group holds (an amount of
+  // Çint may have thousands).
+  Q_PROPERTY(QAbstractItemModel* leads READ leads CONSTANT)
 
   explicit ActionModel(QObject* parent = nullptr);
+  QAbstractItemModel* leads() const { return m_leads; }
 
   int rowCount(const QModelIndex& parent = {}) const override;
   QVariant data(const QModelIndex& index, int role) const override;
@@ -116,13 +122,20 @@ class ActionModel : public QAbstractListModel {
   void reasonsChanged();
 
  private:
-  QVariantMap toMap(const ActionRow& row) const;
+  QVariantMap toMap(std::size_t row) const;
   // Same group: equal but for the number, and both carry one.
   static bool sameGroup(const ActionRow& a, const ActionRow& b);
-  std::vector<int> groupNumbers(const ActionRow& row) const;
+  // Sorts the rows into their number groups (once per setRows()).
+  void group();
+  // The numbers of row i's group, ascending (empty for a row that carries none).
+  const QVariantList& groupNumbers(std::size_t i) const;
+  bool groupLead(std::size_t i) const;
 
   std::vector<ActionRow> m_rows;
+  std::vector<int> m_group;            // per row: its group, -1 for a row without a number
+  std::vector<QVariantList> m_groups;  // per group: its numbers, ascending
   std::vector<ActionReason> m_reasons;
+  QSortFilterProxyModel* m_leads = nullptr;
 };
 
 }  // namespace gm::app

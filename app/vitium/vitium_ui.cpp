@@ -91,7 +91,7 @@ std::optional<QString> VitiumUi::action(const rules::ActionView& view,
   const std::string seat = view.args.empty() ? "" : view.args[0];
   if (k == "gift") return tr("Offer Çint to %1").arg(names.seatArg(seat));
   // The amount is the choice bar's number beside the button.
-  if (k == "give") return tr("Give to %1").arg(names.seatArg(seat));
+  if (k == "offer") return tr("Give to %1").arg(names.seatArg(seat));
   if (k == "withdraw") return tr("Take the offer back");
   if (k == "accept") return tr("Accept");
   if (k == "refuse") return tr("Refuse");

@@ -110,7 +110,7 @@ Rectangle {
 
             Repeater {
                 id: buttons
-                model: Session.actions
+                model: Session.actions.leads
                 delegate: Row {
                     id: choice
                     required property int actionId

@@ -8,7 +8,7 @@ namespace {
 constexpr std::array<const char*, kKindCount> kKindKeys{
     "end_turn", "pass",     "choose", "negotiate", "purchase", "underway",  "attack",
     "work",     "sabotage", "seduce", "complete",  "activate", "intercept", "accept",
-    "refuse",   "allocate", "house",  "gift",      "give"};
+    "refuse",   "allocate", "house",  "gift",      "offer"};
 constexpr std::array<const char*, kZoneCount> kZoneKeys{"deck", "hand", "employ", "underway",
                                                         "junkyard"};
 }  // namespace

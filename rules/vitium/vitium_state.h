@@ -80,7 +80,7 @@
 //   (Stack, Everyone).
 // Figures: "cint" (Number), "influence" (Score, max 8), "inf_<house id>" (Number), "hand".
 // Action kinds: end_turn, pass, choose (setup), negotiate, purchase, underway, attack, work,
-//   sabotage, seduce, complete, activate, intercept, gift (an offer to targetSeat), give (number:
+//   sabotage, seduce, complete, activate, intercept, gift (an offer to targetSeat), offer (number:
 //   the amount offered), withdraw (the offer taken back), accept / refuse (a gift, a share of a
 //   job's Influence, or work on one's event), allocate
 //   (targetSeat: who gets one point of the job's Influence), house (args: the House chosen).

@@ -164,6 +164,33 @@ class AppModelsTest : public QObject {
     QCOMPARE(all[2].toMap().value(QStringLiteral("actionId")).toInt(), 2);
     QCOMPARE(all[2].toMap().value(QStringLiteral("groupLead")).toBool(), false);
     QCOMPARE(all[4].toMap().value(QStringLiteral("cards")).toList(), (QVariantList{5}));
+    // What a bar of buttons draws: one row per group, its lead.
+    QAbstractItemModel* leads = actions.leads();
+    QCOMPARE(leads->rowCount(), 3);
+    QCOMPARE(leads->index(1, 0).data(ActionModel::ActionIdRole).toInt(), 1);
+    QCOMPARE(leads->index(2, 0).data(ActionModel::ActionIdRole).toInt(), 7);
+  }
+
+  // A Vitium gift offers every amount the giver holds: thousands of rows in one group, which the
+  // bar draws as one button (a table that made a delegate and a group walk per row froze).
+  void actionModelKeepsAGroupOfThousandsAsOneLead() {
+    ActionModel actions;
+    std::vector<ActionRow> rows;
+    for (int n = 0; n <= 5000; ++n) {
+      ActionRow r;
+      r.actionId = 100 + n;
+      r.kind = n == 0 ? QStringLiteral("withdraw") : QStringLiteral("offer");
+      r.messageKey = QStringLiteral("vitium.") + r.kind;
+      r.number = n == 0 ? -1 : n;
+      r.targetSeat = 1;
+      rows.push_back(r);
+    }
+    actions.setRows(std::move(rows));
+    QCOMPARE(actions.leads()->rowCount(), 2);
+    QCOMPARE(actions.numbers(4000).size(), 5000);
+    QCOMPARE(actions.actionForNumber(101, 4321), 4421);
+    QCOMPARE(actions.data(actions.index(5000), ActionModel::NumberMaxRole).toInt(), 5000);
+    QCOMPARE(actions.forSeat(1).size(), 5001);
   }
 
   void actionModelFindsTheActionsThatChooseASeat() {

@@ -336,7 +336,7 @@ TestCase {
             mouseClick(seat.giftButton);
             tryVerify(() => published > before && Session.observation.extra.phase === "gift_amount", 10000,
                       "the panel's button did not ask for the amount");
-            const give = Session.actions.ofKind("give");
+            const give = Session.actions.ofKind("offer");
             compare(give.length, table.figure(me, "cint"), "not every amount up to the Çint held is offered");
             const button = findChild(named("vitiumChoiceBar"), "choiceButton_" + give[0].actionId);
             verify(button !== null && button.visible, "the choice bar offers no amount");
