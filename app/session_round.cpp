@@ -42,8 +42,18 @@ void Session::beginRound() {
 rules::ActionId Session::autoPassFor(rules::Seat s) const {
   if (!isHuman(s) || s >= static_cast<int>(m_autoPass.size()) || !m_autoPass[s] || m_round.secret)
     return -1;
-  const auto& options = m_round.options[s];
-  return options.size() == 1 && options.front().kind == "pass" ? options.front().id : -1;
+  // A pass is all the seat may play but what no bot takes either (a Vitium gift: that chance
+  // comes at every decision, and auto-pass would never pass a seat holding Çint).
+  rules::ActionId pass = -1;
+  int others = 0;
+  for (const auto& o : m_round.options[s]) {
+    if (m_state->botsNeverTake(o.id)) continue;
+    if (o.kind == "pass" && pass < 0)
+      pass = o.id;
+    else
+      ++others;
+  }
+  return others == 0 ? pass : -1;
 }
 
 void Session::setAutoPass(int seat, bool on) {

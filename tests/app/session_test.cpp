@@ -290,6 +290,41 @@ class SessionTest : public QObject {
     QVERIFY(autoPass(1));
   }
 
+  // A Vitium boss may offer a gift at every decision it has, so a maneuver chance never holds a
+  // pass alone; auto-pass still passes it when a gift is its only other choice.
+  void autoPassPassesAVitiumBossWhoseOnlyOtherChoiceIsAGift() {
+    SessionFixture f;
+    Session& s = f.session;
+    QVariantList seats = hotSeat();
+    QVariantMap second = seats[1].toMap();
+    second[QStringLiteral("autoPass")] = true;
+    seats[1] = second;
+    QVERIFY(s.newGame(QStringLiteral("vitium"), seats, QStringLiteral("5"),
+                      {{QStringLiteral("rounds"), 8}}));
+    int askedToPass[2] = {0, 0};
+    for (int n = 0; !s.over() && n < 3000; ++n) {
+      if (s.privacyScreen()) {
+        s.acknowledgePrivacy();
+        continue;
+      }
+      QVERIFY(s.awaitingHuman());
+      std::vector<ActionRow> rows;
+      bool gifts = false;
+      for (const ActionRow& r : s.actions()->rows()) {
+        const bool gift = r.kind == QLatin1String("gift");
+        gifts = gifts || gift;
+        if (!gift) rows.push_back(r);
+      }
+      if (gifts && rows.size() == 1 && rows.front().kind == QLatin1String("pass"))
+        ++askedToPass[s.viewSeat()];
+      // (Ending a turn, the first action, seldom: the bosses act.)
+      s.choose(rows[static_cast<std::size_t>(n * 3 + 1) % rows.size()].actionId);
+    }
+    QVERIFY(s.over());
+    QVERIFY(askedToPass[0] > 1);
+    QCOMPARE(askedToPass[1], 0);
+  }
+
   void aiVersusAiSpectatorGameEndsWithSeatZerosView() {
     SessionFixture f;
     Session& s = f.session;
