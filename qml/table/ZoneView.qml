@@ -70,6 +70,8 @@ FocusScope {
     // Counters per row (name -> number) for cards the model gives none: the public counters of a
     // face-down card, which the engine publishes beside the zone.
     property var rowCounters: []
+    // A badge per row for such a card (a public fact about it, "" for none), beside its counters.
+    property var rowBadges: []
     property bool tips: false
     property bool glow: false             // cards that may be chosen now glow
     property string gameId: Session.gameId // whose cards these are (a screen outside a game)
@@ -420,7 +422,8 @@ FocusScope {
                     counterLabels: zone.counterLabels
                     tips: zone.tips && !dragging
                     reason: place.model.reason
-                    badge: place.model.marks.map(m => zone.markLabels[m] || "").filter(t => t !== "")[0] || ""
+                    badge: (place.uid < 0 && place.index < zone.rowBadges.length ? zone.rowBadges[place.index] : "")
+                           || place.model.marks.map(m => zone.markLabels[m] || "").filter(t => t !== "")[0] || ""
                     usable: (zone.cardActions || zone.glow) && choosable && !aiming && !dragging
                     targetable: aiming && choosable && place.handle !== zone.frame.aimCard
                     selected: aiming && place.handle === zone.frame.aimCard

@@ -39,12 +39,13 @@ GridLayout {
     // The offer of Çint the viewer may make this boss now (its amount is chosen next).
     readonly property var giftAction: mine ? null : (frame.seatActions(seat).find(a => a.kind === "gift") || null)
     // The public progress and sabotage of each underway card, in zone order, as counters.
-    readonly property var underwayCounters: {
+    readonly property var underwayRows: {
         const extra = Session.observation.extra;
-        const rows = extra && extra.underway ? extra.underway[side.prefix + "underway"] || [] : [];
-        // (The third figure: 1 once the face-down card's sneak ability worked.)
-        return rows.map(r => r[2] ? { progress: r[0], sabotage: r[1], sneaks: 1 } : { progress: r[0], sabotage: r[1] });
+        return extra && extra.underway ? extra.underway[side.prefix + "underway"] || [] : [];
     }
+    readonly property var underwayCounters: underwayRows.map(r => ({ progress: r[0], sabotage: r[1] }))
+    // The third figure of a row: 1 once the face-down card's sneak ability worked (public).
+    readonly property var underwayBadges: underwayRows.map(r => r[2] ? qsTr("Sneaking") : "")
 
     objectName: "boss" + seat
     columns: compact ? 1 : 2
@@ -154,7 +155,8 @@ GridLayout {
             cardWidth: side.cardWidth
             caption: qsTr("Underway")
             rowCounters: side.underwayCounters
-            counterLabels: ({ progress: qsTr("Progress"), sabotage: qsTr("Sabotage"), sneaks: qsTr("Sneaking") })
+            rowBadges: side.underwayBadges
+            counterLabels: ({ progress: qsTr("Progress"), sabotage: qsTr("Sabotage") })
             cardActions: true
             tips: true
             acceptsDrops: side.frame.canAct
