@@ -34,6 +34,7 @@ enum class PeekDefect {
   UnavailableReadsTheDeck,      // unavailable(s) gives the hidden top card of the deck
   EventBeforeMove,              // an event is emitted while its card is in no zone
   DescribeReadsTheDeck,         // describe() names the hidden card the play will draw
+  ResampleReadsTrueOrder,       // resampleFor() shuffles the unknown cards as they truly lie
 };
 
 std::shared_ptr<const rules::Game> makePeekGame(PeekDefect defect = PeekDefect::None);

@@ -127,6 +127,8 @@ class TestConformanceSelf : public QObject {
         << PeekDefect::EventBeforeMove << "does not hold every card exactly once";
     QTest::newRow("an action's meaning that reads the deck")
         << PeekDefect::DescribeReadsTheDeck << "changed what the acting seat's action";
+    QTest::newRow("a resample that reads where the hidden cards lie")
+        << PeekDefect::ResampleReadsTrueOrder << "the world keeps something the seat";
   }
 
   void batteryReportsEachBrokenRule() {
