@@ -285,8 +285,10 @@ CardSet readCardSet(const json& doc) {
   if (perSet[0] < kHeadspaceCards || perSet[1] < kHeadspaceCards)
     throw CardFileError{"/cards", "each set (a and b) needs at least " +
                                       std::to_string(kHeadspaceCards) + " cards"};
+  // Rules version 2 (issue 37): which uid carries which card is dealt from the seed, so the
+  // actions of a version 1 save name other cards; the save loader refuses them.
   set.info =
-      GameInfo{"vendetta", "Personal Vendetta", 1, 2, kMaxSeats, kActionCount, kActionCap + 1};
+      GameInfo{"vendetta", "Personal Vendetta", 2, 2, kMaxSeats, kActionCount, kActionCap + 1};
   return set;
 }
 }  // namespace

@@ -227,7 +227,8 @@ struct Payment {
 
 class VendettaState final : public GameState {
  public:
-  // A new game of `seats` clones with the cards `types` (indexes into cards->types, in uid order).
+  // A new game of `seats` clones with the cards `types` (indexes into cards->types, in any fixed
+  // order: which uid carries which is dealt from `seed`).
   VendettaState(std::shared_ptr<const CardSet> cards, int seats, std::vector<std::uint8_t> types,
                 std::uint64_t seed);
 
