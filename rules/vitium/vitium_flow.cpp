@@ -217,7 +217,8 @@ void VitiumState::doApply(ActionId a) {
       return openWindow();
     case Phase::Consent:
       if (k == Kind::Refuse) {
-        note("refuse", m_acting, argB(m_pending), 0, {"work"}, "refuses the work");
+        // The event names no card: the refused work's target lies face down.
+        note("refuse", m_acting, -1, 0, {"work"}, "refuses the work");
         m_pending = -1;
         m_phase = Phase::Main;
         m_acting = m_turn;

@@ -67,9 +67,11 @@ const GameInfo& gameInfo() {
   static const GameInfo info = [] {
     const int perAction = 2 + kMaxSeats * (kManeuverCap + 1) + kManeuverCap * 16 + 16;
     const int perTurn = kTurnActionCap * perAction + 1;
+    // Rules version 2 (issue 37): which uid carries which card is dealt from the seed, so the
+    // actions of a version 1 save name other cards; the save loader refuses them.
     return GameInfo{"vitium",
                     "Vitium",
-                    1,
+                    2,
                     2,
                     kMaxSeats,
                     kActionCount,
