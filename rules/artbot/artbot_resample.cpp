@@ -4,9 +4,10 @@
 // What seat s knows: its own Active Deck, which cards are in its own Inactive Deck (it saw every
 // one of them go in or stay), every public zone and event. Which card is where among the other
 // players' Active and Inactive Decks it knows only as one pool: the cards that are in none of the
-// zones it sees (the decklists are open and a card's type follows from its uid). So a world keeps
-// s's cards, shuffles s's Inactive Deck and deals the pool at random into the other players'
-// hidden places, each keeping its size. Cards keep their uid, type and owner wherever they land.
+// zones it sees (the decklists are open). So a world keeps s's cards, shuffles s's Inactive Deck
+// and deals the pool at random into the other players' hidden places, each keeping its size.
+// Cards keep their uid and type wherever they land (no action names a hidden card by its uid, so
+// which type a hidden uid carries never reaches s) and take the owner of the place.
 //
 // Which card a return sent back is a secret commit, and the world's hidden cards are redealt, so
 // the world's history names card type 0 for every return (ids below typeCount() are returns only).
@@ -25,6 +26,7 @@ ArtbotState::ArtbotState(const ArtbotState& other, WorldCopy)
       m_seats(other.m_seats),
       m_deckSize(other.m_deckSize),
       m_type(other.m_type),
+      m_place(other.m_place),
       m_owner(other.m_owner),
       m_lastMove(other.m_lastMove),
       m_p(other.m_p),

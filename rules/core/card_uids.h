@@ -17,13 +17,21 @@ class UidFaces {
  public:
   explicit UidFaces(std::uint64_t seed) : m_rng(mixHash(seed, kSalt)) {}
 
-  // Deals the faces of one group of uids that nothing public tells apart (one owner's deck, the
-  // cards of one back): `faces` lists the group's faces in any fixed order (its deck list) and
-  // afterwards holds at i the face of the group's i-th uid. Call it once per group, in a fixed
-  // order of the groups.
+  // For one group of uids that nothing public tells apart (one owner's deck, the cards of one
+  // back), in a fixed order of the groups, one of:
+  // deal(): `faces` lists the group's faces in any fixed order (its deck list) and afterwards holds
+  // at i the face of the group's i-th uid.
   template <class T>
   void deal(std::span<T> faces) {
     m_rng.shuffle(faces);
+  }
+  // number(): fills `numbers` with 0 .. n-1 in an order drawn from the seed; the group's k-th card
+  // in its deck list is the group's numbers[k]-th uid. For a game that keeps its cards where they
+  // were (the same deal and shuffles) and only renumbers them.
+  template <class T>
+  void number(std::span<T> numbers) {
+    for (std::size_t k = 0; k < numbers.size(); ++k) numbers[k] = static_cast<T>(k);
+    m_rng.shuffle(numbers);
   }
 
  private:
