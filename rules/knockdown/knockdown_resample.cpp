@@ -10,6 +10,8 @@ namespace gm::rules::knockdown {
 KnockdownState::KnockdownState(const KnockdownState& other, WorldCopy)
     : GameState(0),
       m_setup(other.m_setup),
+      m_card(other.m_card),
+      m_actionUid(other.m_actionUid),
       m_players(other.m_players),
       m_lastTurn(other.m_lastTurn),
       m_publicHash(other.m_publicHash),
@@ -32,14 +34,18 @@ std::unique_ptr<GameState> KnockdownState::resampleFor(Seat s, Rng& rng) const {
   const int deck = m_setup->deckSize();
   for (Seat owner = 0; owner < 2; ++owner) {
     // Which cards are in the Stamina is public (the rest are in view); their order is not. Put
-    // them in uid order before shuffling so the true order cannot leak into the result.
+    // them in an order that tells nothing before shuffling, so the true order cannot leak into
+    // the result: by kind (the kinds there are public), then by uid. Not by uid alone: which uid
+    // carries which kind is dealt from the seed, and the world's kinds would follow it.
     PlayerState& p = world->m_players[owner];
     std::uint64_t present = 0;
-    const int first = m_setup->staminaUid(owner, 0);
+    const int first = m_setup->firstStaminaUid(owner);
     for (int i = 0; i < p.staminaCount; ++i) present |= std::uint64_t{1} << (p.stamina[i] - first);
     int n = 0;
-    for (int j = 0; j < deck; ++j)
-      if ((present >> j) & 1u) p.stamina[n++] = static_cast<std::uint8_t>(first + j);
+    for (const StaminaKind kind : {StaminaKind::Stable, StaminaKind::Rally, StaminaKind::Unstable})
+      for (int j = 0; j < deck; ++j)
+        if (((present >> j) & 1u) && kindOf(first + j) == kind)
+          p.stamina[n++] = static_cast<std::uint8_t>(first + j);
     assert(n == p.staminaCount);
     rng.shuffle(std::span(p.stamina.data(), p.staminaCount));
   }

@@ -13,7 +13,7 @@ using namespace gm::rules;
 
 namespace {
 // The games whose uids still name their faces (issue 37, item 11).
-const QStringList kDealtInDeckOrder{"knockdown", "engines"};
+const QStringList kDealtInDeckOrder{"engines"};
 }  // namespace
 
 class TestCardNumbers : public QObject {
