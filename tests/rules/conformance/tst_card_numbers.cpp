@@ -11,11 +11,6 @@
 
 using namespace gm::rules;
 
-namespace {
-// The games whose uids still name their faces (issue 37, item 11).
-const QStringList kDealtInDeckOrder{"engines"};
-}  // namespace
-
 class TestCardNumbers : public QObject {
   Q_OBJECT
 
@@ -38,8 +33,6 @@ class TestCardNumbers : public QObject {
     QVERIFY(report.label.cards > 0);
     std::string failures;
     for (const auto& f : report.failures) failures += f + "\n";
-    if (kDealtInDeckOrder.contains(game))
-      QEXPECT_FAIL("", "issue 37: this game still deals its uids in deck-list order", Abort);
     QVERIFY2(report.ok(), failures.c_str());
   }
 };
