@@ -50,17 +50,27 @@ std::unique_ptr<GameState> ArtbotState::resampleFor(Seat s, Rng& rng) const {
   assert(s >= 0 && s < m_seats);
   // A fresh copy carries no events (the last ones may name hidden cards) and records none.
   std::unique_ptr<ArtbotState> world(new ArtbotState(*this, WorldCopy{}));
-  const auto canonical = [](std::uint8_t* cards, int n) {
-    // Sorted first, so the true order cannot leak into the result (each uid is there once, so a
-    // mask of uids sorts them in one pass).
+  const auto canonical = [this](std::uint8_t* cards, int n) {
+    // Sorted first, so the true order cannot leak into the result: by type (which types lie in
+    // the places s cannot see into is known to it), then by uid. Not by uid alone: which uid
+    // carries which type is dealt from the seed, and the world's types would follow that
+    // numbering. (Each uid is there once, so a mask of uids sorts them in one pass, and a
+    // counting sort by type keeps that order among alike cards.)
     std::array<std::uint64_t, (kMaxCards + 63) / 64> mask{};
-    for (int i = 0; i < n; ++i) mask[cards[i] >> 6] |= std::uint64_t{1} << (cards[i] & 63);
-    int k = 0;
+    std::array<std::uint8_t, kMaxTypes + 1> next{};  // where each type's cards go
+    for (int i = 0; i < n; ++i) {
+      mask[cards[i] >> 6] |= std::uint64_t{1} << (cards[i] & 63);
+      ++next[m_type[cards[i]] + 1];
+    }
+    for (int t = 0; t < kMaxTypes; ++t)
+      next[t + 1] = static_cast<std::uint8_t>(next[t + 1] + next[t]);
+    assert(next[kMaxTypes] == n && "every uid once");
     for (std::size_t w = 0; w < mask.size(); ++w)
-      for (std::uint64_t m = mask[w]; m != 0; m &= m - 1)
-        cards[k++] =
+      for (std::uint64_t m = mask[w]; m != 0; m &= m - 1) {
+        const auto uid =
             static_cast<std::uint8_t>(64 * w + static_cast<std::size_t>(std::countr_zero(m)));
-    assert(k == n && "every uid once");
+        cards[next[m_type[uid]]++] = uid;
+      }
   };
 
   // s's own Inactive Deck: the same cards, a new order.

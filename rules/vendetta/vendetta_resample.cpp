@@ -6,6 +6,7 @@
 // of the other hands; a world deals exactly those cards at random into exactly those places, so
 // every zone keeps its size and every known card its place.
 #include <algorithm>
+#include <utility>
 
 #include "vendetta_state.h"
 
@@ -68,8 +69,11 @@ std::unique_ptr<GameState> VendettaState::resampleFor(Seat s, Rng& rng) const {
   collect(world->m_head);
   for (Seat t = 0; t < m_seats; ++t)
     if (t != s) collect(world->m_c[t].hand);
-  // Sorted first, so the true places cannot leak into the result.
-  std::sort(cards.begin(), cards.begin() + n);
+  // Sorted first, so the true places cannot leak into the result: by card (which cards are
+  // unknown to s it knows), not by uid, whose card is dealt from the seed: the world's cards
+  // would follow that numbering.
+  std::sort(cards.begin(), cards.begin() + n,
+            [this](int a, int b) { return std::pair(m_type[a], a) < std::pair(m_type[b], b); });
   rng.shuffle(std::span(cards.data(), static_cast<std::size_t>(n)));
   for (int i = 0; i < n; ++i) *slots[i] = cards[i];
   // Zone and seat of every card moved.

@@ -183,8 +183,11 @@ class PeekState final : public GameState {
     unknown.insert(unknown.end(), m_hands[other].begin(), m_hands[other].end());
     if (m_defect == PeekDefect::ResampleRedealsOwnHand)
       unknown.insert(unknown.end(), m_hands[s].begin(), m_hands[s].end());
-    // Sorted first, so the result depends on which cards are unknown, not on where they lie.
-    if (m_defect != PeekDefect::ResampleReadsTrueOrder) std::sort(unknown.begin(), unknown.end());
+    // Sorted first, by value, so the result depends on which cards are unknown, not on where they
+    // lie nor on which uid carries which value.
+    if (m_defect != PeekDefect::ResampleReadsTrueOrder)
+      std::sort(unknown.begin(), unknown.end(),
+                [this](int a, int b) { return m_value[a] < m_value[b]; });
     rng.shuffle(std::span<int>(unknown));
     if (m_defect == PeekDefect::ResampleNotRepeatable && unknown.size() > 1 &&
         (++hiddenCounter % 2))
