@@ -27,6 +27,7 @@ ArtbotState::ArtbotState(const ArtbotState& other, WorldCopy)
       m_deckSize(other.m_deckSize),
       m_type(other.m_type),
       m_place(other.m_place),
+      m_uidAt(other.m_uidAt),
       m_owner(other.m_owner),
       m_lastMove(other.m_lastMove),
       m_p(other.m_p),
@@ -51,26 +52,21 @@ std::unique_ptr<GameState> ArtbotState::resampleFor(Seat s, Rng& rng) const {
   // A fresh copy carries no events (the last ones may name hidden cards) and records none.
   std::unique_ptr<ArtbotState> world(new ArtbotState(*this, WorldCopy{}));
   const auto canonical = [this](std::uint8_t* cards, int n) {
-    // Sorted first, so the true order cannot leak into the result: by type (which types lie in
-    // the places s cannot see into is known to it), then by uid. Not by uid alone: which uid
-    // carries which type is dealt from the seed, and the world's types would follow that
-    // numbering. (Each uid is there once, so a mask of uids sorts them in one pass, and a
-    // counting sort by type keeps that order among alike cards.)
+    // Sorted first, so the true order cannot leak into the result: in decklist order (m_place:
+    // the seat dealt to, the type, the copy), which tells only what s knows of the cards there.
+    // Not by uid: which uid carries which card is dealt from the seed, and the world's cards
+    // would follow that numbering. (Each card has one place, so a mask of places sorts them in
+    // one pass.)
     std::array<std::uint64_t, (kMaxCards + 63) / 64> mask{};
-    std::array<std::uint8_t, kMaxTypes + 1> next{};  // where each type's cards go
     for (int i = 0; i < n; ++i) {
-      mask[cards[i] >> 6] |= std::uint64_t{1} << (cards[i] & 63);
-      ++next[m_type[cards[i]] + 1];
+      const int place = m_place[cards[i]];
+      mask[place >> 6] |= std::uint64_t{1} << (place & 63);
     }
-    for (int t = 0; t < kMaxTypes; ++t)
-      next[t + 1] = static_cast<std::uint8_t>(next[t + 1] + next[t]);
-    assert(next[kMaxTypes] == n && "every uid once");
+    int k = 0;
     for (std::size_t w = 0; w < mask.size(); ++w)
-      for (std::uint64_t m = mask[w]; m != 0; m &= m - 1) {
-        const auto uid =
-            static_cast<std::uint8_t>(64 * w + static_cast<std::size_t>(std::countr_zero(m)));
-        cards[next[m_type[uid]]++] = uid;
-      }
+      for (std::uint64_t m = mask[w]; m != 0; m &= m - 1)
+        cards[k++] = m_uidAt[64 * w + static_cast<std::size_t>(std::countr_zero(m))];
+    assert(k == n && "every card once");
   };
 
   // s's own Inactive Deck: the same cards, a new order.

@@ -49,6 +49,7 @@ ArtbotState::ArtbotState(std::shared_ptr<const CardSet> cards, int seats, int de
         const int uid = p * deckSize + number[k];
         m_type[uid] = static_cast<std::uint8_t>(t);
         m_place[uid] = static_cast<std::uint8_t>(p * deckSize + k);
+        m_uidAt[p * deckSize + k] = static_cast<std::uint8_t>(uid);
         m_owner[uid] = static_cast<std::int8_t>(p);
         order[k] = static_cast<std::uint8_t>(uid);
         pub(static_cast<std::uint64_t>(t));  // the decklists are public

@@ -298,6 +298,7 @@ class ArtbotState final : public GameState {
   // then which copy (alike copies numbered as the deck was dealt). The Active Decks and the final
   // steals keep this order, so the first card of a type is chosen by nothing its uid tells.
   std::array<std::uint8_t, kMaxCards> m_place{};
+  std::array<std::uint8_t, kMaxCards> m_uidAt{};  // by place: the uid
   std::array<std::int8_t, kMaxCards> m_owner{};
   // How each card last changed owner (the "why" of the result's transfers).
   static constexpr std::uint8_t kMovedNot = 0, kMovedBySteal = 1, kMovedByFinalSteal = 2,

@@ -10,8 +10,8 @@
 // cannot be that card, so each hidden hand card is redrawn only from the cards that were in the
 // deck when it was drawn.
 #include <algorithm>
+#include <array>
 #include <cassert>
-#include <tuple>
 
 #include "engines_act.h"
 
@@ -59,9 +59,16 @@ std::unique_ptr<GameState> ActState::resampleFor(Seat s, Rng& rng) const {
   // each card is and the end it shows (known to s), then by uid. Not by uid alone: which uid is
   // which card is dealt from the seed, and the world's cards would follow that numbering.
   const auto canonical = [this](std::int8_t* cards, int n) {
-    std::sort(cards, cards + n, [this](int a, int b) {
-      return std::tuple(m_typeOf[a], m_end_up[a], a) < std::tuple(m_typeOf[b], m_end_up[b], b);
-    });
+    // (A few cards: an insertion sort of packed keys, type, end, uid.)
+    std::array<std::uint16_t, kMaxCards> keys{};
+    for (int i = 0; i < n; ++i) {
+      const auto key = static_cast<std::uint16_t>(
+          m_typeOf[cards[i]] << 9 | m_end_up[cards[i]] << 8 | static_cast<std::uint8_t>(cards[i]));
+      int j = i;
+      for (; j > 0 && keys[j - 1] > key; --j) keys[j] = keys[j - 1];
+      keys[j] = key;
+    }
+    for (int i = 0; i < n; ++i) cards[i] = static_cast<std::int8_t>(keys[i] & 255);
   };
   auto& own = world->m_list[s][deck];
   const int ownCount = world->m_count[s][deck];

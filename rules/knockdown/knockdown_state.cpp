@@ -57,6 +57,7 @@ KnockdownState::KnockdownState(std::shared_ptr<const Setup> setup, std::uint64_t
     for (int j = 0; j < deck; ++j) {
       const int uid = m_setup->firstStaminaUid(s) + number[j];
       m_card[uid] = static_cast<std::uint8_t>(m_setup->listedKind(j));
+      m_kindMask[s][m_card[uid]] |= std::uint64_t{1} << number[j];
       p.stamina[j] = static_cast<std::uint8_t>(uid);
     }
     p.staminaCount = static_cast<std::uint8_t>(deck);

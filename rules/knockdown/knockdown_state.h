@@ -197,6 +197,8 @@ class KnockdownState final : public GameState {
   std::shared_ptr<const Setup> m_setup;
   // By uid: an Action card's hand index, a Stamina card's kind.
   std::array<std::uint8_t, 2 * (kHandSize + kMaxDeck)> m_card{};
+  // Per seat and kind: bit j is set when its Stamina uid firstStaminaUid + j is of that kind.
+  std::array<std::array<std::uint64_t, 3>, 2> m_kindMask{};
   std::array<std::array<std::uint8_t, kHandSize>, 2> m_actionUid{};
   std::array<PlayerState, 2> m_players{};
   TurnRecord m_lastTurn{};

@@ -376,7 +376,8 @@ class VendettaState final : public GameState {
   std::shared_ptr<const CardSet> m_cards;
   int m_seats = 2;
   int m_maxLife = 20;
-  std::vector<std::uint8_t> m_type;  // uid -> index into cards().types
+  std::vector<std::uint8_t> m_type;  // uid -> index into cards().types (each type once)
+  std::array<std::uint8_t, kMaxCards> m_uidOf{};  // the other way round
   std::array<ZoneKind, kMaxCards> m_zone{};
   std::array<std::int8_t, kMaxCards> m_where{};
   std::uint64_t m_known = 0;
