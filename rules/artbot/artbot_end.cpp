@@ -100,6 +100,9 @@ void ArtbotState::finalSteals(Seat winner) {
     for (int uid = 0; uid < cardCount(); ++uid)
       if (m_owner[uid] == loser) owned[n++] = static_cast<std::uint8_t>(uid);
     if (n == 0) continue;
+    // Drawn from the cards in decklist order, not in the order of their numbers.
+    std::sort(owned.begin(), owned.begin() + n,
+              [this](int a, int b) { return m_place[a] < m_place[b]; });
     const int uid = owned[rng().uniformInt(static_cast<std::uint32_t>(n))];
     const HpList before = recordEvents() ? hpList() : HpList{};
     const Place from = takeOut(uid);

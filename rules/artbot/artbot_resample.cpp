@@ -4,9 +4,10 @@
 // What seat s knows: its own Active Deck, which cards are in its own Inactive Deck (it saw every
 // one of them go in or stay), every public zone and event. Which card is where among the other
 // players' Active and Inactive Decks it knows only as one pool: the cards that are in none of the
-// zones it sees (the decklists are open and a card's type follows from its uid). So a world keeps
-// s's cards, shuffles s's Inactive Deck and deals the pool at random into the other players'
-// hidden places, each keeping its size. Cards keep their uid, type and owner wherever they land.
+// zones it sees (the decklists are open). So a world keeps s's cards, shuffles s's Inactive Deck
+// and deals the pool at random into the other players' hidden places, each keeping its size.
+// Cards keep their uid and type wherever they land (no action names a hidden card by its uid, so
+// which type a hidden uid carries never reaches s) and take the owner of the place.
 //
 // Which card a return sent back is a secret commit, and the world's hidden cards are redealt, so
 // the world's history names card type 0 for every return (ids below typeCount() are returns only).
@@ -25,6 +26,8 @@ ArtbotState::ArtbotState(const ArtbotState& other, WorldCopy)
       m_seats(other.m_seats),
       m_deckSize(other.m_deckSize),
       m_type(other.m_type),
+      m_place(other.m_place),
+      m_uidAt(other.m_uidAt),
       m_owner(other.m_owner),
       m_lastMove(other.m_lastMove),
       m_p(other.m_p),
@@ -48,17 +51,22 @@ std::unique_ptr<GameState> ArtbotState::resampleFor(Seat s, Rng& rng) const {
   assert(s >= 0 && s < m_seats);
   // A fresh copy carries no events (the last ones may name hidden cards) and records none.
   std::unique_ptr<ArtbotState> world(new ArtbotState(*this, WorldCopy{}));
-  const auto canonical = [](std::uint8_t* cards, int n) {
-    // Sorted first, so the true order cannot leak into the result (each uid is there once, so a
-    // mask of uids sorts them in one pass).
+  const auto canonical = [this](std::uint8_t* cards, int n) {
+    // Sorted first, so the true order cannot leak into the result: in decklist order (m_place:
+    // the seat dealt to, the type, the copy), which tells only what s knows of the cards there.
+    // Not by uid: which uid carries which card is dealt from the seed, and the world's cards
+    // would follow that numbering. (Each card has one place, so a mask of places sorts them in
+    // one pass.)
     std::array<std::uint64_t, (kMaxCards + 63) / 64> mask{};
-    for (int i = 0; i < n; ++i) mask[cards[i] >> 6] |= std::uint64_t{1} << (cards[i] & 63);
+    for (int i = 0; i < n; ++i) {
+      const int place = m_place[cards[i]];
+      mask[place >> 6] |= std::uint64_t{1} << (place & 63);
+    }
     int k = 0;
     for (std::size_t w = 0; w < mask.size(); ++w)
       for (std::uint64_t m = mask[w]; m != 0; m &= m - 1)
-        cards[k++] =
-            static_cast<std::uint8_t>(64 * w + static_cast<std::size_t>(std::countr_zero(m)));
-    assert(k == n && "every uid once");
+        cards[k++] = m_uidAt[64 * w + static_cast<std::size_t>(std::countr_zero(m))];
+    assert(k == n && "every card once");
   };
 
   // s's own Inactive Deck: the same cards, a new order.

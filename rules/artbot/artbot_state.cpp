@@ -7,6 +7,8 @@
 #include <bit>
 #include <cassert>
 
+#include "core/card_uids.h"
+
 namespace gm::rules::artbot {
 
 const char* zoneKey(Zone z) {
@@ -28,20 +30,28 @@ ArtbotState::ArtbotState(std::shared_ptr<const CardSet> cards, int seats, int de
   assert(static_cast<int>(deckTypes.size()) == seats * deckSize);
   const int types = m_cards->typeCount();
   m_publicHash = mixHash(static_cast<std::uint64_t>(seats), static_cast<std::uint64_t>(deckSize));
+  // Which of a seat's uids carries which card of its deck is dealt from the seed (card_uids.h).
+  UidFaces faces(seed);
   for (Seat p = 0; p < seats; ++p) {
-    // Uids in type order (a counting sort: types are few).
+    // The decklist in type order (a counting sort: types are few) is public.
     std::array<std::uint8_t, kMaxTypes> copies{};
     for (int i = 0; i < deckSize; ++i) {
       assert(deckTypes[p * deckSize + i] >= 0 && deckTypes[p * deckSize + i] < types);
       ++copies[deckTypes[p * deckSize + i]];
     }
+    // The decklist's k-th card (in type order) is uid p * deckSize + number[k]: the deck is
+    // shuffled as the decklist lies, so only the numbers come from the seed's own draw.
+    std::array<std::uint8_t, kMaxDeckSize> number{};
+    faces.number(std::span(number.data(), deckSize));
     std::array<std::uint8_t, kMaxDeckSize> order{};
-    int uid = p * deckSize;
-    for (int t = 0; t < types; ++t) {
-      for (int c = 0; c < copies[t]; ++c, ++uid) {
+    for (int t = 0, k = 0; t < types; ++t) {
+      for (int c = 0; c < copies[t]; ++c, ++k) {
+        const int uid = p * deckSize + number[k];
         m_type[uid] = static_cast<std::uint8_t>(t);
+        m_place[uid] = static_cast<std::uint8_t>(p * deckSize + k);
+        m_uidAt[p * deckSize + k] = static_cast<std::uint8_t>(uid);
         m_owner[uid] = static_cast<std::int8_t>(p);
-        order[uid - p * deckSize] = static_cast<std::uint8_t>(uid);
+        order[k] = static_cast<std::uint8_t>(uid);
         pub(static_cast<std::uint64_t>(t));  // the decklists are public
       }
     }

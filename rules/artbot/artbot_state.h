@@ -14,8 +14,11 @@
 //    picks (only while the choice matters). The rest resolves inside the apply that makes it
 //    certain, ending with the played card to the bottom and two draws.
 //  - actions are by card TYPE (cards of one type are alike on the table); the card moved is the
-//    first of that type: the lowest uid in the Active Deck, the earliest revealed, the oldest in
-//    the Discard.
+//    first of that type: in the Active Deck the first its owner sees there (the deck lies in
+//    decklist order, alike copies in the order they were dealt), the earliest revealed, the
+//    oldest in the Discard. Never the lowest uid: the numbers of a seat's cards are dealt from the
+//    seed (core/card_uids.h), and a copy chosen by its number would tell the other seats which
+//    numbers its alike copies carry.
 //
 // Hidden information: each Active Deck from the other seats; the order of every Inactive Deck
 // from everyone (each seat knows which cards are in its own). Decklists, Discards, the played and
@@ -92,7 +95,7 @@ struct PlayerCards {
   std::uint8_t head = 0;
   std::uint8_t inactiveCount = 0;
   PileTotals inactiveTotals;                      // of the Inactive Deck
-  std::array<std::uint8_t, kActiveCap> active{};  // sorted by uid
+  std::array<std::uint8_t, kActiveCap> active{};  // in decklist order (m_place), never by uid
   std::uint8_t activeCount = 0;
   std::array<std::uint8_t, kMaxCards> discard{};  // oldest first
   std::uint8_t discardCount = 0;
@@ -108,8 +111,9 @@ struct PlayerCards {
 class ArtbotState final : public GameState {
  public:
   // `deckTypes`: the card types of every deck, seat by seat (deckSize each). Seat p's cards are
-  // uids [p * deckSize, (p + 1) * deckSize) in type order. Each deck is shuffled with `seed` and
-  // four cards dealt to the Active Deck; the first player is drawn from `seed`.
+  // uids [p * deckSize, (p + 1) * deckSize), which carries which type dealt from `seed`. Each deck
+  // is shuffled with `seed` and four cards dealt to the Active Deck; the first player is drawn
+  // from `seed`.
   ArtbotState(std::shared_ptr<const CardSet> cards, int seats, int deckSize,
               std::span<const int> deckTypes, std::uint64_t seed);
 
@@ -218,11 +222,12 @@ class ArtbotState final : public GameState {
         static_cast<std::uint8_t>(uid);
     p.inactiveTotals.add(typeCard(uid), +1);
   }
+  // Keeps the Active Deck in decklist order (m_place).
   void addActive(Seat s, int uid) {
     PlayerCards& p = m_p[s];
     assert(p.activeCount < kActiveCap);
     int i = p.activeCount++;
-    for (; i > 0 && p.active[i - 1] > uid; --i) p.active[i] = p.active[i - 1];
+    for (; i > 0 && m_place[p.active[i - 1]] > m_place[uid]; --i) p.active[i] = p.active[i - 1];
     p.active[i] = static_cast<std::uint8_t>(uid);
   }
   int removeActiveAt(Seat s, int index) {
@@ -289,6 +294,11 @@ class ArtbotState final : public GameState {
   int m_seats = 2;
   int m_deckSize = 20;
   std::array<std::uint8_t, kMaxCards> m_type{};
+  // Each card's place in decklist order, never shown: the seat it was dealt to, then its type,
+  // then which copy (alike copies numbered as the deck was dealt). The Active Decks and the final
+  // steals keep this order, so the first card of a type is chosen by nothing its uid tells.
+  std::array<std::uint8_t, kMaxCards> m_place{};
+  std::array<std::uint8_t, kMaxCards> m_uidAt{};  // by place: the uid
   std::array<std::int8_t, kMaxCards> m_owner{};
   // How each card last changed owner (the "why" of the result's transfers).
   static constexpr std::uint8_t kMovedNot = 0, kMovedBySteal = 1, kMovedByFinalSteal = 2,

@@ -272,7 +272,27 @@ class Checker {
         if (t != s) noteKeyView(t, w->infoKey(t), w->observe(t), w->seatView(t));
     }
     if (w1Truth != truth || w2->observe(kNoSeat) != truth) ++m_report.changedResamples;
+    // One seat a node (it doubles the resamples): every seat in turn along the game.
+    if (s == m_step % m_seats) checkResampleOfWorld(st, *w1, s, who);
     if (playOut) playWorldOut(*w1, who);
+  }
+
+  // The world depends only on what the seat knows: resampled for it with one rng state, the truth
+  // and a world it cannot tell from the truth give the same world (a world that kept a hidden fact
+  // of the truth, such as which face a hidden uid carries, would give it away here).
+  void checkResampleOfWorld(const GameState& st, const GameState& world, Seat s,
+                            const std::string& who) {
+    Rng r(m_pick.next());
+    Rng rCopy = r;
+    const auto fromTruth = st.resampleFor(s, r);
+    const auto fromWorld = world.resampleFor(s, rCopy);
+    expect(fromTruth->observe(kNoSeat) == fromWorld->observe(kNoSeat) &&
+               historyOf(*fromTruth) == historyOf(*fromWorld) &&
+               fromTruth->rng() == fromWorld->rng(),
+           who + " of a world seat " + std::to_string(s) +
+               " cannot tell from the truth differs from " + who +
+               " of the truth for an equal rng state: the world keeps something the seat "
+               "does not know");
   }
 
   // A resampled world is a full game: it must play on to a proper end.

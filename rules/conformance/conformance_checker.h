@@ -8,8 +8,10 @@
 // and non-empty exactly until the end; describe() of each names the action and its seat; every card
 // in exactly one zone; observe(kNoSeat) agrees with zones(); observe(s) shows a card's uid only
 // with its true face and only where the card is (checkSeatObservation); for every seat, two
-// resampled worlds look identical to that seat (observe, infoKey, legal actions when it acts) and a
-// resample repeats exactly for an equal rng state; states sharing a seat's infoKey show that seat
+// resampled worlds look identical to that seat (observe, infoKey, legal actions when it acts), a
+// resample repeats exactly for an equal rng state, and one of a world the seat cannot tell from the
+// truth is the truth's own for an equal rng state (the world keeps nothing the seat does not know;
+// one seat per node, in turn); states sharing a seat's infoKey show that seat
 // the same thing; seatView(kNoSeat) agrees with zones() and observe(kNoSeat), and every seat's
 // seatView() with the truth's (checkTruthSeatView, checkSeatSeatView), is equal in resampled worlds
 // and for states sharing the seat's infoKey; unavailable(s) names only cards s sees, each card and

@@ -41,7 +41,7 @@ struct Unavailable {
 };
 
 // One thing that happened while an action was applied, in order, for animation and the game log.
-// A card face is only named to the seats in visibleTo; eventFor(seat) hides it from the others.
+// A card face is only named to the seats in visibleTo; seenBy(seat) hides it from the others.
 struct GameEvent {
   std::string kind;     // e.g. "reveal", "move", "shuffle", "damage", "result"
   Seat seat = kNoSeat;  // whose event (the player the event happens to)
@@ -55,13 +55,17 @@ struct GameEvent {
   std::vector<std::string> args;
   std::string text;  // plain English
 
-  // The event as seat s may see it: the face and card id are cleared when s may not see them.
-  // seat == kNoSeat means an observer who sees everything (replays, tests).
+  // The event as seat s may see it, the one filter for what a seat receives: when s may not see
+  // the card, its id and face are cleared, and so are the arguments and the text, which may name
+  // the card or tell where it went (kind, seat, zones, amount and messageKey stay, enough for a
+  // face-free sentence). seat == kNoSeat means an observer who sees everything (replays, tests).
   GameEvent seenBy(Seat s) const {
     GameEvent e = *this;
     if (s != kNoSeat && !(visibleTo & (1u << s))) {
       e.face.clear();
       e.card = -1;
+      e.args.clear();
+      e.text.clear();
     }
     return e;
   }

@@ -139,7 +139,10 @@ class GameState {
 
   // Every card instance and the zone it is in (for the accounting checks and debugging tools).
   virtual std::vector<ZoneSnapshot> zones() const = 0;
-  // Number of card instances; zones() lists each of 0 .. cardCount()-1 exactly once.
+  // Number of card instances; zones() lists each of 0 .. cardCount()-1 exactly once. A card's
+  // number (uid) names the instance and says nothing of its face to a seat that cannot see it:
+  // the faces are dealt to the uids from the seed (seat_view.h, core/card_uids.h), so action ids,
+  // describe() and events may name a hidden card by its uid.
   virtual int cardCount() const = 0;
 
   std::span<const ActionId> history() const { return m_history; }

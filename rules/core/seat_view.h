@@ -17,6 +17,13 @@
 //    otherwise uid is -1 and face is "" (its back id is still given: the table draws the back).
 //    A uid is never shown without its face, since uids can be followed across zones. Every face
 //    shown is the true face of that uid, in the zone the truth has it in.
+//  - What a uid promises: it names one card instance for the whole game (it can be followed across
+//    zones), and nothing more. Which face each uid carries is dealt from the game's seed
+//    (core/card_uids.h), never in deck-list order, so the uid of a card a seat cannot see (named
+//    in an action's id or describe(), in an event, in SeatView::extra) tells that seat nothing
+//    about the face; a rule that chooses among alike cards never chooses by uid, and a card a seat
+//    saw is never named to it again while hidden unless the seat may still know it (checked by
+//    rules/conformance/uid_checks.h).
 //  - faceUp: the card lies face up for everybody; faceUp implies a known face for every viewer.
 //  - Two worlds a seat cannot tell apart (equal infoKey, or resampleFor that seat) give that seat
 //    equal views: the view holds nothing the seat may not know.

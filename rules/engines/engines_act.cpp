@@ -4,6 +4,8 @@
 
 #include <cassert>
 
+#include "core/card_uids.h"
+
 namespace gm::rules::engines {
 
 const GameInfo& actInfo() {
@@ -11,7 +13,9 @@ const GameInfo& actInfo() {
   // bonus card, one end choice per reset, and the end of the turn; 120 bounds that generously.
   // Rules version 2 (issue 12): taken cards are never scored and Act 3 is judged on the whole
   // round, so saves of version 1 would replay differently; the save loader refuses them.
-  static const GameInfo info{"engines",    "Engines of Vengeance", 2, 2, 2,
+  // Rules version 3 (issue 37): which uid is which card is dealt from the seed, so the actions of
+  // older saves name other cards.
+  static const GameInfo info{"engines",    "Engines of Vengeance", 3, 2, 2,
                              kActionCount, kMaxTurns * 120 + 8};
   return info;
 }
@@ -55,12 +59,24 @@ ActState::ActState(std::shared_ptr<const CardSet> cards, const ActOptions& optio
     : GameState(seed), m_cards(std::move(cards)), m_options(options) {
   assert(options.vigilanteSeat == 0 || options.vigilanteSeat == 1);
   const CardSet& set = *m_cards;
-  std::array<int, kMaxCards> copyIndex{};
+  // The deck list's cards dealt to the uids, each among the uids of its owner's deck, from the
+  // seed (core/card_uids.h); the rng() stream is untouched.
+  UidFaces faces(options.uidSeed.value_or(seed));
+  for (const Role r : {Role::Vigilante, Role::Detective}) {
+    std::array<std::uint8_t, kMaxCards> uids{}, types{};
+    int n = 0;
+    for (int i = 0; i < set.cardCount(); ++i)
+      if (set.types[set.deckList[i]].owner == r) {
+        uids[n] = static_cast<std::uint8_t>(i);
+        types[n++] = set.deckList[i];
+      }
+    faces.deal(std::span(types.data(), n));
+    for (int k = 0; k < n; ++k) m_typeOf[uids[k]] = types[k];
+  }
+  std::array<std::uint8_t, kMaxCards> copies{};  // by type: copies met so far
   for (int uid = 0; uid < set.cardCount(); ++uid) {
-    const CardType& t = set.type(uid);
-    const int copy =
-        uid > 0 && set.typeOfUid[uid - 1] == set.typeOfUid[uid] ? copyIndex[uid - 1] + 1 : 0;
-    copyIndex[uid] = copy;
+    const CardType& t = type(uid);
+    const int copy = copies[m_typeOf[uid]]++;
     moveCard(uid, seatOf(t.owner), Zone::Deck);
     if (options.setup == OptionalSetup::TurncoatUp && copy < t.variantCopies) m_end_up[uid] = 1;
   }

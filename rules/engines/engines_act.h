@@ -29,6 +29,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "core/game_state.h"
@@ -78,6 +79,9 @@ struct ActOptions {
   Seat vigilanteSeat = 0;          // the other seat is the Detective
   bool cooperativeEnding = false;  // Act 3: both may win in the same round (judged per round)
   OptionalSetup setup = OptionalSetup::None;
+  // The seed which uid is which card is dealt from (core/card_uids.h): the Act's own seed unless a
+  // match numbers the cards once for all its Acts (a uid names one card for the whole game).
+  std::optional<std::uint64_t> uidSeed;
 };
 
 // Where a card is. Every card is in exactly one zone of one seat.
@@ -126,7 +130,7 @@ class ActState final : public GameState {
   ActionView describe(ActionId a) const override;
   // A card played from hand onto the Active Area (not one picked for a cost or an exchange).
   int playedCardType(ActionId a) const override {
-    return m_pendingCount == 0 && a < kUseBase ? m_cards->typeOfUid[a - kPlayBase] : -1;
+    return m_pendingCount == 0 && a < kUseBase ? m_typeOf[a - kPlayBase] : -1;
   }
   // Hand cards ("play"), cards of both Active Areas with an action or rival action ("use",
   // "rival") and, in the Play phase, "end_turn" (engines_reasons.cpp has the reasons).
@@ -164,7 +168,10 @@ class ActState final : public GameState {
   bool hasPending() const { return m_pendingCount > 0; }
   const Pending& pending() const { return m_pending[0]; }
 
-  // Per card (uid).
+  // Per card (uid). Which card each uid is was dealt from the seed among the uids of its owner's
+  // deck (core/card_uids.h): the number says nothing of the card.
+  const CardType& type(int uid) const { return m_cards->types[m_typeOf[uid]]; }
+  Role ownerOf(int uid) const { return type(uid).owner; }
   Zone zoneOf(int uid) const { return static_cast<Zone>(m_zone[uid]); }
   Seat sideOf(int uid) const { return m_side[uid]; }  // the seat whose zone holds it
   int angleOf(int uid) const { return 90 * m_angle[uid]; }
@@ -172,7 +179,7 @@ class ActState final : public GameState {
   bool isTaken(int uid) const { return m_taken[uid]; }
   bool actionUsed(int uid) const { return m_used[uid]; }
   bool rivalUsed(int uid) const { return m_rivalUsed[uid]; }
-  const CardEnd& upEnd(int uid) const { return m_cards->end(uid, m_end_up[uid]); }
+  const CardEnd& upEnd(int uid) const { return type(uid).ends[m_end_up[uid]]; }
 
   // Per seat and zone, bottom to top (deck: the last is drawn next; active: in play order).
   int count(Seat s, Zone z) const { return m_count[s][static_cast<int>(z)]; }
@@ -237,7 +244,8 @@ class ActState final : public GameState {
 
   std::shared_ptr<const CardSet> m_cards;
   ActOptions m_options;
-  // Card uid -> where it is and how it lies.
+  // Card uid -> what it is (an index into the set's types), where it is and how it lies.
+  std::array<std::uint8_t, kMaxCards> m_typeOf{};
   std::array<std::uint8_t, kMaxCards> m_zone{};
   std::array<std::int8_t, kMaxCards> m_side{};
   std::array<std::uint8_t, kMaxCards> m_angle{};  // quarter turns: 0, 1 (90), 2 (180: exhausted)

@@ -279,7 +279,7 @@ CardSet readCardSet(const json& doc) {
       throw CardFileError{child(pointer, "copies"),
                           "the set would have more than " + std::to_string(kMaxCards) + " cards"};
     for (int n = 0; n < t.copies; ++n)
-      set.typeOfUid.push_back(static_cast<std::uint8_t>(set.types.size()));
+      set.deckList.push_back(static_cast<std::uint8_t>(set.types.size()));
     set.types.push_back(std::move(t));
     pendingByType.push_back(std::move(pending));
   }
@@ -330,7 +330,7 @@ CardSet readCardSet(const json& doc) {
   }
   for (Role r : {Role::Vigilante, Role::Detective}) {
     int n = 0;
-    for (int uid = 0; uid < set.cardCount(); ++uid) n += set.ownerOf(uid) == r ? 1 : 0;
+    for (const std::uint8_t t : set.deckList) n += set.types[t].owner == r ? 1 : 0;
     if (n < 3)
       throw CardFileError{"/cards", std::string("the ") + roleKey(r) +
                                         "'s deck needs at least 3 cards (found " +

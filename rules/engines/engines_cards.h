@@ -114,13 +114,11 @@ struct CardSet {
   std::vector<CardType> types;          // in file order
   std::vector<std::string> names;       // every end name, index = CardEnd::nameIndex
   std::vector<std::string> tags;        // every tag ("gang")
-  // Instances: uids 0..cardCount()-1, by type in file order, copies together.
-  std::vector<std::uint8_t> typeOfUid;
+  // Every card of the set as its type, in file order, copies together. A game deals them to its
+  // uids 0..cardCount()-1 (ActState::type): a uid's number says nothing of its card.
+  std::vector<std::uint8_t> deckList;
 
-  int cardCount() const { return static_cast<int>(typeOfUid.size()); }
-  const CardType& type(int uid) const { return types[typeOfUid[uid]]; }
-  const CardEnd& end(int uid, int e) const { return type(uid).ends[e]; }
-  Role ownerOf(int uid) const { return type(uid).owner; }
+  int cardCount() const { return static_cast<int>(deckList.size()); }
   int findType(std::string_view id) const;  // -1 when none
   int findName(std::string_view name) const;
 };

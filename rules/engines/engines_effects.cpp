@@ -12,7 +12,7 @@ bool ActState::matches(const Selector& sel, Seat user, int uid) const {
   if (sel.area == Area::Mine && side != user) return false;
   if (sel.area == Area::Theirs && side == user) return false;
   if (!((sel.names >> upEnd(uid).nameIndex) & 1u)) return false;
-  if (sel.tags != 0 && (m_cards->type(uid).tags & sel.tags) == 0) return false;
+  if (sel.tags != 0 && (type(uid).tags & sel.tags) == 0) return false;
   return true;
 }
 
@@ -23,7 +23,7 @@ bool ActState::canTarget(Seat user, int source, const Effect& e, int uid) const 
     case Verb::Unrotate:
       return m_angle[uid] == 1;  // unrotating a card at 0 would do nothing
     case Verb::Reset:
-      return m_angle[uid] == 1 || m_cards->type(uid).doubleEnded();
+      return m_angle[uid] == 1 || type(uid).doubleEnded();
     case Verb::Take:
       return m_side[uid] != user;
     default:
@@ -36,7 +36,7 @@ bool ActState::canPay(Seat user, int source, const Cost& cost, int uid) const {
   const auto z = static_cast<Zone>(m_zone[uid]);
   if (z != Zone::Hand && !(z == Zone::Active && m_angle[uid] < 2)) return false;
   if (!((cost.select.names >> upEnd(uid).nameIndex) & 1u)) return false;
-  return cost.select.tags == 0 || (m_cards->type(uid).tags & cost.select.tags) != 0;
+  return cost.select.tags == 0 || (type(uid).tags & cost.select.tags) != 0;
 }
 
 int ActState::costCandidates(Seat user, int source, const Cost& cost) const {
@@ -131,7 +131,7 @@ void ActState::applyVerb(Verb v, Seat user, int uid) {
       if (recordEvents())
         note("reset", side, uid, "", "", 0, {nameOf(uid), std::to_string(from)},
              nameOf(uid) + " is reset to 0°.");
-      if (m_cards->type(uid).doubleEnded()) {
+      if (type(uid).doubleEnded()) {
         Pending p;
         p.kind = PendingKind::ChooseEnd;
         p.card = static_cast<std::int8_t>(uid);
@@ -163,7 +163,7 @@ void ActState::applyVerb(Verb v, Seat user, int uid) {
       moveCard(uid, user, Zone::Active);
       m_angle[uid] = static_cast<std::uint8_t>(angle);
       // Taking back one's own card ends its "taken" status.
-      m_taken[uid] = m_cards->ownerOf(uid) != roleOf(user);
+      m_taken[uid] = ownerOf(uid) != roleOf(user);
       if (recordEvents())
         note("take", user, uid, zoneName(side, Zone::Active), zoneName(user, Zone::Active),
              90 * angle, {nameOf(uid)},
@@ -257,7 +257,7 @@ void ActState::legalActions(std::vector<ActionId>& out) const {
       case PendingKind::Exchange:
         for (int uid = 0; uid < cardCount(); ++uid)
           if (m_zone[uid] == static_cast<std::uint8_t>(Zone::Deck) && m_side[uid] == p.chooser &&
-              m_cards->ownerOf(uid) == roleOf(p.chooser))
+              ownerOf(uid) == roleOf(p.chooser))
             out.push_back(pickAction(uid));
         return;
     }

@@ -59,10 +59,12 @@ Expected<std::unique_ptr<GameState>> newEnginesGame(std::shared_ptr<const CardSe
   rules.segmentName = "act";
   // The lead seat of an Act is its Vigilante (the factory below).
   rules.roles = {roleKey(Role::Vigilante), roleKey(Role::Detective)};
-  auto factory = [cards, setups](const SegmentSetup& s) -> std::unique_ptr<GameState> {
+  auto factory = [cards, setups,
+                  seed = options.seed](const SegmentSetup& s) -> std::unique_ptr<GameState> {
     ActOptions o;
     o.vigilanteSeat = s.leadSeat;
     o.cooperativeEnding = s.last;
+    o.uidSeed = seed;
     if (setups)
       o.setup = s.index == 1   ? OptionalSetup::TurncoatUp
                 : s.index == 2 ? OptionalSetup::Exchange

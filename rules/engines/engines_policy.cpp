@@ -25,7 +25,7 @@ Pile exhaustPile(const ActState& st, int uid) {
     if (other == uid || !m.present || st.angleOf(other) >= 180) continue;
     const Selector& sel = m.select;
     const bool nameOk = (sel.names >> st.upEnd(uid).nameIndex) & 1u;
-    const bool tagOk = sel.tags == 0 || (st.cards().type(uid).tags & sel.tags) != 0;
+    const bool tagOk = sel.tags == 0 || (st.type(uid).tags & sel.tags) != 0;
     if (nameOk && tagOk) pile = m.exhaustTo;
   }
   return pile;

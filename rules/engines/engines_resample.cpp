@@ -5,10 +5,12 @@
 // (its hand and its deck together) are in the hand. The cards themselves, and the end each shows,
 // are known to s: every card enters a deck from the starting deck or from a public Discard. So the
 // world keeps s's own deck contents and reshuffles them, and redeals the other seat's hand and deck
-// from their pooled contents. A card that reached that deck (through a reshuffle) only after the
-// other seat drew a hand card cannot be that card, so each hidden hand card is redrawn only from
-// the cards that were in the deck when it was drawn.
+// from their pooled contents (each card with its uid: no action names a hidden card by its uid). A
+// card that reached that deck (through a reshuffle) only after the other seat drew a hand card
+// cannot be that card, so each hidden hand card is redrawn only from the cards that were in the
+// deck when it was drawn.
 #include <algorithm>
+#include <array>
 #include <cassert>
 
 #include "engines_act.h"
@@ -19,6 +21,7 @@ ActState::ActState(const ActState& other, WorldCopy)
     : GameState(0),
       m_cards(other.m_cards),
       m_options(other.m_options),
+      m_typeOf(other.m_typeOf),
       m_zone(other.m_zone),
       m_side(other.m_side),
       m_angle(other.m_angle),
@@ -52,10 +55,24 @@ std::unique_ptr<GameState> ActState::resampleFor(Seat s, Rng& rng) const {
   assert(s == 0 || s == 1);
   std::unique_ptr<ActState> world(new ActState(*this, WorldCopy{}));
   const int deck = static_cast<int>(Zone::Deck), hand = static_cast<int>(Zone::Hand);
-  // Canonical (sorted) order before each shuffle, so the true order cannot leak into the result.
+  // Canonical order before each shuffle, so the true order cannot leak into the result: by what
+  // each card is and the end it shows (known to s), then by uid. Not by uid alone: which uid is
+  // which card is dealt from the seed, and the world's cards would follow that numbering.
+  const auto canonical = [this](std::int8_t* cards, int n) {
+    // (A few cards: an insertion sort of packed keys, type, end, uid.)
+    std::array<std::uint16_t, kMaxCards> keys{};
+    for (int i = 0; i < n; ++i) {
+      const auto key = static_cast<std::uint16_t>(
+          m_typeOf[cards[i]] << 9 | m_end_up[cards[i]] << 8 | static_cast<std::uint8_t>(cards[i]));
+      int j = i;
+      for (; j > 0 && keys[j - 1] > key; --j) keys[j] = keys[j - 1];
+      keys[j] = key;
+    }
+    for (int i = 0; i < n; ++i) cards[i] = static_cast<std::int8_t>(keys[i] & 255);
+  };
   auto& own = world->m_list[s][deck];
   const int ownCount = world->m_count[s][deck];
-  std::sort(own.begin(), own.begin() + ownCount);
+  canonical(own.data(), ownCount);
   rng.shuffle(std::span(own.data(), ownCount));
 
   const Seat o = 1 - s;
@@ -63,7 +80,7 @@ std::unique_ptr<GameState> ActState::resampleFor(Seat s, Rng& rng) const {
   int n = 0;
   for (int z : {hand, deck})
     for (int i = 0; i < world->m_count[o][z]; ++i) pool[n++] = world->m_list[o][z][i];
-  std::sort(pool.begin(), pool.begin() + n);
+  canonical(pool.data(), n);
   // The hand, earliest draw first: each draw could only take a card that was in the deck by then.
   // Those sets grow with time, so filling the earliest slot first never runs out of candidates.
   const int handCount = world->m_count[o][hand];

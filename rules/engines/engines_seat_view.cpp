@@ -40,9 +40,9 @@ SeatView ActState::seatView(Seat viewer) const {
         c.back = roleKey(roleOf(s));
         c.faceUp = !hidden;
         if (known) {
-          c.back = roleKey(m_cards->ownerOf(uid));
+          c.back = roleKey(ownerOf(uid));
           c.uid = uid;
-          c.face = m_cards->type(uid).id;
+          c.face = type(uid).id;
           c.end = m_end_up[uid];
         }
         if (zone == Zone::Active) {

@@ -9,7 +9,7 @@ void ActState::placeForTest(int uid, Seat s, Zone z, int angle, int end, bool ta
   assert(m_phase != Phase::Over && m_pendingCount == 0);
   assert(uid >= 0 && uid < cardCount() && (s == 0 || s == 1));
   assert(angle == 0 || angle == 90 || angle == 180);
-  assert(end == 0 || (end == 1 && m_cards->type(uid).doubleEnded()));
+  assert(end == 0 || (end == 1 && type(uid).doubleEnded()));
   moveCard(uid, s, z);
   m_angle[uid] = z == Zone::Active ? static_cast<std::uint8_t>(angle / 90) : 0;
   m_end_up[uid] = static_cast<std::uint8_t>(end);

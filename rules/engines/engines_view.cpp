@@ -53,9 +53,8 @@ std::string ActState::zoneName(Seat s, Zone z) const {
 void ActState::note(const char* kind, Seat seat, int card, std::string from, std::string to,
                     int amount, std::vector<std::string> args, std::string text,
                     unsigned visibleTo) {
-  emitEvent(makeEvent("engines", kind, seat, card, card >= 0 ? m_cards->type(card).id : "",
-                      std::move(from), std::move(to), amount, std::move(args), std::move(text),
-                      visibleTo));
+  emitEvent(makeEvent("engines", kind, seat, card, card >= 0 ? type(card).id : "", std::move(from),
+                      std::move(to), amount, std::move(args), std::move(text), visibleTo));
 }
 
 std::vector<ZoneSnapshot> ActState::zones() const {
@@ -106,10 +105,10 @@ nlohmann::json ActState::observe(Seat viewer) const {
             continue;
           }
           json c = {{"uid", uid},
-                    {"face", m_cards->type(uid).id},
+                    {"face", type(uid).id},
                     {"end", m_end_up[uid]},
                     {"name", nameOf(uid)},
-                    {"owner", roleKey(m_cards->ownerOf(uid))}};
+                    {"owner", roleKey(ownerOf(uid))}};
           if (zone == Zone::Active) {
             c["angle"] = 90 * m_angle[uid];
             c["taken"] = static_cast<bool>(m_taken[uid]);
@@ -174,7 +173,7 @@ ActionView ActState::describe(ActionId a) const {
     const Pending& p = m_pending[0];
     if (p.kind == PendingKind::ChooseEnd) {
       const int end = a - kChooseEndBase;
-      const std::string now = m_cards->end(p.card, end).name;
+      const std::string now = type(p.card).ends[end].name;
       v.kind = "choose_end";
       v.cards = {p.card};
       v.messageKey = "engines.choose_end";

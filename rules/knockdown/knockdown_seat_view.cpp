@@ -17,7 +17,7 @@ SeatView KnockdownState::seatView(Seat viewer) const {
     c.faceUp = faceUp;
     if (known) {
       c.uid = uid;
-      c.face = m_setup->faceOf(uid);
+      c.face = faceOf(uid);
     }
     return c;
   };
@@ -47,12 +47,12 @@ SeatView KnockdownState::seatView(Seat viewer) const {
 
     SeatZone hand = makeSeatZone(zoneName(s, "hand"), s, ZoneVisibility::Owner, ZoneLayout::Fan);
     for (int i = 0; i < kHandSize; ++i)
-      if (i != p.pending) hand.cards.push_back(card(m_setup->actionUid(s, i), own, false));
+      if (i != p.pending) hand.cards.push_back(card(actionUid(s, i), own, false));
     view.zones.push_back(std::move(hand));
 
     SeatZone play =
         makeSeatZone(zoneName(s, "play"), s, ZoneVisibility::Owner, ZoneLayout::Slot, 1);
-    if (p.pending >= 0) play.cards.push_back(card(m_setup->actionUid(s, p.pending), own, false));
+    if (p.pending >= 0) play.cards.push_back(card(actionUid(s, p.pending), own, false));
     view.zones.push_back(std::move(play));
 
     SeatZone stamina =

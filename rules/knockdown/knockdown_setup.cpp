@@ -48,20 +48,7 @@ Setup::Setup(std::shared_ptr<const CardSet> cards, std::array<int, 2> fighters)
         e.critical = names(a.criticalAgainst, other);
       }
     }
-    const StaminaCounts& c = m_cards->stamina;
-    for (int j = 0; j < m_deckSize; ++j) {
-      const StaminaKind k = j < c.rally                ? StaminaKind::Rally
-                            : j < c.rally + c.unstable ? StaminaKind::Unstable
-                                                       : StaminaKind::Stable;
-      m_kinds[staminaUid(s, j)] = static_cast<std::uint8_t>(k);
-    }
   }
-}
-
-std::string Setup::faceOf(int uid) const {
-  const Seat s = ownerOf(uid);
-  if (isActionUid(uid)) return action(s, uid - uidBase(s)).id;
-  return staminaFace(kindOf(uid));
 }
 
 }  // namespace gm::rules::knockdown

@@ -1,8 +1,8 @@
 #pragma once
-// One Knockdown match-up fixed at game creation: the card set, the fighter of each seat, the card
-// instance ids (uids) and a table of every card's effect against every opposing card, so resolving
-// a turn reads small precomputed numbers instead of walking AGAINST lists. Shared, immutable, by
-// all states (and their clones) of one game.
+// One Knockdown match-up fixed at game creation: the card set, the fighter of each seat, the layout
+// of the card instance ids (uids) and a table of every card's effect against every opposing card,
+// so resolving a turn reads small precomputed numbers instead of walking AGAINST lists. Shared,
+// immutable, by all states (and their clones) of one game.
 #include <array>
 #include <cassert>
 #include <cstdint>
@@ -49,26 +49,25 @@ class Setup {
   int cardCount() const { return 2 * (kHandSize + m_deckSize); }
 
   // Card instance ids: seat s owns uids base(s) .. base(s)+kHandSize+deckSize-1; the first
-  // kHandSize are its Action cards in hand order, then its Stamina cards (rallies, unstables,
-  // stables). A uid therefore names a face: never reveal a uid whose face a seat may not see.
+  // kHandSize are its Action cards, then its Stamina cards. Which card each uid carries is dealt
+  // from a game's seed (KnockdownState::actionUid, kindOf): a uid names no face.
   int uidBase(Seat s) const { return s * (kHandSize + m_deckSize); }
-  int actionUid(Seat s, int i) const { return uidBase(s) + i; }
-  int staminaUid(Seat s, int j) const { return uidBase(s) + kHandSize + j; }
+  int firstStaminaUid(Seat s) const { return uidBase(s) + kHandSize; }
   Seat ownerOf(int uid) const { return uid / (kHandSize + m_deckSize); }
   bool isActionUid(int uid) const { return uid % (kHandSize + m_deckSize) < kHandSize; }
-  StaminaKind kindOf(int uid) const {
-    assert(!isActionUid(uid));
-    return static_cast<StaminaKind>(m_kinds[uid]);
+  // The kind of the j-th Stamina card of the deck list: its rallies, then unstables, then stables.
+  StaminaKind listedKind(int j) const {
+    const StaminaCounts& c = m_cards->stamina;
+    return j < c.rally                ? StaminaKind::Rally
+           : j < c.rally + c.unstable ? StaminaKind::Unstable
+                                      : StaminaKind::Stable;
   }
-  // "jab" for an Action card, "rally" / "unstable" / "stable" for a Stamina card.
-  std::string faceOf(int uid) const;
 
  private:
   std::shared_ptr<const CardSet> m_cards;
   std::array<int, 2> m_fighters;
   int m_deckSize = 0;
   std::array<std::array<std::array<CardEffect, kHandSize>, kHandSize>, 2> m_effects{};
-  std::array<std::uint8_t, 2 * (kHandSize + kMaxDeck)> m_kinds{};
   std::array<std::array<std::int8_t, kHandSize>, 2> m_faceIndex{};
 };
 

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cassert>
 
+#include "core/card_uids.h"
+
 namespace gm::rules::knockdown {
 namespace {
 std::string playerLabel(Seat s) {
@@ -39,13 +41,34 @@ const char* lossKey(LossReason r) {
 KnockdownState::KnockdownState(std::shared_ptr<const Setup> setup, std::uint64_t seed)
     : GameState(seed), m_setup(std::move(setup)), m_publicHash(0x4b6e6f636b646f77ULL) {
   const int deck = m_setup->deckSize();
+  // The cards lie as the deck lists dealt them (the same deal and shuffles as ever); only their
+  // numbers come from the seed's own draw.
+  UidFaces faces(seed);
+  std::array<std::uint8_t, kHandSize + kMaxDeck> number{};
   for (Seat s = 0; s < 2; ++s) {
+    faces.number(std::span(number.data(), kHandSize));
+    for (int i = 0; i < kHandSize; ++i) {
+      const int uid = m_setup->uidBase(s) + number[i];
+      m_actionUid[s][i] = static_cast<std::uint8_t>(uid);
+      m_card[uid] = static_cast<std::uint8_t>(i);
+    }
+    faces.number(std::span(number.data(), deck));
     PlayerState& p = m_players[s];
-    for (int j = 0; j < deck; ++j)
-      p.stamina[j] = static_cast<std::uint8_t>(m_setup->staminaUid(s, j));
+    for (int j = 0; j < deck; ++j) {
+      const int uid = m_setup->firstStaminaUid(s) + number[j];
+      m_card[uid] = static_cast<std::uint8_t>(m_setup->listedKind(j));
+      m_kindMask[s][m_card[uid]] |= std::uint64_t{1} << number[j];
+      p.stamina[j] = static_cast<std::uint8_t>(uid);
+    }
     p.staminaCount = static_cast<std::uint8_t>(deck);
     rng().shuffle(std::span(p.stamina.data(), p.staminaCount));
   }
+}
+
+std::string KnockdownState::faceOf(int uid) const {
+  const Seat s = m_setup->ownerOf(uid);
+  if (m_setup->isActionUid(uid)) return m_setup->action(s, m_card[uid]).id;
+  return staminaFace(kindOf(uid));
 }
 
 void KnockdownState::legalActions(std::vector<ActionId>& out) const {
@@ -65,7 +88,7 @@ void KnockdownState::doApply(ActionId a) {
   m_players[s].pending = static_cast<std::int8_t>(a);
   if (recordEvents()) {
     // The face goes only to the committing seat; text and args stay face-free for the others.
-    emitEvent("commit", s, m_setup->actionUid(s, a), zoneName(s, "hand"), zoneName(s, "play"), 0,
+    emitEvent("commit", s, actionUid(s, a), zoneName(s, "hand"), zoneName(s, "play"), 0,
               {std::to_string(s + 1)}, playerLabel(s) + " commits a card face down.", 1u << s);
   }
   if (s == 0) {
@@ -87,7 +110,7 @@ void KnockdownState::resolveTurn() {
   m_lastTurn.cards = {static_cast<std::int8_t>(played[0]), static_cast<std::int8_t>(played[1])};
   if (recordEvents()) {
     for (Seat s = 0; s < 2; ++s)
-      emitEvent("reveal_action", s, m_setup->actionUid(s, played[s]), zoneName(s, "play"),
+      emitEvent("reveal_action", s, actionUid(s, played[s]), zoneName(s, "play"),
                 zoneName(s, "play"), 0, {std::to_string(s + 1), cardName(s, played[s])},
                 playerLabel(s) + " reveals " + cardName(s, played[s]) + ".");
   }
@@ -109,8 +132,8 @@ void KnockdownState::resolveTurn() {
     m_players[s].pending = -1;
     m_players[s].onCanvas = false;
     if (recordEvents())
-      emitEvent("return", s, m_setup->actionUid(s, played[s]), zoneName(s, "play"),
-                zoneName(s, "hand"), 0, {std::to_string(s + 1), cardName(s, played[s])},
+      emitEvent("return", s, actionUid(s, played[s]), zoneName(s, "play"), zoneName(s, "hand"), 0,
+                {std::to_string(s + 1), cardName(s, played[s])},
                 playerLabel(s) + " takes " + cardName(s, played[s]) + " back into hand.");
   }
   m_toAct = 0;
@@ -209,7 +232,7 @@ void KnockdownState::takeDamage(Seat s, int amount) {
     const int uid = drawTop(s);
     if (uid < 0) break;
     noteRevealed(s, uid);
-    if (m_setup->kindOf(uid) == StaminaKind::Unstable) {
+    if (kindOf(uid) == StaminaKind::Unstable) {
       if (newPile < 0) {
         newPile = p.pileCount++;
         p.pileSize[newPile] = 0;
@@ -223,7 +246,7 @@ void KnockdownState::takeDamage(Seat s, int amount) {
     } else {
       p.discard[p.discardCount++] = static_cast<std::uint8_t>(uid);
       if (recordEvents()) {
-        const std::string face = m_setup->faceOf(uid);
+        const std::string face = faceOf(uid);
         emitEvent(
             "stamina_reveal", s, uid, zoneName(s, "stamina"), zoneName(s, "discard"), i + 1,
             {std::to_string(s + 1), face},
@@ -263,7 +286,7 @@ void KnockdownState::knockdownSequence(Seat s) {
     const int uid = drawTop(s);
     if (uid < 0) break;
     noteRevealed(s, uid);
-    const StaminaKind kind = m_setup->kindOf(uid);
+    const StaminaKind kind = kindOf(uid);
     if (kind == StaminaKind::Unstable) {
       p.unstable[p.unstableCount++] = static_cast<std::uint8_t>(uid);
       ++p.pileSize[pile];
@@ -326,7 +349,7 @@ void KnockdownState::shuffleDiscardIntoStamina(Seat s) {
 }
 
 void KnockdownState::noteRevealed(Seat s, int uid) {
-  const auto kind = static_cast<std::uint64_t>(m_setup->kindOf(uid));
+  const auto kind = static_cast<std::uint64_t>(kindOf(uid));
   m_publicHash = mixHash(m_publicHash, kTagReveal + 16 * static_cast<std::uint64_t>(s) + kind);
 }
 
@@ -367,7 +390,7 @@ void KnockdownState::emitEvent(std::string kind, Seat seat, int card, std::strin
   e.kind = std::move(kind);
   e.seat = seat;
   e.card = card;
-  if (card >= 0) e.face = m_setup->faceOf(card);
+  if (card >= 0) e.face = faceOf(card);
   e.fromZone = std::move(fromZone);
   e.toZone = std::move(toZone);
   e.amount = amount;

@@ -22,6 +22,7 @@
 // Hot path: doApply() and legalActions() use fixed arrays only and build events only when
 // recordEvents() is on, so random playouts run well over 100,000 games per second.
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -127,6 +128,15 @@ class KnockdownState final : public GameState {
   int cardCount() const override { return m_setup->cardCount(); }
 
   const Setup& setup() const { return *m_setup; }
+  // Card numbers (core/card_uids.h): which uid carries which card is dealt from the seed. The uid
+  // of seat s's Action card at hand index i; the kind of a Stamina card; "jab" for an Action
+  // card, "rally" / "unstable" / "stable" for a Stamina card.
+  int actionUid(Seat s, int i) const { return m_actionUid[s][i]; }
+  StaminaKind kindOf(int uid) const {
+    assert(!m_setup->isActionUid(uid));
+    return static_cast<StaminaKind>(m_card[uid]);
+  }
+  std::string faceOf(int uid) const;
   const PlayerState& player(Seat s) const { return m_players[s]; }
   // The turn being chosen (1-based); at the end, the last turn played.
   int turn() const { return m_turn; }
@@ -185,6 +195,11 @@ class KnockdownState final : public GameState {
   std::string pileZone(Seat s, int pile) const;
 
   std::shared_ptr<const Setup> m_setup;
+  // By uid: an Action card's hand index, a Stamina card's kind.
+  std::array<std::uint8_t, 2 * (kHandSize + kMaxDeck)> m_card{};
+  // Per seat and kind: bit j is set when its Stamina uid firstStaminaUid + j is of that kind.
+  std::array<std::array<std::uint64_t, 3>, 2> m_kindMask{};
+  std::array<std::array<std::uint8_t, kHandSize>, 2> m_actionUid{};
   std::array<PlayerState, 2> m_players{};
   TurnRecord m_lastTurn{};
   std::uint64_t m_publicHash = 0;

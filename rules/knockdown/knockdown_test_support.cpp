@@ -17,8 +17,8 @@ void KnockdownState::arrangeForTest(Seat s, const TestLayout& layout) {
   // The seat's Stamina cards by kind, in uid order; each listed letter takes the next one.
   std::array<std::vector<std::uint8_t>, 3> free;
   for (int j = 0; j < m_setup->deckSize(); ++j) {
-    const int uid = m_setup->staminaUid(s, j);
-    free[static_cast<int>(m_setup->kindOf(uid))].push_back(static_cast<std::uint8_t>(uid));
+    const int uid = m_setup->firstStaminaUid(s) + j;
+    free[static_cast<int>(kindOf(uid))].push_back(static_cast<std::uint8_t>(uid));
   }
   std::array<std::size_t, 3> used{0, 0, 0};
   auto take = [&](char c) {

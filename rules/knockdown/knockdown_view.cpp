@@ -12,8 +12,8 @@ namespace gm::rules::knockdown {
 namespace {
 using nlohmann::json;
 
-json visibleCard(const Setup& setup, int uid) {
-  return {{"uid", uid}, {"face", setup.faceOf(uid)}};
+json visibleCard(const KnockdownState& st, int uid) {
+  return {{"uid", uid}, {"face", st.faceOf(uid)}};
 }
 json hiddenCard() {
   return {{"hidden", true}};
@@ -25,9 +25,9 @@ json zone(std::string name, Seat owner, json cards, int count) {
 }
 
 template <class Array>
-json visibleCards(const Setup& setup, const Array& uids, int from, int count) {
+json visibleCards(const KnockdownState& st, const Array& uids, int from, int count) {
   json out = json::array();
-  for (int i = from; i < from + count; ++i) out.push_back(visibleCard(setup, uids[i]));
+  for (int i = from; i < from + count; ++i) out.push_back(visibleCard(st, uids[i]));
   return out;
 }
 
@@ -35,9 +35,9 @@ json speedJson(int rank) {
   return rank == kInstantRank ? json("instant") : json(rank);
 }
 
-json actionJson(const Setup& setup, Seat s, int index) {
-  const ActionCard& a = setup.action(s, index);
-  const CardSet& set = setup.cards();
+json actionJson(const KnockdownState& st, Seat s, int index) {
+  const ActionCard& a = st.setup().action(s, index);
+  const CardSet& set = st.setup().cards();
   json critical = json::array();
   for (int c : a.criticalAgainst) critical.push_back(set.actions[c].id);
   json against = json::array();
@@ -48,7 +48,7 @@ json actionJson(const Setup& setup, Seat s, int index) {
         {{"cards", cards}, {"damage", b.damage}, {"reduce", b.reduce}, {"momentum", b.momentum}});
   }
   return {{"index", index},
-          {"uid", setup.actionUid(s, index)},
+          {"uid", st.actionUid(s, index)},
           {"id", a.id},
           {"name", a.name},
           {"speed", a.isInstant() ? json("instant") : json(a.speed)},
@@ -78,7 +78,7 @@ ActionView KnockdownState::describe(ActionId a) const {
   v.id = a;
   v.seat = s;
   v.kind = "choose";
-  v.cards = {m_setup->actionUid(s, a)};
+  v.cards = {actionUid(s, a)};
   v.fromZone = zoneName(s, "hand");
   v.toZone = zoneName(s, "play");
   v.messageKey = "knockdown.choose";
@@ -100,7 +100,7 @@ std::vector<ZoneSnapshot> KnockdownState::zones() const {
     const PlayerState& p = m_players[s];
     ZoneSnapshot hand{zoneName(s, "hand"), {}}, play{zoneName(s, "play"), {}};
     for (int i = 0; i < kHandSize; ++i)
-      (i == p.pending ? play : hand).cards.push_back(m_setup->actionUid(s, i));
+      (i == p.pending ? play : hand).cards.push_back(actionUid(s, i));
     out.push_back(std::move(hand));
     out.push_back(std::move(play));
     out.push_back(
@@ -136,7 +136,7 @@ nlohmann::json KnockdownState::observe(Seat viewer) const {
       from += p.pileSize[k];
     }
     json actions = json::array();
-    for (int i = 0; i < kHandSize; ++i) actions.push_back(actionJson(*m_setup, s, i));
+    for (int i = 0; i < kHandSize; ++i) actions.push_back(actionJson(*this, s, i));
     json player = {
         {"seat", s},
         {"fighter", {{"id", m_setup->fighter(s).id}, {"name", m_setup->fighter(s).name}}},
@@ -158,29 +158,27 @@ nlohmann::json KnockdownState::observe(Seat viewer) const {
     json hand = json::array();
     for (int i = 0; i < kHandSize; ++i) {
       if (i == p.pending) continue;
-      hand.push_back(own ? visibleCard(*m_setup, m_setup->actionUid(s, i)) : hiddenCard());
+      hand.push_back(own ? visibleCard(*this, actionUid(s, i)) : hiddenCard());
     }
     const int handCount = static_cast<int>(hand.size());
     zones.push_back(zone(zoneName(s, "hand"), s, std::move(hand), handCount));
     json play = json::array();
     if (p.pending >= 0)
-      play.push_back(own ? visibleCard(*m_setup, m_setup->actionUid(s, p.pending)) : hiddenCard());
+      play.push_back(own ? visibleCard(*this, actionUid(s, p.pending)) : hiddenCard());
     zones.push_back(zone(zoneName(s, "play"), s, std::move(play), p.pending >= 0 ? 1 : 0));
     zones.push_back(zone(zoneName(s, "stamina"), s,
-                         all ? visibleCards(*m_setup, p.stamina, 0, p.staminaCount) : json::array(),
+                         all ? visibleCards(*this, p.stamina, 0, p.staminaCount) : json::array(),
                          p.staminaCount));
     zones.push_back(zone(zoneName(s, "discard"), s,
-                         visibleCards(*m_setup, p.discard, 0, p.discardCount), p.discardCount));
+                         visibleCards(*this, p.discard, 0, p.discardCount), p.discardCount));
     from = 0;
     for (int k = 0; k < kMaxPiles; ++k) {
       const int size = k < p.pileCount ? p.pileSize[k] : 0;
-      zones.push_back(
-          zone(pileZone(s, k), s, visibleCards(*m_setup, p.unstable, from, size), size));
+      zones.push_back(zone(pileZone(s, k), s, visibleCards(*this, p.unstable, from, size), size));
       from += size;
     }
     zones.push_back(zone(zoneName(s, "revealing"), s,
-                         visibleCards(*m_setup, p.revealing, 0, p.revealingCount),
-                         p.revealingCount));
+                         visibleCards(*this, p.revealing, 0, p.revealingCount), p.revealingCount));
   }
 
   json last = nullptr;
@@ -190,7 +188,7 @@ nlohmann::json KnockdownState::observe(Seat viewer) const {
       const int i = m_lastTurn.cards[s];
       cards.push_back({{"seat", s},
                        {"index", i},
-                       {"uid", m_setup->actionUid(s, i)},
+                       {"uid", actionUid(s, i)},
                        {"id", m_setup->action(s, i).id},
                        {"name", m_setup->action(s, i).name}});
     }

@@ -285,8 +285,9 @@ CardSet readCardSet(const json& doc) {
   if (perSet[0] < kHeadspaceCards || perSet[1] < kHeadspaceCards)
     throw CardFileError{"/cards", "each set (a and b) needs at least " +
                                       std::to_string(kHeadspaceCards) + " cards"};
-  // Rules version 2 (issue 37): X may be 0, and a reduction comes off an action's total, so saves
-  // of version 1 would replay differently; the save loader refuses them.
+  // Rules version 2 (issue 37): X may be 0, a reduction comes off an action's total, and which uid
+  // carries which card is dealt from the seed, so saves of version 1 would replay differently or
+  // name other cards; the save loader refuses them.
   set.info =
       GameInfo{"vendetta", "Personal Vendetta", 2, 2, kMaxSeats, kActionCount, kActionCap + 1};
   return set;

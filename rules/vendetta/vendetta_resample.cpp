@@ -6,6 +6,7 @@
 // of the other hands; a world deals exactly those cards at random into exactly those places, so
 // every zone keeps its size and every known card its place.
 #include <algorithm>
+#include <bit>
 
 #include "vendetta_state.h"
 
@@ -17,6 +18,7 @@ VendettaState::VendettaState(const VendettaState& other, WorldCopy)
       m_seats(other.m_seats),
       m_maxLife(other.m_maxLife),
       m_type(other.m_type),
+      m_uidOf(other.m_uidOf),
       m_zone(other.m_zone),
       m_where(other.m_where),
       m_known(other.m_known),
@@ -68,8 +70,14 @@ std::unique_ptr<GameState> VendettaState::resampleFor(Seat s, Rng& rng) const {
   collect(world->m_head);
   for (Seat t = 0; t < m_seats; ++t)
     if (t != s) collect(world->m_c[t].hand);
-  // Sorted first, so the true places cannot leak into the result.
-  std::sort(cards.begin(), cards.begin() + n);
+  // Sorted first, so the true places cannot leak into the result: by card (which cards are
+  // unknown to s it knows; each type is one card, so a mask of types sorts them in one pass),
+  // not by uid, whose card is dealt from the seed: the world's cards would follow that numbering.
+  static_assert(kMaxCards <= 64, "a game's types fit one mask");
+  std::uint64_t unknown = 0;
+  for (int i = 0; i < n; ++i) unknown |= std::uint64_t{1} << m_type[cards[i]];
+  for (int i = 0; unknown != 0; unknown &= unknown - 1)
+    cards[i++] = m_uidOf[static_cast<std::size_t>(std::countr_zero(unknown))];
   rng.shuffle(std::span(cards.data(), static_cast<std::size_t>(n)));
   for (int i = 0; i < n; ++i) *slots[i] = cards[i];
   // Zone and seat of every card moved.

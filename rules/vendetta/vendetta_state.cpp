@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "core/card_uids.h"
+
 namespace gm::rules::vendetta {
 
 int startingLife(int seats) {
@@ -26,7 +28,10 @@ VendettaState::VendettaState(std::shared_ptr<const CardSet> cards, int seats,
   assert(!m_type.empty() && m_type.size() <= kMaxCards);
   m_maxLife = startingLife(seats);
   m_publicHash = mixHash(static_cast<std::uint64_t>(seats), m_type.size());
+  // The card list is public; which uid carries which card is dealt from the seed (card_uids.h).
   for (const auto t : m_type) pub(t);
+  UidFaces(seed).deal(std::span(m_type));
+  for (int uid = 0; uid < cardCount(); ++uid) m_uidOf[m_type[uid]] = static_cast<std::uint8_t>(uid);
   std::array<std::uint8_t, kMaxCards> order{};
   for (int uid = 0; uid < cardCount(); ++uid) order[uid] = static_cast<std::uint8_t>(uid);
   rng().shuffle(std::span(order.data(), static_cast<std::size_t>(cardCount())));

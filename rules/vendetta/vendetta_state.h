@@ -261,7 +261,8 @@ struct Payment {
 
 class VendettaState final : public GameState {
  public:
-  // A new game of `seats` clones with the cards `types` (indexes into cards->types, in uid order).
+  // A new game of `seats` clones with the cards `types` (indexes into cards->types, in any fixed
+  // order: which uid carries which is dealt from `seed`).
   VendettaState(std::shared_ptr<const CardSet> cards, int seats, std::vector<std::uint8_t> types,
                 std::uint64_t seed);
 
@@ -413,7 +414,8 @@ class VendettaState final : public GameState {
   std::shared_ptr<const CardSet> m_cards;
   int m_seats = 2;
   int m_maxLife = 20;
-  std::vector<std::uint8_t> m_type;  // uid -> index into cards().types
+  std::vector<std::uint8_t> m_type;  // uid -> index into cards().types (each type once)
+  std::array<std::uint8_t, kMaxCards> m_uidOf{};  // the other way round
   std::array<ZoneKind, kMaxCards> m_zone{};
   std::array<std::int8_t, kMaxCards> m_where{};
   std::uint64_t m_known = 0;

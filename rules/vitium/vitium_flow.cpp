@@ -246,10 +246,11 @@ void VitiumState::doApply(ActionId a) {
       return openWindow();
     case Phase::Consent:
       if (k == Kind::Refuse) {
-        // Not asked again for this event this turn (RULINGS).
+        // Not asked again for this event this turn (RULINGS). The event names no card: the
+        // refused work's target lies face down.
         const int event = argB(m_pending);
         m_refusedWork[event >> 6] |= std::uint64_t{1} << (event & 63);
-        note("refuse", m_acting, event, 0, {"work"}, "refuses the work");
+        note("refuse", m_acting, -1, 0, {"work"}, "refuses the work");
         m_pending = -1;
         m_phase = Phase::Main;
         m_acting = m_turn;

@@ -99,6 +99,8 @@ int lengthBound(int rounds) {
 }  // namespace
 
 const GameInfo& gameInfo(int rounds) {
+  // Rules version 2 (issue 37): the rulebook's rules where ours differed, and which uid carries
+  // which card dealt from the seed; the save loader refuses version 1 saves.
   static const auto infos = [] {
     std::array<GameInfo, kMaxRoundLimit + 1> all;
     for (int r = 0; r <= kMaxRoundLimit; ++r)

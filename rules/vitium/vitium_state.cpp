@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cassert>
 
+#include "core/card_uids.h"
+
 namespace gm::rules::vitium {
 namespace {
 constexpr std::array<const char*, kKindCount> kKindKeys{
@@ -45,6 +47,9 @@ VitiumState::VitiumState(std::shared_ptr<const CardSet> cards, const GameInfo* i
   std::vector<int> chars(m_cards->characters.size());
   for (std::size_t i = 0; i < chars.size(); ++i) chars[i] = static_cast<int>(i);
   rng().shuffle(std::span<int>(chars));
+  // Which of its boss's uids carries which card of the deck list is dealt from the seed
+  // (core/card_uids.h): a uid named in an action (a sabotage's target) tells no face.
+  UidFaces faces(seed);
   for (Seat s = 0; s < seats; ++s) {
     const Character& ch = m_cards->characters[chars[s]];
     Boss& b = m_boss[s];
@@ -55,7 +60,10 @@ VitiumState::VitiumState(std::shared_ptr<const CardSet> cards, const GameInfo* i
     b.count = static_cast<std::uint8_t>(ch.deck.size());
     b.chosenLeft = static_cast<std::uint8_t>(ch.chosen);
     b.inZone[static_cast<int>(Zone::Deck)] = b.count;
-    for (std::uint8_t t : ch.deck) {
+    std::array<std::uint8_t, kMaxDeck> deck{};
+    std::copy(ch.deck.begin(), ch.deck.end(), deck.begin());
+    faces.deal(std::span(deck.data(), ch.deck.size()));
+    for (std::uint8_t t : std::span(deck.data(), ch.deck.size())) {
       Inst& in = m_inst[m_count++];
       in.type = t;
       in.owner = static_cast<std::int8_t>(s);

@@ -242,7 +242,8 @@ class KnockdownBotsTest : public QObject {
       auto heuristic = ai::makeBot("heuristic", seed);
       playTypedFight(seeker, seat, *heuristic, seed, 8);
       const auto& types = seeker.opponentTypes();
-      QVERIFY(types.observed(1 - seat) >= 3);
+      // The search may knock the heuristic out in three rounds (two commits credited).
+      QVERIFY(types.observed(1 - seat) >= 2);
       greedyAgainstHeuristic += types.belief(1 - seat)[ai::OpponentTypes::Greedy] / 6;
 
       ai::IsmctsBot seeker2(seed, config);

@@ -118,7 +118,7 @@ class SessionLogTest : public QObject {
     using namespace gm::rules::engines;
     using namespace gm::rules::engines::test;
     auto st = emptyTable();
-    const int wrath = uidOf(st->cards(), "wrath");
+    const int wrath = uidOf(*st, "wrath");
     st->placeForTest(wrath, kV, Zone::Active, 90);
     st->setPhaseForTest(Phase::Actions);
     st->apply(kEndTurn);

@@ -171,7 +171,7 @@ TestCase {
         Settings.pace = "fast";
         QmlWarnings.clear();
         verify(Session.newGame("engines", [{ kind: "human", level: "normal", name: "Ann" },
-                                           { kind: "ai", level: "easy", name: "Bot" }], "7"));
+                                           { kind: "ai", level: "easy", name: "Bot" }], "8"));
         window = windowComponent.createObject(null);
         verify(window !== null);
         tryVerify(() => window.visible, 5000);

@@ -134,7 +134,9 @@ class ArtbotTurnTest : public QObject {
     QCOMPARE(st->turnSeat(), 2);
   }
 
-  void artbotActionsAreByCardTypeAndMoveTheLowestUid() {
+  // Of alike cards from different decks, the one first in decklist order moves: the one dealt
+  // to the lower seat.
+  void artbotActionsAreByCardTypeAndMoveTheFirstInDecklistOrder() {
     auto st = emptyTable();
     put(*st, 0, Zone::Active, {"rust_hook", "easel_swing"});
     put(*st, 0, Zone::Active, {"rust_hook"}, 1);  // a second Rust Hook, from seat 1's deck
@@ -150,6 +152,45 @@ class ArtbotTurnTest : public QObject {
     st->apply(st->returnAction(t));
     QCOMPARE(st->cardsIn(0, Zone::Inactive).front(), uidOf(*st, 0, "rust_hook"));
   }
+  // Of alike cards from one deck, the one its owner sees first moves, never the lower-numbered:
+  // the Active Deck lies in decklist order (alike copies in the order they were dealt, whatever
+  // order they came in), and the numbers are dealt from the seed apart from that order. A copy
+  // chosen by its number would tell the other seats which numbers the copies still hidden carry
+  // (issue 37).
+  void artbotAlikeCardsMoveInDecklistOrderNotByNumber() {
+    std::vector<std::string> doubled = testDeck();
+    doubled.back() = "rust_hook";
+    const nlohmann::json decks = nlohmann::json::array({doubled, testDeck()});
+    bool higherFirst = false;
+    for (std::uint64_t seed = 1; seed <= 40 && !higherFirst; ++seed) {
+      for (const bool lowerComesFirst : {true, false}) {
+        auto made = newArtbotGame(shippedCards(), GameOptions{2, seed, {{"decks", decks}}});
+        QVERIFY2(made, made ? "" : made.error().c_str());
+        std::unique_ptr<ArtbotState> st(static_cast<ArtbotState*>(made.value().release()));
+        for (int uid = 0; uid < st->cardCount(); ++uid)
+          st->placeForTest(uid, st->originOf(uid), Zone::Inactive);
+        const int t = typeOf(*st, "rust_hook");
+        std::vector<int> hooks;
+        for (int uid = 0; uid < st->deckSize(); ++uid)
+          if (st->typeOf(uid) == t) hooks.push_back(uid);
+        QCOMPARE(hooks.size(), std::size_t(2));
+        st->placeForTest(hooks[lowerComesFirst ? 0 : 1], 0, Zone::Active);
+        st->placeForTest(uidOf(*st, 0, "easel_swing"), 0, Zone::Active);
+        st->placeForTest(hooks[lowerComesFirst ? 1 : 0], 0, Zone::Active);
+        const std::vector<int> active = st->cardsIn(0, Zone::Active);
+        const int first = *std::find_if(active.begin(), active.end(),
+                                        [&](int uid) { return st->typeOf(uid) == t; });
+        higherFirst = higherFirst || first == hooks[1];
+        st->startTurnForTest(0, 1);
+        QCOMPARE(st->describe(st->returnAction(t)).cards, std::vector<int>{first});
+        st->apply(st->returnAction(t));
+        QCOMPARE(st->cardsIn(0, Zone::Inactive).front(), first);
+      }
+    }
+    // Some seed numbers the copy its owner sees first higher than the other.
+    QVERIFY(higherFirst);
+  }
+
   // Undo: returning a card shows the mover nothing; an attack's reveal and a Glitch's shuffle are
   // barriers.
   void artbotUndoBarrierAtRevealsAndDrawsNotAtTheReturn() {

@@ -1,8 +1,10 @@
 #include "peek_game.h"
 
+#include "core/card_uids.h"
 #include "core/seat_view.h"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <nlohmann/json.hpp>
 #include <vector>
@@ -16,14 +18,12 @@ using nlohmann::json;
 constexpr int kCards = 8;
 constexpr int kHand = 2;
 
-std::string face(int uid) {
-  return "v" + std::to_string(uid);
-}
-
 class PeekState final : public GameState {
  public:
   PeekState(const GameInfo& info, PeekDefect defect, std::uint64_t seed)
       : GameState(seed), m_info(&info), m_defect(defect) {
+    for (int c = 0; c < kCards; ++c) m_value[c] = c;
+    if (defect != PeekDefect::UidsInDeckOrder) UidFaces(seed).deal(std::span<int>(m_value));
     for (int c = 0; c < kCards; ++c) m_deck.push_back(c);
     rng().shuffle(std::span<int>(m_deck));
     for (auto& hand : m_hands) {
@@ -50,6 +50,9 @@ class PeekState final : public GameState {
     v.seat = m_defect == PeekDefect::DescribeWrongSeat ? 1 - m_toAct : m_toAct;
     v.kind = "play";
     v.cards = {a};
+    if (m_defect == PeekDefect::SeenCardNamedHidden)
+      for (const int c : m_hands[m_toAct])
+        if (c != a) v.cards.push_back(c);
     v.fromZone = "p" + std::to_string(m_toAct) + ".hand";
     v.toZone = "table";
     v.messageKey = "peek.play";
@@ -86,7 +89,7 @@ class PeekState final : public GameState {
   }
 
   json observe(Seat s) const override {
-    auto cards = [](const std::vector<int>& uids) {
+    auto cards = [this](const std::vector<int>& uids) {
       json out = json::array();
       for (const int u : uids) out.push_back({{"uid", u}, {"face", face(u)}});
       return out;
@@ -180,7 +183,11 @@ class PeekState final : public GameState {
     unknown.insert(unknown.end(), m_hands[other].begin(), m_hands[other].end());
     if (m_defect == PeekDefect::ResampleRedealsOwnHand)
       unknown.insert(unknown.end(), m_hands[s].begin(), m_hands[s].end());
-    std::sort(unknown.begin(), unknown.end());
+    // Sorted first, by value, so the result depends on which cards are unknown, not on where they
+    // lie nor on which uid carries which value.
+    if (m_defect != PeekDefect::ResampleReadsTrueOrder)
+      std::sort(unknown.begin(), unknown.end(),
+                [this](int a, int b) { return m_value[a] < m_value[b]; });
     rng.shuffle(std::span<int>(unknown));
     if (m_defect == PeekDefect::ResampleNotRepeatable && unknown.size() > 1 &&
         (++hiddenCounter % 2))
@@ -223,7 +230,11 @@ class PeekState final : public GameState {
     if (m_defect == PeekDefect::EventBeforeMove) note("play", a);
     m_table.push_back(a);
     if (m_defect != PeekDefect::EventBeforeMove) note("play", a);
-    m_score[m_toAct] += a;
+    m_score[m_toAct] += m_value[a];
+    if (m_defect == PeekDefect::SeenCardNamedHidden && history().size() == 2) {
+      m_deck.insert(m_deck.begin(), m_table.front());
+      m_table.erase(m_table.begin());
+    }
     if (!m_deck.empty()) {
       hand.push_back(drawTop());
       std::sort(hand.begin(), hand.end());
@@ -235,6 +246,7 @@ class PeekState final : public GameState {
 
  private:
   bool over() const { return m_hands[0].empty() && m_hands[1].empty(); }
+  std::string face(int uid) const { return "v" + std::to_string(m_value[uid]); }
   void note(const char* kind, int card) {
     GameEvent e;
     e.kind = kind;
@@ -252,7 +264,8 @@ class PeekState final : public GameState {
 
   const GameInfo* m_info;
   PeekDefect m_defect;
-  std::vector<int> m_deck;  // bottom to top
+  std::array<int, kCards> m_value{};  // by uid
+  std::vector<int> m_deck;            // bottom to top
   std::vector<int> m_hands[2];
   std::vector<int> m_table;
   int m_score[2] = {0, 0};
@@ -266,7 +279,9 @@ class PeekGame final : public Game {
     m_info.name = "Peek";
     m_info.minSeats = m_info.maxSeats = 2;
     m_info.actionCount = kCards;
-    m_info.maxGameLength = defect == PeekDefect::TooLongForItsBound ? kCards - 2 : kCards;
+    m_info.maxGameLength = defect == PeekDefect::TooLongForItsBound    ? kCards - 2
+                           : defect == PeekDefect::SeenCardNamedHidden ? kCards + 1
+                                                                       : kCards;
   }
   const GameInfo& info() const override { return m_info; }
   std::string summary() const override { return "Play your cards; the larger sum wins."; }

@@ -1,9 +1,10 @@
 #pragma once
 // Test support: "Peek", a tiny two-seat game with hidden cards, built to prove that the conformance
-// battery catches broken engines. Eight cards valued 0..7 (the uid is the value, so showing a uid
-// shows the face); each seat holds two cards only it may see, the deck order is hidden from both.
-// In turn a seat plays one of its cards face up (action id = the card's uid) and draws the top card
-// of the deck if any. When both hands are empty, the larger sum played wins.
+// battery catches broken engines. Eight cards valued 0..7, face "v<value>" (which value each uid
+// carries is dealt from the seed, core/card_uids.h); each seat holds two cards only it may see, the
+// deck order is hidden from both. In turn a seat plays one of its cards face up (action id = the
+// card's uid) and draws the top card of the deck if any. When both hands are empty, the larger sum
+// played wins.
 //
 // Each Defect switches on one way an engine can break a rule of the GameState contract; the
 // conformance self-test checks the battery reports each of them.
@@ -34,6 +35,11 @@ enum class PeekDefect {
   UnavailableReadsTheDeck,      // unavailable(s) gives the hidden top card of the deck
   EventBeforeMove,              // an event is emitted while its card is in no zone
   DescribeReadsTheDeck,         // describe() names the hidden card the play will draw
+  ResampleReadsTrueOrder,       // resampleFor() shuffles the unknown cards as they truly lie
+  UidsInDeckOrder,              // uid u carries the value u, the same in every game
+  // The first card played goes back face down under the deck at the second play (its uid kept),
+  // and every play names the card its seat keeps in hand: a seen card is named while hidden.
+  SeenCardNamedHidden,
 };
 
 std::shared_ptr<const rules::Game> makePeekGame(PeekDefect defect = PeekDefect::None);

@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include "conformance_checker.h"
+#include "every_game_rows.h"
 #include "games/builtin_games.h"
 #include "sanitizer_scale.h"
 #include "test_shard.h"
@@ -18,16 +19,7 @@ class TestConformance : public QObject {
  private slots:
   void registryShipsAtLeastOneGame() { QVERIFY(!builtinGames().games().empty()); }
 
-  void everyGameKeepsTheEngineContract_data() {
-    QTest::addColumn<QString>("game");
-    QTest::addColumn<int>("seats");
-    for (const Game* g : builtinGames().games()) {
-      for (int n = g->info().minSeats; n <= g->info().maxSeats; ++n) {
-        const QString id = QString::fromStdString(g->info().id);
-        QTest::newRow(qPrintable(QString("%1, %2 seats").arg(id).arg(n))) << id << n;
-      }
-    }
-  }
+  void everyGameKeepsTheEngineContract_data() { gm::test::addEveryGameAndSeatCountRows(); }
 
   void everyGameKeepsTheEngineContract() {
     QFETCH(QString, game);

@@ -4,6 +4,7 @@
 
 #include "conformance_checker.h"
 #include "peek_game.h"
+#include "uid_checks.h"
 
 using gm::test::PeekDefect;
 
@@ -127,6 +128,45 @@ class TestConformanceSelf : public QObject {
         << PeekDefect::EventBeforeMove << "does not hold every card exactly once";
     QTest::newRow("an action's meaning that reads the deck")
         << PeekDefect::DescribeReadsTheDeck << "changed what the acting seat's action";
+    QTest::newRow("a resample that reads where the hidden cards lie")
+        << PeekDefect::ResampleReadsTrueOrder << "the world keeps something the seat";
+  }
+
+  // The card-number check passes Peek, whose values are dealt to the uids from the seed, and
+  // fails it when a uid tells the face: dealt in deck-list order (the same face in every game), or
+  // a card every seat saw named again while hidden under its old uid.
+  void uidCheckPassesACorrectGame() {
+    const auto peek = gm::test::makePeekGame(PeekDefect::None);
+    gm::test::UidCheckOptions options;
+    options.games = 300;
+    const auto report = gm::test::checkUidsTellNothing(*peek, 2, options);
+    QVERIFY2(report.ok(), report.failures.empty() ? "" : report.failures.front().c_str());
+    QCOMPARE(report.games, 300L);
+    QVERIFY(report.label.cards > 1000);
+    qInfo("%s", report.summary().c_str());
+  }
+
+  void uidCheckReportsEachLeak_data() {
+    QTest::addColumn<PeekDefect>("defect");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("uids in deck-list order")
+        << PeekDefect::UidsInDeckOrder << "a hidden card's uid tells its face";
+    QTest::newRow("a seen card named while hidden")
+        << PeekDefect::SeenCardNamedHidden << "a uid the seat saw before tells the face";
+  }
+
+  void uidCheckReportsEachLeak() {
+    QFETCH(PeekDefect, defect);
+    QFETCH(QString, expected);
+    const auto peek = gm::test::makePeekGame(defect);
+    gm::test::UidCheckOptions options;
+    options.games = 300;
+    const auto report = gm::test::checkUidsTellNothing(*peek, 2, options);
+    QVERIFY2(!report.ok(), report.summary().c_str());
+    QCOMPARE(report.failures.size(), std::size_t{1});
+    qInfo("%s", report.failures.front().c_str());
+    QVERIFY2(QString::fromStdString(report.failures.front()).contains(expected),
+             report.failures.front().c_str());
   }
 
   void batteryReportsEachBrokenRule() {

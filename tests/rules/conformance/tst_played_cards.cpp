@@ -6,6 +6,7 @@
 
 #include "core/rng.h"
 #include "core/seat_view.h"
+#include "every_game_rows.h"
 #include "games/builtin_games.h"
 
 using namespace gm::rules;
@@ -15,13 +16,7 @@ class TestPlayedCards : public QObject {
 
  private slots:
   void everyPlayedCardTypeIsTheFaceOfTheCardPlayed_data() {
-    QTest::addColumn<QString>("game");
-    QTest::addColumn<int>("seats");
-    for (const Game* g : builtinGames().games())
-      for (int n = g->info().minSeats; n <= g->info().maxSeats; ++n)
-        QTest::newRow(
-            qPrintable(QString("%1, %2 seats").arg(QString::fromStdString(g->info().id)).arg(n)))
-            << QString::fromStdString(g->info().id) << n;
+    gm::test::addEveryGameAndSeatCountRows();
   }
 
   void everyPlayedCardTypeIsTheFaceOfTheCardPlayed() {

@@ -31,8 +31,7 @@ class EnginesCardFileTest : public QObject {
     const CardSet& set = *shippedCards();
     QCOMPARE(set.cardCount(), 18);
     int vigilante = 0;
-    for (int uid = 0; uid < set.cardCount(); ++uid)
-      vigilante += set.ownerOf(uid) == Role::Vigilante ? 1 : 0;
+    for (const std::uint8_t t : set.deckList) vigilante += set.types[t].owner == Role::Vigilante;
     QCOMPARE(vigilante, 9);
     QCOMPARE(set.types[set.findType("wrath")].copies, 4);
     QCOMPARE(set.types[set.findType("tail")].copies, 4);
@@ -96,13 +95,13 @@ class EnginesCardFileTest : public QObject {
     QVERIFY2(parsed.ok(), parsed.ok() ? "" : parsed.error().c_str());
     auto set = std::make_shared<const CardSet>(parsed.value());
     ActState st(set, {}, 7);
-    for (int uid = 0; uid < set->cardCount(); ++uid)
-      st.placeForTest(uid, st.seatOf(set->ownerOf(uid)), Zone::Deck);
+    for (int uid = 0; uid < st.cardCount(); ++uid)
+      st.placeForTest(uid, st.seatOf(st.ownerOf(uid)), Zone::Deck);
     st.setPhaseForTest(Phase::Actions);
     st.apply(kEndTurn);
     st.setPhaseForTest(Phase::Actions);
-    const int stakeout = uidOf(*set, "stakeout"), tail = uidOf(*set, "tail");
-    const int fixer = uidOf(*set, "fixer");
+    const int stakeout = uidOf(st, "stakeout"), tail = uidOf(st, "tail");
+    const int fixer = uidOf(st, "fixer");
     st.placeForTest(stakeout, kD, Zone::Active, 0);
     st.placeForTest(tail, kD, Zone::Active, 90, 0);
     st.apply(useAction(stakeout, tail));

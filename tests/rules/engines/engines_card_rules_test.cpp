@@ -29,8 +29,8 @@ class EnginesCardRulesTest : public QObject {
  private slots:
   void enginesResetTurnsACardBackToZero() {
     auto st = vigilanteActing();
-    const CardSet& set = st->cards();
-    const int turncoat = uidOf(set, "fixer"), wrath = uidOf(set, "wrath");
+    const ActState& table = *st;
+    const int turncoat = uidOf(table, "fixer"), wrath = uidOf(table, "wrath");
     st->placeForTest(turncoat, kV, Zone::Active, 0, 1);
     st->placeForTest(wrath, kV, Zone::Active, 90);
     st->apply(useAction(turncoat, wrath));
@@ -42,8 +42,8 @@ class EnginesCardRulesTest : public QObject {
   void enginesResettingADoubleEndedCardLetsTheResetterChooseTheEnd() {
     for (int chosen : {0, 1}) {
       auto st = detectiveActing();
-      const CardSet& set = st->cards();
-      const int stakeout = uidOf(set, "stakeout"), tail = uidOf(set, "tail");
+      const ActState& table = *st;
+      const int stakeout = uidOf(table, "stakeout"), tail = uidOf(table, "tail");
       st->placeForTest(stakeout, kD, Zone::Active, 0);
       st->placeForTest(tail, kD, Zone::Active, 90, 0);
       st->apply(useAction(stakeout, tail));
@@ -62,8 +62,9 @@ class EnginesCardRulesTest : public QObject {
 
   void enginesUnrotateTurnsNinetyBackToZeroAndCannotPickACardAtZero() {
     auto st = vigilanteActing();
-    const CardSet& set = st->cards();
-    const int fixer = uidOf(set, "fixer"), w0 = uidOf(set, "wrath", 0), w1 = uidOf(set, "wrath", 1);
+    const ActState& table = *st;
+    const int fixer = uidOf(table, "fixer"), w0 = uidOf(table, "wrath", 0),
+              w1 = uidOf(table, "wrath", 1);
     st->placeForTest(fixer, kV, Zone::Active, 0);
     st->placeForTest(w0, kV, Zone::Active, 90);
     st->placeForTest(w1, kV, Zone::Active, 0);
@@ -75,9 +76,10 @@ class EnginesCardRulesTest : public QObject {
 
   void enginesWrathWhenPlayedResetsEveryActiveWrath() {
     auto st = emptyTable();
-    const CardSet& set = st->cards();
-    const int w0 = uidOf(set, "wrath", 0), w1 = uidOf(set, "wrath", 1), w2 = uidOf(set, "wrath", 2);
-    const int subvert = uidOf(set, "subvert");
+    const ActState& table = *st;
+    const int w0 = uidOf(table, "wrath", 0), w1 = uidOf(table, "wrath", 1),
+              w2 = uidOf(table, "wrath", 2);
+    const int subvert = uidOf(table, "subvert");
     st->placeForTest(w0, kV, Zone::Active, 90);
     st->placeForTest(w1, kD, Zone::Active, 90, 0, true);  // taken by the Detective: reset too
     st->placeForTest(subvert, kV, Zone::Active, 90);
@@ -91,8 +93,9 @@ class EnginesCardRulesTest : public QObject {
 
   void enginesWrathSendsADetectiveCardAtNinetyToBodycount() {
     auto st = vigilanteActing();
-    const CardSet& set = st->cards();
-    const int wrath = uidOf(set, "wrath"), tail = uidOf(set, "tail"), tail2 = uidOf(set, "tail", 1);
+    const ActState& table = *st;
+    const int wrath = uidOf(table, "wrath"), tail = uidOf(table, "tail"),
+              tail2 = uidOf(table, "tail", 1);
     st->placeForTest(wrath, kV, Zone::Active, 0);
     st->placeForTest(tail, kD, Zone::Active, 90);
     st->placeForTest(tail2, kD, Zone::Active, 0);
@@ -105,8 +108,8 @@ class EnginesCardRulesTest : public QObject {
 
   void enginesFixerSendsExhaustingWrathToTheDiscard() {
     auto st = vigilanteActing();
-    const CardSet& set = st->cards();
-    const int fixer = uidOf(set, "fixer"), wrath = uidOf(set, "wrath");
+    const ActState& table = *st;
+    const int fixer = uidOf(table, "fixer"), wrath = uidOf(table, "wrath");
     st->placeForTest(fixer, kV, Zone::Active, 0);
     st->placeForTest(wrath, kV, Zone::Active, 90);
     st->apply(kEndTurn);
@@ -124,9 +127,9 @@ class EnginesCardRulesTest : public QObject {
 
   void enginesWitnessTakesOneMoreActiveCardIntoEvidence() {
     auto st = detectiveActing();
-    const CardSet& set = st->cards();
-    const int witness = uidOf(set, "witness"), runner = uidOf(set, "runner");
-    const int stakeout = uidOf(set, "stakeout");
+    const ActState& table = *st;
+    const int witness = uidOf(table, "witness"), runner = uidOf(table, "runner");
+    const int stakeout = uidOf(table, "stakeout");
     st->placeForTest(witness, kD, Zone::Active, 90);
     st->placeForTest(runner, kD, Zone::Active, 0);
     st->placeForTest(stakeout, kD, Zone::Active, 0);
@@ -135,7 +138,9 @@ class EnginesCardRulesTest : public QObject {
     QVERIFY(st->hasPending());
     QCOMPARE(st->actingSeat(), kD);
     QCOMPARE(st->turnSeat(), kD);  // the turn is not over until the pick
-    QCOMPARE(st->legalActions(), (std::vector<ActionId>{pickAction(runner), pickAction(stakeout)}));
+    std::vector<ActionId> picks{pickAction(runner), pickAction(stakeout)};
+    std::sort(picks.begin(), picks.end());
+    QCOMPARE(st->legalActions(), picks);
     st->apply(pickAction(runner));
     QCOMPARE(st->zoneOf(runner), Zone::Score);
     QCOMPARE(st->score(kD), 2);
@@ -145,9 +150,9 @@ class EnginesCardRulesTest : public QObject {
 
   void enginesVigilanteSilencesWitnessWithTwoWrath() {
     auto st = vigilanteActing();
-    const CardSet& set = st->cards();
-    const int witness = uidOf(set, "witness");
-    const int w0 = uidOf(set, "wrath", 0), w1 = uidOf(set, "wrath", 1);
+    const ActState& table = *st;
+    const int witness = uidOf(table, "witness");
+    const int w0 = uidOf(table, "wrath", 0), w1 = uidOf(table, "wrath", 1);
     st->placeForTest(witness, kD, Zone::Active, 0);
     st->placeForTest(w0, kV, Zone::Hand);
     QVERIFY(!isLegal(*st, rivalAction(witness)));  // one WRATH is not enough
@@ -167,8 +172,8 @@ class EnginesCardRulesTest : public QObject {
 
   void enginesSubvertTakesACardThatLeavesToTheTakersDiscard() {
     auto st = vigilanteActing();
-    const CardSet& set = st->cards();
-    const int subvert = uidOf(set, "subvert"), snitch = uidOf(set, "snitch");
+    const ActState& table = *st;
+    const int subvert = uidOf(table, "subvert"), snitch = uidOf(table, "snitch");
     st->placeForTest(subvert, kV, Zone::Active, 0);
     st->placeForTest(snitch, kD, Zone::Active, 90);
     st->apply(useAction(subvert, snitch));
@@ -189,8 +194,8 @@ class EnginesCardRulesTest : public QObject {
   void enginesTakenCardIsNeverScored() {
     // WRATH sends a card at 90 degrees in the Detective's area to Bodycount; the Detective took it.
     auto st = vigilanteActing();
-    const CardSet& set = st->cards();
-    const int wrath = uidOf(set, "wrath"), lookout = uidOf(set, "lookout");
+    const ActState& table = *st;
+    const int wrath = uidOf(table, "wrath"), lookout = uidOf(table, "lookout");
     st->placeForTest(wrath, kV, Zone::Active, 0);
     st->placeForTest(lookout, kD, Zone::Active, 90, 0, true);  // taken with KEEPING TABS
     QVERIFY(isLegal(*st, useAction(wrath, lookout)));
@@ -204,7 +209,7 @@ class EnginesCardRulesTest : public QObject {
 
     // HIRED GUN sends a No Morelz card to Bodycount; the Vigilante took it with SUBVERT.
     auto gun = vigilanteActing();
-    const int hired = uidOf(set, "hired_gun"), snitch = uidOf(set, "snitch");
+    const int hired = uidOf(table, "hired_gun"), snitch = uidOf(table, "snitch");
     gun->placeForTest(hired, kV, Zone::Active, 0);
     gun->placeForTest(snitch, kV, Zone::Active, 0, 0, true);
     gun->apply(useAction(hired, snitch));
@@ -214,7 +219,7 @@ class EnginesCardRulesTest : public QObject {
 
     // WITNESS brings one more Active card into Evidence: a taken one goes to the Discard instead.
     auto bonus = detectiveActing();
-    const int witness = uidOf(set, "witness"), enforcer = uidOf(set, "enforcer");
+    const int witness = uidOf(table, "witness"), enforcer = uidOf(table, "enforcer");
     bonus->placeForTest(witness, kD, Zone::Active, 90);
     bonus->placeForTest(enforcer, kD, Zone::Active, 0, 0, true);
     bonus->apply(kEndTurn);
@@ -230,9 +235,9 @@ class EnginesCardRulesTest : public QObject {
 
   void enginesKeepingTabsTakesAndTakingBackEndsTheTaking() {
     auto st = detectiveActing();
-    const CardSet& set = st->cards();
-    const int tabs = uidOf(set, "keeping_tabs"), enforcer = uidOf(set, "enforcer");
-    const int subvert = uidOf(set, "subvert");
+    const ActState& table = *st;
+    const int tabs = uidOf(table, "keeping_tabs"), enforcer = uidOf(table, "enforcer");
+    const int subvert = uidOf(table, "subvert");
     st->placeForTest(tabs, kD, Zone::Active, 0);
     st->placeForTest(enforcer, kV, Zone::Active, 0);
     st->placeForTest(subvert, kV, Zone::Active, 0);
@@ -253,7 +258,7 @@ class EnginesCardRulesTest : public QObject {
 
   void enginesDetectivePumpsHiredGunIntoEvidence() {
     auto st = detectiveActing();
-    const int gun = uidOf(st->cards(), "hired_gun");
+    const int gun = uidOf(*st, "hired_gun");
     st->placeForTest(gun, kV, Zone::Active, 90);
     QVERIFY(isLegal(*st, rivalAction(gun)));
     QVERIFY(!isLegal(*st, useAction(gun, kNoTarget)));
@@ -267,9 +272,9 @@ class EnginesCardRulesTest : public QObject {
 
   void enginesHiredGunSendsNoMorelzToBodycountAtAnyAngle() {
     auto st = vigilanteActing();
-    const CardSet& set = st->cards();
-    const int gun = uidOf(set, "hired_gun"), runner = uidOf(set, "runner");
-    const int witness = uidOf(set, "witness");
+    const ActState& table = *st;
+    const int gun = uidOf(table, "hired_gun"), runner = uidOf(table, "runner");
+    const int witness = uidOf(table, "witness");
     st->placeForTest(gun, kV, Zone::Active, 0);
     st->placeForTest(runner, kD, Zone::Active, 0);
     st->placeForTest(witness, kD, Zone::Active, 90);
@@ -281,9 +286,10 @@ class EnginesCardRulesTest : public QObject {
 
   void enginesTailRotatesWrathAndUnrotatesTailsWhenPlayed() {
     auto st = detectiveActing();
-    const CardSet& set = st->cards();
-    const int t0 = uidOf(set, "tail", 0), t1 = uidOf(set, "tail", 1), t2 = uidOf(set, "tail", 2);
-    const int wrath = uidOf(set, "wrath"), subvert = uidOf(set, "subvert");
+    const ActState& table = *st;
+    const int t0 = uidOf(table, "tail", 0), t1 = uidOf(table, "tail", 1),
+              t2 = uidOf(table, "tail", 2);
+    const int wrath = uidOf(table, "wrath"), subvert = uidOf(table, "subvert");
     st->placeForTest(t0, kD, Zone::Active, 90);
     st->placeForTest(t1, kD, Zone::Active, 90, 1);  // INTERROGATE: not a TAIL now
     st->placeForTest(wrath, kV, Zone::Active, 90);
@@ -303,9 +309,9 @@ class EnginesCardRulesTest : public QObject {
 
   void enginesInterrogateSendsNoMorelzAtNinetyToEvidence() {
     auto st = detectiveActing();
-    const CardSet& set = st->cards();
-    const int tail = uidOf(set, "tail"), lookout = uidOf(set, "lookout");
-    const int snitch = uidOf(set, "snitch"), subvert = uidOf(set, "subvert");
+    const ActState& table = *st;
+    const int tail = uidOf(table, "tail"), lookout = uidOf(table, "lookout");
+    const int snitch = uidOf(table, "snitch"), subvert = uidOf(table, "subvert");
     st->placeForTest(tail, kD, Zone::Active, 0, 1);
     st->placeForTest(lookout, kV, Zone::Active, 90);
     st->placeForTest(snitch, kD, Zone::Active, 0);
@@ -319,8 +325,9 @@ class EnginesCardRulesTest : public QObject {
 
   void enginesInterrogateWhenPlayedUnrotatesEveryInterrogate() {
     auto st = detectiveActing();
-    const CardSet& set = st->cards();
-    const int i0 = uidOf(set, "tail", 0), t1 = uidOf(set, "tail", 1), i2 = uidOf(set, "tail", 2);
+    const ActState& table = *st;
+    const int i0 = uidOf(table, "tail", 0), t1 = uidOf(table, "tail", 1),
+              i2 = uidOf(table, "tail", 2);
     st->placeForTest(i0, kD, Zone::Active, 90, 1);
     st->placeForTest(t1, kD, Zone::Active, 90, 0);  // a TAIL: untouched
     st->placeForTest(i2, kD, Zone::Hand, 0, 1);
@@ -332,9 +339,9 @@ class EnginesCardRulesTest : public QObject {
 
   void enginesWitnessUnrotatesOneOfTheDetectivesCards() {
     auto st = detectiveActing();
-    const CardSet& set = st->cards();
-    const int witness = uidOf(set, "witness"), tail = uidOf(set, "tail");
-    const int wrath = uidOf(set, "wrath");
+    const ActState& table = *st;
+    const int witness = uidOf(table, "witness"), tail = uidOf(table, "tail");
+    const int wrath = uidOf(table, "wrath");
     st->placeForTest(witness, kD, Zone::Active, 0);
     st->placeForTest(tail, kD, Zone::Active, 90);
     st->placeForTest(wrath, kV, Zone::Active, 90);
@@ -345,22 +352,22 @@ class EnginesCardRulesTest : public QObject {
 
   void enginesGangActionsRotateAndUnrotate() {
     auto st = vigilanteActing();
-    const CardSet& set = st->cards();
-    const int lookout = uidOf(set, "lookout"), wrath = uidOf(set, "wrath");
+    const ActState& table = *st;
+    const int lookout = uidOf(table, "lookout"), wrath = uidOf(table, "wrath");
     st->placeForTest(lookout, kV, Zone::Active, 0);
     st->placeForTest(wrath, kV, Zone::Active, 90);
     st->apply(useAction(lookout, wrath));
     QCOMPARE(st->angleOf(wrath), 0);
     st->apply(kEndTurn);
     st->setPhaseForTest(Phase::Actions);
-    const int snitch = uidOf(set, "snitch"), runner = uidOf(set, "runner");
+    const int snitch = uidOf(table, "snitch"), runner = uidOf(table, "runner");
     st->placeForTest(snitch, kD, Zone::Active, 0);
     st->placeForTest(runner, kD, Zone::Active, 0);
     st->apply(useAction(snitch, lookout));
     QCOMPARE(st->angleOf(lookout), 180);
-    st->placeForTest(uidOf(set, "tail"), kD, Zone::Active, 90);
-    st->apply(useAction(runner, uidOf(set, "tail")));
-    QCOMPARE(st->angleOf(uidOf(set, "tail")), 0);
+    st->placeForTest(uidOf(table, "tail"), kD, Zone::Active, 90);
+    st->apply(useAction(runner, uidOf(table, "tail")));
+    QCOMPARE(st->angleOf(uidOf(table, "tail")), 0);
     st->apply(kEndTurn);
     QCOMPARE(st->zoneOf(lookout), Zone::Score);  // LOOKOUT exhausts to Bodycount
     QCOMPARE(st->sideOf(lookout), kV);
@@ -368,32 +375,32 @@ class EnginesCardRulesTest : public QObject {
 
   void enginesTurncoatSetupStartsFixerAndHalfTheTailsTheOtherWayUp() {
     ActState st(shippedCards(), ActOptions{.setup = OptionalSetup::TurncoatUp}, 5);
-    const CardSet& set = st.cards();
-    QCOMPARE(st.endOf(uidOf(set, "fixer")), 1);
+    const ActState& table = st;
+    QCOMPARE(st.endOf(uidOf(table, "fixer")), 1);
     int interrogates = 0;
-    for (int k = 0; k < 4; ++k) interrogates += st.endOf(uidOf(set, "tail", k));
+    for (int k = 0; k < 4; ++k) interrogates += st.endOf(uidOf(table, "tail", k));
     QCOMPARE(interrogates, 2);
     ActState plain(shippedCards(), {}, 5);
-    QCOMPARE(plain.endOf(uidOf(set, "fixer")), 0);
+    QCOMPARE(plain.endOf(uidOf(table, "fixer")), 0);
   }
 
   void enginesExchangeSetupSwapsTwoChosenCardsBeforeTheDeal() {
     ActState st(shippedCards(), ActOptions{.vigilanteSeat = 1, .setup = OptionalSetup::Exchange},
                 5);
-    const CardSet& set = st.cards();
+    const ActState& table = st;
     QCOMPARE(st.actingSeat(), 1);  // the Vigilante gives first
     QCOMPARE(st.count(1, Zone::Hand), 0);
     QCOMPARE(st.legalActions().size(), std::size_t(9));
-    const int gun = uidOf(set, "hired_gun"), fixer = uidOf(set, "fixer");
+    const int gun = uidOf(table, "hired_gun"), fixer = uidOf(table, "fixer");
     st.apply(pickAction(gun));
     st.apply(pickAction(fixer));
     QCOMPARE(st.actingSeat(), 0);
     QCOMPARE(st.legalActions().size(), std::size_t(9));  // only its own cards: none given back
-    st.apply(pickAction(uidOf(set, "witness")));
-    st.apply(pickAction(uidOf(set, "stakeout")));
+    st.apply(pickAction(uidOf(table, "witness")));
+    st.apply(pickAction(uidOf(table, "stakeout")));
     QCOMPARE(st.sideOf(gun), 0);
     QCOMPARE(st.sideOf(fixer), 0);
-    QCOMPARE(st.sideOf(uidOf(set, "witness")), 1);
+    QCOMPARE(st.sideOf(uidOf(table, "witness")), 1);
     QCOMPARE(st.count(0, Zone::Hand) + st.count(0, Zone::Deck), 9);
     QCOMPARE(st.count(1, Zone::Hand), kHandSize);
     QCOMPARE(st.actingSeat(), 1);

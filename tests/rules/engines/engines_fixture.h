@@ -26,10 +26,10 @@ inline std::shared_ptr<const CardSet> shippedCards() {
 inline constexpr Seat kV = 0;  // the Vigilante's seat in these tests (ActOptions default)
 inline constexpr Seat kD = 1;
 
-// The uid of copy `copy` of card type `id`.
-inline int uidOf(const CardSet& set, const std::string& id, int copy = 0) {
-  for (int uid = 0; uid < set.cardCount(); ++uid)
-    if (set.type(uid).id == id && copy-- == 0) return uid;
+// The uid of copy `copy` of card type `id` (copies counted in uid order).
+inline int uidOf(const ActState& st, const std::string& id, int copy = 0) {
+  for (int uid = 0; uid < st.cardCount(); ++uid)
+    if (st.type(uid).id == id && copy-- == 0) return uid;
   qFatal("no card %s", id.c_str());
   return -1;
 }
@@ -38,9 +38,8 @@ inline int uidOf(const CardSet& set, const std::string& id, int copy = 0) {
 // tests then place what they need. Phase is Play (set it to Actions to skip the play).
 inline std::unique_ptr<ActState> emptyTable(ActOptions options = {}, std::uint64_t seed = 7) {
   auto st = std::make_unique<ActState>(shippedCards(), options, seed);
-  const CardSet& set = st->cards();
-  for (int uid = 0; uid < set.cardCount(); ++uid)
-    st->placeForTest(uid, st->seatOf(set.ownerOf(uid)), Zone::Deck);
+  for (int uid = 0; uid < st->cardCount(); ++uid)
+    st->placeForTest(uid, st->seatOf(st->ownerOf(uid)), Zone::Deck);
   st->setRecordEvents(true);
   return st;
 }

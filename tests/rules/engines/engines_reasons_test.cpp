@@ -37,10 +37,10 @@ class EnginesReasonsTest : public QObject {
  private slots:
   void enginesBeforeThePlayOnlyTheHandMayGo() {
     auto st = emptyTable();
-    const CardSet& set = st->cards();
-    const int fixer = uidOf(set, "fixer");
-    const int wrath = uidOf(set, "wrath");
-    const int witness = uidOf(set, "witness");
+    const ActState& table = *st;
+    const int fixer = uidOf(table, "fixer");
+    const int wrath = uidOf(table, "wrath");
+    const int witness = uidOf(table, "witness");
     st->placeForTest(fixer, kV, Zone::Hand);
     st->placeForTest(wrath, kV, Zone::Active);
     st->placeForTest(witness, kD, Zone::Active);
@@ -60,14 +60,14 @@ class EnginesReasonsTest : public QObject {
 
   void enginesEachRuleThatStopsAnActionIsNamed() {
     auto st = emptyTable();
-    const CardSet& set = st->cards();
-    const int fixer = uidOf(set, "fixer");
-    const int wrath = uidOf(set, "wrath");
-    const int enforcer = uidOf(set, "enforcer");
-    const int lookout = uidOf(set, "lookout");
-    const int hiredGun = uidOf(set, "hired_gun");
-    const int witness = uidOf(set, "witness");
-    const int tail = uidOf(set, "tail");
+    const ActState& table = *st;
+    const int fixer = uidOf(table, "fixer");
+    const int wrath = uidOf(table, "wrath");
+    const int enforcer = uidOf(table, "enforcer");
+    const int lookout = uidOf(table, "lookout");
+    const int hiredGun = uidOf(table, "hired_gun");
+    const int witness = uidOf(table, "witness");
+    const int tail = uidOf(table, "tail");
     st->placeForTest(fixer, kV, Zone::Hand);
     st->placeForTest(wrath, kV, Zone::Active, 0);       // scores a card of theirs at 90: none
     st->placeForTest(enforcer, kV, Zone::Active, 180);  // exhausted
@@ -92,8 +92,8 @@ class EnginesReasonsTest : public QObject {
 
   void enginesARivalActionIsUsedOncePerTurn() {
     auto st = emptyTable();
-    const CardSet& set = st->cards();
-    const int hiredGun = uidOf(set, "hired_gun");
+    const ActState& table = *st;
+    const int hiredGun = uidOf(table, "hired_gun");
     st->placeForTest(hiredGun, kV, Zone::Active, 0);
     st->setPhaseForTest(Phase::Actions);
     st->apply(kEndTurn);  // HIRED GUN turns to 90; the Detective's turn
@@ -106,10 +106,10 @@ class EnginesReasonsTest : public QObject {
 
   void enginesNothingIsUnavailableOnceTheActIsOver() {
     auto st = emptyTable();
-    const CardSet& set = st->cards();
-    const int wrath = uidOf(set, "wrath");
+    const ActState& table = *st;
+    const int wrath = uidOf(table, "wrath");
     st->placeForTest(wrath, kV, Zone::Active, 0);
-    for (int i = 0; i < kGoal; ++i) st->placeForTest(uidOf(set, "tail", i), kV, Zone::Score);
+    for (int i = 0; i < kGoal; ++i) st->placeForTest(uidOf(table, "tail", i), kV, Zone::Score);
     st->setPhaseForTest(Phase::Actions);
     st->apply(kEndTurn);
     QVERIFY(st->isOver());

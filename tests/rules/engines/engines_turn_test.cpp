@@ -1,6 +1,9 @@
 // Scenario tests for the shape of a turn: who starts, the mandatory play, the draw and its
 // reshuffle, actions once per turn, the quarter turn at the end of a turn, exhausted cards and
 // where they go (one-ended to their printed pile, double-ended flipping into the Discard).
+#include <map>
+#include <set>
+
 #include "../undo_barrier_check.h"
 #include "engines_fixture.h"
 
@@ -24,10 +27,49 @@ class EnginesTurnTest : public QObject {
       QCOMPARE(st.count(v, Zone::Deck), 9 - kHandSize);
       // Every card starts in its owner's deck or hand, Active end up.
       for (int uid = 0; uid < st.cardCount(); ++uid) {
-        QCOMPARE(st.sideOf(uid), st.seatOf(st.cards().ownerOf(uid)));
+        QCOMPARE(st.sideOf(uid), st.seatOf(st.ownerOf(uid)));
         QCOMPARE(st.endOf(uid), 0);
       }
     }
+  }
+
+  // Which uid is which card is dealt from the seed, each among its owner's deck (issue 37): the
+  // first WRATH carries other numbers across seeds, and a uid keeps its owner's back.
+  void enginesCardNumbersAreDealtFromTheSeed() {
+    std::set<int> wraths;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+      ActState st(shippedCards(), {}, seed);
+      wraths.insert(uidOf(st, "wrath"));
+      const CardSet& set = st.cards();
+      for (int uid = 0; uid < st.cardCount(); ++uid)
+        QCOMPARE(st.ownerOf(uid), set.types[set.deckList[uid]].owner);
+    }
+    QVERIFY(wraths.size() > 3);
+  }
+
+  // A match numbers its cards once: every Act's uid names the same card (a uid names one card
+  // for the whole game).
+  void enginesMatchKeepsEachUidsCardFromActToAct() {
+    auto game = builtinGames().find("engines")->newGame({2, 11, nlohmann::json::object()});
+    QVERIFY(game);
+    GameState& st = *game.value();
+    const auto facesOf = [](const GameState& g) {
+      std::map<int, std::string> faces;
+      for (const SeatZone& z : g.seatView(kNoSeat).zones)
+        for (const SeatCard& c : z.cards) faces[c.uid] = c.face;
+      return faces;
+    };
+    const auto first = facesOf(st);
+    Rng pick(3);
+    int acts = 1;
+    while (!st.isTerminal()) {
+      const auto legal = st.legalActions();
+      st.setRecordEvents(true);
+      st.apply(legal[pick.uniformInt(static_cast<std::uint32_t>(legal.size()))]);
+      for (const GameEvent& e : st.lastEvents()) acts += e.kind == "act_start" ? 1 : 0;
+      QCOMPARE(facesOf(st), first);
+    }
+    QVERIFY(acts > 1);
   }
 
   void enginesPlayIsMandatoryWhileTheHandHoldsACard() {
@@ -47,8 +89,8 @@ class EnginesTurnTest : public QObject {
 
   void enginesPlayedCardKeepsTheEndItWasDrawnWith() {
     auto st = emptyTable();
-    const int tail = uidOf(st->cards(), "tail");
-    st->placeForTest(uidOf(st->cards(), "wrath"), kV, Zone::Active, 0);
+    const int tail = uidOf(*st, "tail");
+    st->placeForTest(uidOf(*st, "wrath"), kV, Zone::Active, 0);
     st->setPhaseForTest(Phase::Actions);
     st->placeForTest(tail, kD, Zone::Hand, 0, 1);  // drawn INTERROGATE side up
     st->apply(kEndTurn);
@@ -62,7 +104,7 @@ class EnginesTurnTest : public QObject {
 
   void enginesDrawFollowsThePlay() {
     auto st = emptyTable();
-    const int a = uidOf(st->cards(), "wrath", 0), b = uidOf(st->cards(), "subvert");
+    const int a = uidOf(*st, "wrath", 0), b = uidOf(*st, "subvert");
     st->placeForTest(a, kV, Zone::Hand);
     const int top = st->cardAt(kV, Zone::Deck, st->count(kV, Zone::Deck) - 1);
     const int deck = st->count(kV, Zone::Deck);
@@ -79,13 +121,13 @@ class EnginesTurnTest : public QObject {
 
   void enginesEmptyDeckShufflesTheDiscardBeforeTheDraw() {
     auto st = emptyTable();
-    const CardSet& set = st->cards();
-    const int played = uidOf(set, "wrath", 0);
+    const ActState& table = *st;
+    const int played = uidOf(table, "wrath", 0);
     // Everything else of the Vigilante's goes to its Discard; the deck is empty.
-    for (int uid = 0; uid < set.cardCount(); ++uid)
-      if (set.ownerOf(uid) == Role::Vigilante && uid != played)
+    for (int uid = 0; uid < table.cardCount(); ++uid)
+      if (table.ownerOf(uid) == Role::Vigilante && uid != played)
         st->placeForTest(uid, kV, Zone::Discard);
-    st->placeForTest(uidOf(set, "fixer"), kV, Zone::Discard, 0, 1);  // TURNCOAT side up
+    st->placeForTest(uidOf(table, "fixer"), kV, Zone::Discard, 0, 1);  // TURNCOAT side up
     st->placeForTest(played, kV, Zone::Hand);
     QCOMPARE(st->count(kV, Zone::Deck), 0);
     st->apply(playAction(played));
@@ -94,15 +136,15 @@ class EnginesTurnTest : public QObject {
     QCOMPARE(st->count(kV, Zone::Hand), 1);
     QCOMPARE(st->count(kV, Zone::Deck), 7);
     // A card shuffled back in keeps the end it showed in the Discard.
-    QCOMPARE(st->endOf(uidOf(set, "fixer")), 1);
+    QCOMPARE(st->endOf(uidOf(table, "fixer")), 1);
   }
 
   void enginesNothingIsDrawnWhenDeckAndDiscardAreEmpty() {
     auto st = emptyTable();
-    const CardSet& set = st->cards();
-    const int played = uidOf(set, "wrath", 0);
-    for (int uid = 0; uid < set.cardCount(); ++uid)
-      if (set.ownerOf(uid) == Role::Vigilante && uid != played)
+    const ActState& table = *st;
+    const int played = uidOf(table, "wrath", 0);
+    for (int uid = 0; uid < table.cardCount(); ++uid)
+      if (table.ownerOf(uid) == Role::Vigilante && uid != played)
         st->placeForTest(uid, kV, Zone::Score);
     st->placeForTest(played, kV, Zone::Hand);
     st->apply(playAction(played));
@@ -124,9 +166,9 @@ class EnginesTurnTest : public QObject {
 
   void enginesEachActionOncePerTurn() {
     auto st = emptyTable();
-    const CardSet& set = st->cards();
-    const int enforcer = uidOf(set, "enforcer"), snitch = uidOf(set, "snitch");
-    const int runner = uidOf(set, "runner");
+    const ActState& table = *st;
+    const int enforcer = uidOf(table, "enforcer"), snitch = uidOf(table, "snitch");
+    const int runner = uidOf(table, "runner");
     st->placeForTest(enforcer, kV, Zone::Active, 0);
     st->placeForTest(snitch, kD, Zone::Active, 0);
     st->placeForTest(runner, kD, Zone::Active, 0);
@@ -147,8 +189,8 @@ class EnginesTurnTest : public QObject {
 
   void enginesCardsTurnAQuarterAtTheEndOfTheirOwnersTurnOnly() {
     auto st = emptyTable();
-    const CardSet& set = st->cards();
-    const int subvert = uidOf(set, "subvert"), snitch = uidOf(set, "snitch");
+    const ActState& table = *st;
+    const int subvert = uidOf(table, "subvert"), snitch = uidOf(table, "snitch");
     st->placeForTest(subvert, kV, Zone::Active, 0);
     st->placeForTest(snitch, kD, Zone::Active, 0);
     st->setPhaseForTest(Phase::Actions);
@@ -173,9 +215,9 @@ class EnginesTurnTest : public QObject {
 
   void enginesOneEndedCardsExhaustToThePrintedPile() {
     auto st = emptyTable();
-    const CardSet& set = st->cards();
-    const int wrath = uidOf(set, "wrath"), enforcer = uidOf(set, "enforcer");
-    const int subvert = uidOf(set, "subvert");
+    const ActState& table = *st;
+    const int wrath = uidOf(table, "wrath"), enforcer = uidOf(table, "enforcer");
+    const int subvert = uidOf(table, "subvert");
     for (int uid : {wrath, enforcer, subvert}) st->placeForTest(uid, kV, Zone::Active, 90);
     st->setPhaseForTest(Phase::Actions);
     st->apply(kEndTurn);
@@ -193,9 +235,9 @@ class EnginesTurnTest : public QObject {
 
   void enginesDoubleEndedCardsFlipAsTheyExhaust() {
     auto st = emptyTable();
-    const CardSet& set = st->cards();
-    const int tail = uidOf(set, "tail", 0), interrogate = uidOf(set, "tail", 1);
-    const int fixer = uidOf(set, "fixer");
+    const ActState& table = *st;
+    const int tail = uidOf(table, "tail", 0), interrogate = uidOf(table, "tail", 1);
+    const int fixer = uidOf(table, "fixer");
     st->placeForTest(fixer, kV, Zone::Active, 90, 0);
     st->setPhaseForTest(Phase::Actions);
     st->apply(kEndTurn);
@@ -213,7 +255,7 @@ class EnginesTurnTest : public QObject {
 
   void enginesTurncoatExhaustsIntoEvidenceWithoutFlipping() {
     auto st = emptyTable();
-    const int fixer = uidOf(st->cards(), "fixer");
+    const int fixer = uidOf(*st, "fixer");
     st->placeForTest(fixer, kV, Zone::Active, 90, 1);
     st->setPhaseForTest(Phase::Actions);
     st->apply(kEndTurn);
@@ -224,9 +266,9 @@ class EnginesTurnTest : public QObject {
 
   void enginesCardExhaustedMidTurnIsNoLongerActive() {
     auto st = emptyTable();
-    const CardSet& set = st->cards();
-    const int enforcer = uidOf(set, "enforcer"), snitch = uidOf(set, "snitch");
-    const int hiredGun = uidOf(set, "hired_gun");
+    const ActState& table = *st;
+    const int enforcer = uidOf(table, "enforcer"), snitch = uidOf(table, "snitch");
+    const int hiredGun = uidOf(table, "hired_gun");
     st->placeForTest(enforcer, kV, Zone::Active, 0);
     st->placeForTest(hiredGun, kV, Zone::Active, 0);
     st->placeForTest(snitch, kD, Zone::Active, 90);

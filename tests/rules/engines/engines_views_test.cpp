@@ -58,8 +58,8 @@ class EnginesViewsTest : public QObject {
 
   void enginesTableShowsAnglesEndsAndTakenCards() {
     auto st = emptyTable();
-    const CardSet& set = st->cards();
-    const int tail = uidOf(set, "tail");
+    const ActState& table = *st;
+    const int tail = uidOf(table, "tail");
     st->placeForTest(tail, kV, Zone::Active, 90, 1, true);
     const json v = st->observe(kD);
     const json& c = zoneOf(v, "p0.active")["cards"][0];
@@ -116,11 +116,11 @@ class EnginesViewsTest : public QObject {
 
   void enginesResampledHandHoldsOnlyCardsThatWereInTheDeckWhenDrawn() {
     auto st = emptyTable();
-    const CardSet& set = st->cards();
-    const int a = uidOf(set, "tail", 0), h = uidOf(set, "tail", 1);
-    const int b = uidOf(set, "witness"), c = uidOf(set, "runner");
-    for (int uid = 0; uid < set.cardCount(); ++uid)
-      if (set.ownerOf(uid) == Role::Detective) st->placeForTest(uid, kV, Zone::Discard);
+    const ActState& table = *st;
+    const int a = uidOf(table, "tail", 0), h = uidOf(table, "tail", 1);
+    const int b = uidOf(table, "witness"), c = uidOf(table, "runner");
+    for (int uid = 0; uid < table.cardCount(); ++uid)
+      if (table.ownerOf(uid) == Role::Detective) st->placeForTest(uid, kV, Zone::Discard);
     st->placeForTest(a, kD, Zone::Hand);
     st->placeForTest(h, kD, Zone::Hand);
     st->placeForTest(b, kD, Zone::Discard);
@@ -147,8 +147,8 @@ class EnginesViewsTest : public QObject {
 
   void enginesDescribeNamesTheCardAndItsTarget() {
     auto st = emptyTable();
-    const CardSet& set = st->cards();
-    const int wrath = uidOf(set, "wrath"), tail = uidOf(set, "tail");
+    const ActState& table = *st;
+    const int wrath = uidOf(table, "wrath"), tail = uidOf(table, "tail");
     st->placeForTest(wrath, kV, Zone::Active, 0);
     st->placeForTest(tail, kD, Zone::Active, 90);
     st->setPhaseForTest(Phase::Actions);
@@ -163,8 +163,8 @@ class EnginesViewsTest : public QObject {
 
   void enginesEndOfTurnEventsNameAnglesAndDestinations() {
     auto st = emptyTable();
-    const CardSet& set = st->cards();
-    const int fixer = uidOf(set, "fixer");
+    const ActState& table = *st;
+    const int fixer = uidOf(table, "fixer");
     st->placeForTest(fixer, kV, Zone::Active, 90);
     st->setPhaseForTest(Phase::Actions);
     st->apply(kEndTurn);

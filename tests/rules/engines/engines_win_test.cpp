@@ -10,9 +10,9 @@ namespace {
 // Puts `n` cards into seat s's scoring pile, taken from the given owner's cards that are still in
 // a deck (any will do: the count is what matters).
 void fillScore(ActState& st, Seat s, int n, Role from) {
-  const CardSet& set = st.cards();
-  for (int uid = 0; uid < set.cardCount() && n > 0; ++uid) {
-    if (set.ownerOf(uid) != from || st.zoneOf(uid) != Zone::Deck) continue;
+  const ActState& table = st;
+  for (int uid = 0; uid < table.cardCount() && n > 0; ++uid) {
+    if (table.ownerOf(uid) != from || st.zoneOf(uid) != Zone::Deck) continue;
     st.placeForTest(uid, s, Zone::Score);
     --n;
   }
@@ -36,8 +36,8 @@ class EnginesWinTest : public QObject {
  private slots:
   void enginesFourInBodycountWinsOnlyAtTheEndOfTheTurn() {
     auto st = emptyTable();
-    const CardSet& set = st->cards();
-    const int wrath = uidOf(set, "wrath"), snitch = uidOf(set, "snitch");
+    const ActState& table = *st;
+    const int wrath = uidOf(table, "wrath"), snitch = uidOf(table, "snitch");
     fillScore(*st, kV, 3, Role::Detective);
     st->placeForTest(wrath, kV, Zone::Active, 0);
     st->placeForTest(snitch, kD, Zone::Active, 90);
@@ -57,9 +57,9 @@ class EnginesWinTest : public QObject {
 
   void enginesEvidenceReachingFourAtTheVigilantesEndOfTurnWinsForTheDetective() {
     auto st = emptyTable(ActOptions{.vigilanteSeat = 1});
-    const CardSet& set = st->cards();
+    const ActState& table = *st;
     fillScore(*st, 0, 3, Role::Vigilante);  // seat 0 is the Detective here
-    st->placeForTest(uidOf(set, "wrath", 3), 1, Zone::Active, 90);
+    st->placeForTest(uidOf(table, "wrath", 3), 1, Zone::Active, 90);
     st->setPhaseForTest(Phase::Actions);
     st->apply(kEndTurn);
     QVERIFY(st->isTerminal());
@@ -70,11 +70,11 @@ class EnginesWinTest : public QObject {
 
   void enginesBothAtFourAfterOneTurnTheTurnsPlayerWins() {
     auto st = emptyTable();
-    const CardSet& set = st->cards();
+    const ActState& table = *st;
     fillScore(*st, kV, 3, Role::Detective);
     fillScore(*st, kD, 3, Role::Detective);
-    st->placeForTest(uidOf(set, "wrath"), kV, Zone::Active, 90);     // to Evidence
-    st->placeForTest(uidOf(set, "enforcer"), kV, Zone::Active, 90);  // to Bodycount
+    st->placeForTest(uidOf(table, "wrath"), kV, Zone::Active, 90);     // to Evidence
+    st->placeForTest(uidOf(table, "enforcer"), kV, Zone::Active, 90);  // to Bodycount
     st->setPhaseForTest(Phase::Actions);
     st->apply(kEndTurn);
     QCOMPARE(st->score(kV), 4);
@@ -85,16 +85,16 @@ class EnginesWinTest : public QObject {
 
   void enginesCooperativeEndingBothWinWhenEvidenceFollowsInTheSameRound() {
     auto st = emptyTable(ActOptions{.cooperativeEnding = true});
-    const CardSet& set = st->cards();
+    const ActState& table = *st;
     fillScore(*st, kV, 3, Role::Detective);
     fillScore(*st, kD, 3, Role::Vigilante);
-    st->placeForTest(uidOf(set, "enforcer"), kV, Zone::Active, 90);
+    st->placeForTest(uidOf(table, "enforcer"), kV, Zone::Active, 90);
     st->setPhaseForTest(Phase::Actions);
     st->apply(kEndTurn);
     QCOMPARE(st->score(kV), 4);
     QVERIFY(!st->isTerminal());  // the Detective finishes the round
     QCOMPARE(st->turnSeat(), kD);
-    st->placeForTest(uidOf(set, "snitch"), kD, Zone::Active, 90);
+    st->placeForTest(uidOf(table, "snitch"), kD, Zone::Active, 90);
     st->setPhaseForTest(Phase::Actions);
     st->apply(kEndTurn);
     QVERIFY(st->isTerminal());
@@ -105,10 +105,10 @@ class EnginesWinTest : public QObject {
 
   void enginesCooperativeEndingVigilanteWinsWhenEvidenceFallsShort() {
     auto st = emptyTable(ActOptions{.cooperativeEnding = true});
-    const CardSet& set = st->cards();
+    const ActState& table = *st;
     fillScore(*st, kV, 3, Role::Detective);
     fillScore(*st, kD, 2, Role::Vigilante);
-    st->placeForTest(uidOf(set, "enforcer"), kV, Zone::Active, 90);
+    st->placeForTest(uidOf(table, "enforcer"), kV, Zone::Active, 90);
     playOutTheRound(*st);
     QVERIFY(st->isTerminal());
     QCOMPARE(st->winners(), 1u << kV);
@@ -119,11 +119,11 @@ class EnginesWinTest : public QObject {
   // round; both win if the other side gets there by the end of the Detective's turn.
   void enginesCooperativeEndingIsJudgedOnTheWholeRound() {
     auto st = emptyTable(ActOptions{.cooperativeEnding = true});
-    const CardSet& set = st->cards();
+    const ActState& table = *st;
     fillScore(*st, kV, 3, Role::Detective);
     fillScore(*st, kD, 3, Role::Vigilante);
     // WRATH exhausts into Evidence at the end of the Vigilante's turn: Evidence reaches four.
-    st->placeForTest(uidOf(set, "wrath", 3), kV, Zone::Active, 90);
+    st->placeForTest(uidOf(table, "wrath", 3), kV, Zone::Active, 90);
     st->setPhaseForTest(Phase::Actions);
     st->apply(kEndTurn);
     QCOMPARE(st->score(kD), 4);
@@ -131,7 +131,7 @@ class EnginesWinTest : public QObject {
     QCOMPARE(st->turnSeat(), kD);
     QCOMPARE(st->turn(), 2);
     // An exhausted gang card in the Vigilante's area goes to Bodycount at the Detective's end.
-    st->placeForTest(uidOf(set, "enforcer"), kV, Zone::Active, 180);
+    st->placeForTest(uidOf(table, "enforcer"), kV, Zone::Active, 180);
     st->setPhaseForTest(Phase::Actions);
     st->apply(kEndTurn);
     QCOMPARE(st->score(kV), 4);
@@ -144,7 +144,7 @@ class EnginesWinTest : public QObject {
     auto alone = emptyTable(ActOptions{.cooperativeEnding = true});
     fillScore(*alone, kV, 2, Role::Detective);
     fillScore(*alone, kD, 3, Role::Vigilante);
-    alone->placeForTest(uidOf(set, "wrath", 3), kV, Zone::Active, 90);
+    alone->placeForTest(uidOf(table, "wrath", 3), kV, Zone::Active, 90);
     playOutTheRound(*alone);
     QVERIFY(alone->isTerminal());
     QCOMPARE(alone->winners(), 1u << kD);
@@ -154,10 +154,10 @@ class EnginesWinTest : public QObject {
 
   void enginesWithoutTheCooperativeEndingTheVigilanteWinsAtOnce() {
     auto st = emptyTable();
-    const CardSet& set = st->cards();
+    const ActState& table = *st;
     fillScore(*st, kV, 3, Role::Detective);
     fillScore(*st, kD, 3, Role::Vigilante);
-    st->placeForTest(uidOf(set, "enforcer"), kV, Zone::Active, 90);
+    st->placeForTest(uidOf(table, "enforcer"), kV, Zone::Active, 90);
     st->setPhaseForTest(Phase::Actions);
     st->apply(kEndTurn);
     QVERIFY(st->isTerminal());

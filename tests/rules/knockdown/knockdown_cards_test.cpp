@@ -83,7 +83,7 @@ class KnockdownCardsTest : public QObject {
       int counts[3] = {0, 0, 0};
       std::set<int> uids;
       for (int i = 0; i < p.staminaCount; ++i) {
-        ++counts[static_cast<int>(s.setup().kindOf(p.stamina[i]))];
+        ++counts[static_cast<int>(s.kindOf(p.stamina[i]))];
         uids.insert(p.stamina[i]);
         QCOMPARE(s.setup().ownerOf(p.stamina[i]), seat);
       }
@@ -92,6 +92,37 @@ class KnockdownCardsTest : public QObject {
       QCOMPARE(counts[static_cast<int>(StaminaKind::Unstable)], 4);
       QCOMPARE(counts[static_cast<int>(StaminaKind::Stable)], 28);
     }
+  }
+
+  // Which uid carries which card is dealt from the seed, not the deck list's order (issue 37):
+  // across seeds the first Action card and the first Rally carry other numbers, each number still
+  // names the card it carries, and the cards lie as the deck lists dealt them.
+  void knockdownCardNumbersAreDealtFromTheSeed() {
+    std::set<int> firstAction, firstRally;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+      GameOptions o;
+      o.seed = seed;
+      auto state = builtinGames().find("knockdown")->newGame(o);
+      QVERIFY(state.ok());
+      const auto& s = static_cast<const KnockdownState&>(*state.value());
+      std::set<int> actions;
+      for (Seat seat = 0; seat < 2; ++seat)
+        for (int i = 0; i < kHandSize; ++i) {
+          const int uid = s.actionUid(seat, i);
+          QVERIFY(s.setup().isActionUid(uid) && s.setup().ownerOf(uid) == seat);
+          QCOMPARE(s.faceOf(uid), s.setup().action(seat, i).id);
+          actions.insert(uid);
+        }
+      QCOMPARE(actions.size(), std::size_t(2 * kHandSize));
+      firstAction.insert(s.actionUid(0, 0));
+      for (int uid = s.setup().firstStaminaUid(0);; ++uid)
+        if (s.kindOf(uid) == StaminaKind::Rally) {
+          firstRally.insert(uid);
+          break;
+        }
+    }
+    QVERIFY(firstAction.size() > 5);
+    QVERIFY(firstRally.size() > 1);
   }
 
   void knockdownStaminaIsShuffledBySeed() {

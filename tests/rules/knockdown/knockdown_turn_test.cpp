@@ -217,7 +217,7 @@ class KnockdownTurnTest : public QObject {
     QCOMPARE(int(p.discard[0]), int(before.stamina[39]));
     QCOMPARE(int(p.discard[1]), int(before.stamina[38]));
     QCOMPARE(int(p.discard[2]), int(before.stamina[37]));
-    QCOMPARE(s->setup().kindOf(p.discard[2]), StaminaKind::Rally);
+    QCOMPARE(s->kindOf(p.discard[2]), StaminaKind::Rally);
     QCOMPARE(int(p.pileCount), 0);
     QVERIFY(!p.knockedDown);
   }

@@ -206,7 +206,7 @@ class KnockdownViewsTest : public QObject {
     QCOMPARE(v.text, std::string("Choose Counter"));
     QCOMPARE(v.messageKey, std::string("knockdown.choose"));
     QCOMPARE(v.args, std::vector<std::string>{"Counter"});
-    QCOMPARE(v.cards, std::vector<int>{s->setup().actionUid(0, kCounter)});
+    QCOMPARE(v.cards, std::vector<int>{s->actionUid(0, kCounter)});
     QCOMPARE(v.fromZone, std::string("p0.hand"));
     QCOMPARE(v.toZone, std::string("p0.play"));
     s->apply(kCounter);
@@ -319,15 +319,16 @@ class KnockdownViewsTest : public QObject {
       if (s->isTerminal()) break;
       s->apply(a);
       ++played;
-      // Structure, not wording: rephrasing a log line must not look like a rules change.
+      // Structure, not wording: rephrasing a log line must not look like a rules change. Cards by
+      // face, not by uid: the numbers are dealt from the seed apart from the game (issue 37).
       for (const auto& e : s->lastEvents())
-        digest = fnv1a(digest, e.kind + "|" + std::to_string(e.seat) + "|" +
-                                   std::to_string(e.card) + "|" + e.face + "|" + e.fromZone + "|" +
-                                   e.toZone + "|" + std::to_string(e.amount) + "\n");
+        digest = fnv1a(digest, e.kind + "|" + std::to_string(e.seat) + "|" + e.face + "|" +
+                                   e.fromZone + "|" + e.toZone + "|" + std::to_string(e.amount) +
+                                   "\n");
     }
     for (const auto& z : s->zones()) {
       digest = fnv1a(digest, z.name);
-      for (int uid : z.cards) digest = fnv1a(digest, std::to_string(uid) + ",");
+      for (int uid : z.cards) digest = fnv1a(digest, s->faceOf(uid) + ",");
     }
     for (Seat seat : {0, 1}) {
       const PlayerState& p = s->player(seat);
@@ -341,7 +342,9 @@ class KnockdownViewsTest : public QObject {
     QCOMPARE(s->winner(), 1);
     QCOMPARE(int(s->player(0).totalDamage), 30);
     QCOMPARE(int(s->player(1).totalDamage), 34);
-    QCOMPARE(digest, std::uint64_t(0xceb2a654d4aebff8ULL));
+    // Re-pinned when the digest took faces instead of uids (the same game: the same actions,
+    // winner and damage as before).
+    QCOMPARE(digest, std::uint64_t(0x9cac3c5074a38102ULL));
   }
 };
 

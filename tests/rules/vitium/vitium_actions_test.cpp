@@ -90,6 +90,30 @@ class VitiumActions : public QObject {
     QVERIFY(st->inst(pawn).exhausted);
   }
 
+  // The boss who refuses work on its face-down event tells nobody which event it was: the refusal
+  // names no card, and the working boss still sees the event face down (issue 37).
+  void aRefusedWorkShowsNobodyTheEvent() {
+    auto st = emptyTable();
+    const int pawn = put(*st, "tallyman", 0, Zone::Employ);
+    const int job = put(*st, "collect_old_debts", 1, Zone::Underway);
+    act(*st, encode(Kind::Work, pawn, job));
+    st->setRecordEvents(true);
+    act(*st, encode(Kind::Refuse));
+    bool refused = false;
+    for (const GameEvent& e : st->lastEvents()) {
+      if (e.kind != "refuse") continue;
+      refused = true;
+      QCOMPARE(e.card, -1);
+      QCOMPARE(e.face, std::string());
+      QCOMPARE(e.args, std::vector<std::string>{"work"});
+    }
+    QVERIFY(refused);
+    const SeatView working = st->seatView(0);
+    const SeatZone* underway = working.zone("p1.underway");
+    QVERIFY(underway && underway->cards.size() == 1);
+    QCOMPARE(underway->cards[0].uid, -1);
+  }
+
   void riskDamageFollowsTheBossesTotalInfluence_data() {
     QTest::addColumn<int>("influence");
     QTest::addColumn<int>("risk");
