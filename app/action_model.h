@@ -78,7 +78,7 @@ class ActionModel : public QAbstractListModel {
   Q_ENUM(Role)
   // The same rows with one per group of actions that differ only in a number (its lead, the
   // smallest): what a bar of buttons draws, however many numbers a group holds (an amount of
-  // Çint may have thousands).
+  // money may have thousands).
   Q_PROPERTY(QAbstractItemModel* leads READ leads CONSTANT)
 
   explicit ActionModel(QObject* parent = nullptr);

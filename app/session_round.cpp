@@ -42,8 +42,8 @@ void Session::beginRound() {
 rules::ActionId Session::autoPassFor(rules::Seat s) const {
   if (!isHuman(s) || s >= static_cast<int>(m_autoPass.size()) || !m_autoPass[s] || m_round.secret)
     return -1;
-  // A pass is all the seat may play but what no bot takes either (a Vitium gift: that chance
-  // comes at every decision, and auto-pass would never pass a seat holding Çint).
+  // A pass is all the seat may play but what no bot takes either (an offer a game allows at
+  // every decision would otherwise keep auto-pass from ever passing).
   rules::ActionId pass = -1;
   int others = 0;
   for (const auto& o : m_round.options[s]) {
