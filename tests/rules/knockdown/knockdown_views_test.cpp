@@ -322,9 +322,9 @@ class KnockdownViewsTest : public QObject {
       // Structure, not wording: rephrasing a log line must not look like a rules change. Cards by
       // face, not by uid: the numbers are dealt from the seed apart from the game (issue 37).
       for (const auto& e : s->lastEvents())
-        digest = fnv1a(digest, e.kind + "|" + std::to_string(e.seat) + "|" + e.face + "|" +
-                                   e.fromZone + "|" + e.toZone + "|" + std::to_string(e.amount) +
-                                   "\n");
+        digest =
+            fnv1a(digest, e.kind + "|" + std::to_string(e.seat) + "|" + e.face + "|" + e.fromZone +
+                              "|" + e.toZone + "|" + std::to_string(e.amount) + "\n");
     }
     for (const auto& z : s->zones()) {
       digest = fnv1a(digest, z.name);
