@@ -14,6 +14,17 @@
 using namespace gm::app;
 using namespace gm::app::test;
 
+namespace {
+// Two people at one screen, the second of whom passes by itself when a pass is all it may do.
+QVariantList hotSeatWithSecondAutoPassing() {
+  QVariantList seats = hotSeat();
+  QVariantMap second = seats[1].toMap();
+  second[QStringLiteral("autoPass")] = true;
+  seats[1] = second;
+  return seats;
+}
+}  // namespace
+
 class SessionTest : public QObject {
   Q_OBJECT
 
@@ -245,10 +256,7 @@ class SessionTest : public QObject {
   void autoPassSeatPassesByItselfWhenAPassIsAllItMayDo() {
     SessionFixture f;
     Session& s = f.session;
-    QVariantList seats = hotSeat();
-    QVariantMap second = seats[1].toMap();
-    second[QStringLiteral("autoPass")] = true;
-    seats[1] = second;
+    const QVariantList seats = hotSeatWithSecondAutoPassing();
     QVERIFY(s.newGame(QStringLiteral("vendetta"), seats, QStringLiteral("5")));
     const auto autoPass = [&s](int seat) {
       return s.seats()[seat].toMap().value(QStringLiteral("autoPass")).toBool();
@@ -295,10 +303,7 @@ class SessionTest : public QObject {
   void autoPassPassesAVitiumBossWhoseOnlyOtherChoiceIsAGift() {
     SessionFixture f;
     Session& s = f.session;
-    QVariantList seats = hotSeat();
-    QVariantMap second = seats[1].toMap();
-    second[QStringLiteral("autoPass")] = true;
-    seats[1] = second;
+    const QVariantList seats = hotSeatWithSecondAutoPassing();
     QVERIFY(s.newGame(QStringLiteral("vitium"), seats, QStringLiteral("5"),
                       {{QStringLiteral("rounds"), 8}}));
     int askedToPass[2] = {0, 0};
