@@ -116,8 +116,11 @@ GmDialog {
             }
         }
 
+        // A fixed width: its wrapped message would otherwise change the row's widths as it lays out.
         ColumnLayout {
             Layout.preferredWidth: 290
+            Layout.minimumWidth: 290
+            Layout.maximumWidth: 290
             Layout.fillHeight: true
             spacing: 8
 

@@ -63,14 +63,20 @@ Item {
     Accessible.description: card.showingFront ? card.text : ""
 
     function flipNow(): void {
-        flip.stop();
+        flipOut.stop();
+        flipIn.stop();
         flipScale.xScale = 1;
         d.shownUp = card.faceUp;
         d.shownEnd = card.endUp;
     }
 
-    onFaceUpChanged: animated && visible && Theme.flipDuration > 0 ? flip.restart() : flipNow()
-    onEndUpChanged: animated && visible && Theme.flipDuration > 0 ? flip.restart() : flipNow()
+    function flip(): void {
+        flipIn.stop();
+        flipOut.restart();
+    }
+
+    onFaceUpChanged: animated && visible && Theme.flipDuration > 0 ? flip() : flipNow()
+    onEndUpChanged: animated && visible && Theme.flipDuration > 0 ? flip() : flipNow()
 
     Behavior on rotation {
         enabled: card.animated
@@ -111,11 +117,19 @@ Item {
         origin.y: card.height / 2
     }
 
-    SequentialAnimation {
-        id: flip
-        NumberAnimation { target: flipScale; property: "xScale"; to: 0; duration: Theme.flipDuration / 2; easing.type: Easing.InQuad }
-        ScriptAction { script: d.turnOver() }
-        NumberAnimation { target: flipScale; property: "xScale"; to: 1; duration: Theme.flipDuration / 2; easing.type: Easing.OutQuad }
+    // A flip in two halves joined by a signal handler, not a ScriptAction: a card whose table is being
+    // unloaded may still be animating, and a script action then runs in a context already gone.
+    NumberAnimation {
+        id: flipOut
+        target: flipScale; property: "xScale"; to: 0; duration: Theme.flipDuration / 2; easing.type: Easing.InQuad
+        onFinished: {
+            d.turnOver();
+            flipIn.restart();
+        }
+    }
+    NumberAnimation {
+        id: flipIn
+        target: flipScale; property: "xScale"; to: 1; duration: Theme.flipDuration / 2; easing.type: Easing.OutQuad
     }
 
     // Drop shadow: larger while the card is lifted (dragged, flying or hovered).
@@ -276,7 +290,8 @@ Item {
 
     CardTip {
         readonly property bool zoomed: card.showingFront && info.title !== ""
-        shown: card.tips && (hover.hovered || press.pressed || card.keyboardCurrent) && (zoomed || text !== "")
+        // Only in a window: a card being taken off the table (or drawn off-screen) has none to open in.
+        shown: card.Window.window !== null && card.tips && (hover.hovered || press.pressed || card.keyboardCurrent) && (zoomed || text !== "")
         gameId: card.gameId
         face: zoomed ? card.face : ""
         endUp: card.shownEnd

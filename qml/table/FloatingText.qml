@@ -60,7 +60,7 @@ Item {
                 NumberAnimation { target: label; property: "opacity"; to: 0; duration: popup.duration * 0.3 }
                 NumberAnimation { target: lift; property: "y"; to: -popup.rise; duration: popup.duration * 0.3 }
             }
-            ScriptAction { script: popup.destroy() }
+            onFinished: popup.destroy()
         }
     }
 }

@@ -39,12 +39,19 @@ Card {
             NumberAnimation { target: flyer; property: "rotation"; to: flyer.toTurn; duration: flyer.duration; easing.type: Easing.InOutQuad }
             SequentialAnimation {
                 PauseAnimation { duration: flyer.duration * 0.2 }
-                ScriptAction { script: if (flyer.flipOnTheWay) flyer.faceUp = true }
+                PropertyAction { target: flyer.flipOnTheWay ? flyer : null; property: "faceUp"; value: true }
             }
         }
         PropertyAction { target: flyer; property: "lifted"; value: false }
-        ScriptAction { script: flyer.landed() }
-        PauseAnimation { duration: 80 }
+        // Handlers, not script actions: a flight may outlive the table's context as it unloads.
+        onFinished: {
+            flyer.landed();
+            settle.start();
+        }
+    }
+    PauseAnimation {
+        id: settle
+        duration: 80
         onFinished: flyer.destroy()
     }
 }

@@ -56,17 +56,27 @@ Row {
             border.width: Math.max(1, 2 * row.zoom)
             opacity: shownUnspent ? 1 : 0.55
 
-            onUnspentChanged: flip.restart()
+            onUnspentChanged: {
+                flipIn.stop();
+                flipOut.restart();
+            }
 
             transform: Scale {
                 id: turnOver
                 origin.x: token.width / 2
             }
-            SequentialAnimation {
-                id: flip
-                NumberAnimation { target: turnOver; property: "xScale"; to: 0; duration: Theme.flipDuration / 2 }
-                ScriptAction { script: token.shownUnspent = token.unspent }
-                NumberAnimation { target: turnOver; property: "xScale"; to: 1; duration: Theme.flipDuration / 2 }
+            // Two halves joined by a handler (as a card's flip: no script action in a dying context).
+            NumberAnimation {
+                id: flipOut
+                target: turnOver; property: "xScale"; to: 0; duration: Theme.flipDuration / 2
+                onFinished: {
+                    token.shownUnspent = token.unspent;
+                    flipIn.restart();
+                }
+            }
+            NumberAnimation {
+                id: flipIn
+                target: turnOver; property: "xScale"; to: 1; duration: Theme.flipDuration / 2
             }
             // The face down side shows a dot, like the back of a coin.
             Rectangle {

@@ -423,7 +423,7 @@ FocusScope {
                     tips: zone.tips && !dragging
                     reason: place.model.reason
                     badge: (place.uid < 0 && place.index < zone.rowBadges.length ? zone.rowBadges[place.index] : "")
-                           || place.model.marks.map(m => zone.markLabels[m] || "").filter(t => t !== "")[0] || ""
+                           || (place.model.marks || []).map(m => zone.markLabels[m] || "").filter(t => t !== "")[0] || ""
                     usable: (zone.cardActions || zone.glow) && choosable && !aiming && !dragging
                     targetable: aiming && choosable && place.handle !== zone.frame.aimCard
                     selected: aiming && place.handle === zone.frame.aimCard

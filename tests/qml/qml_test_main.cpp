@@ -46,13 +46,9 @@ class QmlWarnings : public QObject {
   }
   QString scratchDir() const { return m_scratchDir; }
   void setScratchDir(const QString& dir) { m_scratchDir = dir; }
-  Q_INVOKABLE void clear() {
-    {
-      QMutexLocker lock(&m_mutex);
-      m_messages.clear();
-    }
-    Q_EMIT changed();
-  }
+  // Also puts the recorder back on top: Qt Test installs its own handler when a test file starts
+  // logging, and that one passes nothing on, so a recorder installed only at start-up heard nothing.
+  Q_INVOKABLE void clear();
   void add(const QString& message) {
     {
       QMutexLocker lock(&m_mutex);
@@ -125,6 +121,18 @@ class TestSupport : public QObject {
 };
 
 QtMessageHandler g_previous = nullptr;
+
+void recordWarnings(QtMsgType type, const QMessageLogContext& context, const QString& message);
+
+void QmlWarnings::clear() {
+  {
+    QMutexLocker lock(&m_mutex);
+    m_messages.clear();
+  }
+  const QtMessageHandler current = qInstallMessageHandler(recordWarnings);
+  if (current != recordWarnings) g_previous = current;
+  Q_EMIT changed();
+}
 
 void recordWarnings(QtMsgType type, const QMessageLogContext& context, const QString& message) {
   // The test environment itself (no runtime dir for root, offscreen platform notes) is not the
