@@ -51,8 +51,8 @@ Session::Session(QObject* parent)
       m_player(new TablePlayer(this)) {
   m_player->setShow([this](const rules::SeatView& view) { showStep(view); });
   connect(m_player, &TablePlayer::finished, this, &Session::animationsDone);
-  m_autosavePath = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                   QStringLiteral("/autosave.json");
+  m_autosaveFolder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+  adoptOlderAutosave();
   connect(m_worker, &BotWorker::answered, this, &Session::onBotAnswered);
   m_pauseTimer.setSingleShot(true);
   connect(&m_pauseTimer, &QTimer::timeout, this, &Session::pump);
@@ -287,11 +287,13 @@ bool Session::install(rules::SaveData setup, std::function<QString()> firstLine,
     return false;
   }
   // From here on the new game replaces the old one; everything that could fail has been checked.
+  const int viewBefore = m_state ? m_viewSeat : -1;
   resetGame();
   const bool endsReplay = m_replay && !m_installingReplay;
   if (endsReplay) {
     m_replay.reset();
     m_replayTimer.stop();
+    m_resumeAfterReplay.clear();
   }
   const std::vector<rules::ActionId> actions = std::move(setup.actions);
   setup.actions.clear();
@@ -343,6 +345,15 @@ bool Session::install(rules::SaveData setup, std::function<QString()> firstLine,
   for (int s = 0; s < n && view < 0; ++s)
     if (isHuman(s)) view = s;
   m_viewSeat = m_replay ? m_replay->seat : std::max(view, 0);
+  // With two people or more at this screen, whoever sits in front of it now may not be the seat
+  // that acts (a game started or resumed, a replay's end, a move taken back to another seat): the
+  // table stays covered until that seat says it is there. Taking back one's own move keeps it.
+  const bool sameSeatUndoes = m_installingUndo && view == viewBefore;
+  if (!m_replay && view >= 0 && humanCount() > 1 && !m_state->isTerminal() && !sameSeatUndoes) {
+    m_handoverSeat = view;
+    Q_EMIT handoverSeatChanged();
+    Q_EMIT privacyScreenChanged();
+  }
   qCInfo(lcSession) << "game" << gameId() << "seed" << m_setup.options.seed << "seats" << n
                     << "replayed" << actions.size();
 
@@ -519,6 +530,11 @@ void Session::showStep(const rules::SeatView& view) {
 
 bool Session::isHuman(rules::Seat s) const {
   return s >= 0 && s < seatCount() && !m_setup.seats[static_cast<std::size_t>(s)].isAi();
+}
+
+int Session::humanCount() const {
+  return static_cast<int>(std::count_if(m_setup.seats.begin(), m_setup.seats.end(),
+                                        [](const rules::SeatSetup& s) { return !s.isAi(); }));
 }
 
 bool Session::allBots() const {

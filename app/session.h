@@ -16,6 +16,7 @@
 #include <QtQml/qqmlregistration.h>
 #include <QElapsedTimer>
 #include <QObject>
+#include <QSet>
 #include <QStringList>
 #include <QTimer>
 #include <QUrl>
@@ -174,11 +175,15 @@ class Session : public QObject {
   Q_INVOKABLE bool undo();
   Q_INVOKABLE bool save(const QUrl& url);
   Q_INVOKABLE bool open(const QUrl& url);
-  Q_INVOKABLE bool hasAutosave() const;
-  // What the autosave holds, for the resume prompt: the game, who sits at it and how far it got
-  // (translated); "" when there is none or it cannot be read (resuming then says why).
-  Q_INVOKABLE QString autosaveDescription() const;
-  Q_INVOKABLE bool resumeAutosave();
+  // Every game keeps its own autosave (autosave-<game id>.json in the autosave folder), so a game
+  // in progress waits on the start screen while another is played; only starting a new game of
+  // the same game replaces it, and the new-game dialog asks first.
+  Q_INVOKABLE bool hasAutosave(const QString& gameId) const;
+  // What game `gameId`'s autosave holds, for the start screen: who sits at it, how far it got and
+  // when it was saved (translated); "" when there is none or it cannot be read (resuming then
+  // says why).
+  Q_INVOKABLE QString autosaveDescription(const QString& gameId) const;
+  Q_INVOKABLE bool resumeAutosave(const QString& gameId);
   // Replays (session_replay.cpp). watch() opens a save (a finished game's or one in progress) as
   // a replay at its start, from the view of its first human seat; false with lastError, changing
   // nothing, when it cannot be read. The autosave of a game in progress is left as it is, and
@@ -195,9 +200,9 @@ class Session : public QObject {
   Q_INVOKABLE void setReplayPlaying(bool on);
   // Whose view the replay shows: a seat, or -1 for the whole truth once the file's game is over.
   Q_INVOKABLE void setReplaySeat(int seat);
-  // Ends the replay: the game in progress is resumed from its autosave, if there is one.
+  // Ends the replay: the game that was on the table before it is resumed from its autosave.
   Q_INVOKABLE void stopWatching();
-  Q_INVOKABLE void discardAutosave();
+  Q_INVOKABLE void discardAutosave(const QString& gameId);
   Q_INVOKABLE gm::app::ZoneModel* zone(const QString& name);
   Q_INVOKABLE QString describeAction(int actionId) const;
   // The display name of a seat ("Player 1" when none was given).
@@ -214,8 +219,13 @@ class Session : public QObject {
   void showWaitingChoices(rules::SeatView& view) const;
   const rules::GameState* state() const { return m_state.get(); }
   std::uint64_t seed() const { return m_setup.options.seed; }
-  QString autosavePath() const { return m_autosavePath; }
-  void setAutosavePath(const QString& path) { m_autosavePath = path; }
+  // The autosave of the game on the table, and of any game by id.
+  QString autosavePath() const { return autosavePath(gameId()); }
+  QString autosavePath(const QString& gameId) const;
+  QString autosaveFolder() const { return m_autosaveFolder; }
+  void setAutosaveFolder(const QString& folder) { m_autosaveFolder = folder; }
+  // The game goes off the table as when the app closes (its autosave stays as it is).
+  void forgetGame();
   // Pause between bot moves when no human plays (so a person can follow), at "normal" pace (the
   // pace setting scales it); 0 in tests.
   void setBotPauseMs(int ms) { m_botPauseMs = ms; }
@@ -257,6 +267,8 @@ class Session : public QObject {
   void gameFinished();
   void replayChanged();
   void lastGameChanged();
+  // An autosave appeared or went (a game began, ended, was discarded or resumed elsewhere).
+  void autosavesChanged();
   void errorOccurred(const QString& message);
 
  private:
@@ -367,7 +379,9 @@ class Session : public QObject {
   // Loads and installs the save at `path`; false with a message in `error` (nothing changed).
   bool loadFile(const QString& path, QString* error);
   void autosave();
-  void removeAutosave();
+  void removeAutosave(const QString& gameId);
+  // An autosave of the single-file kind older versions kept becomes its game's own.
+  void adoptOlderAutosave();
 
   // Reads the save at `path` and replays it in full, with the card file it was made with (into
   // `*cards`); nullopt with `*error` naming the file.
@@ -376,6 +390,7 @@ class Session : public QObject {
 
   bool isHuman(rules::Seat s) const;
   bool allBots() const;
+  int humanCount() const;
 
   const rules::Game* m_game = nullptr;
   // The game made from a card file, which m_game then points to (null for the built-in cards).
@@ -425,12 +440,15 @@ class Session : public QObject {
   QVariantList m_returns;
   QString m_lastError;
   QString m_undoReason;
-  QString m_autosavePath;
+  QString m_autosaveFolder;
   bool m_autosaveFailed = false;
-  // An unreadable autosave that could not be moved aside: never written over.
-  bool m_autosaveBlocked = false;
+  // Games whose unreadable autosave could not be moved aside: never written over.
+  QSet<QString> m_autosaveBlocked;
+  // The game on the table when a replay began, resumed when it ends.
+  QString m_resumeAfterReplay;
   std::optional<Replay> m_replay;
   bool m_installingReplay = false;  // install() shows the replay's game (else it ends the replay)
+  bool m_installingUndo = false;    // install() takes moves back (the same person is at the screen)
   QTimer m_replayTimer;             // the next action of a replay that plays out
 
   ZoneModel* m_hand = nullptr;

@@ -66,22 +66,42 @@ bool Session::open(const QUrl& url) {
   return false;
 }
 
-bool Session::hasAutosave() const {
-  return QFileInfo::exists(m_autosavePath);
+QString Session::autosavePath(const QString& gameId) const {
+  return QDir(m_autosaveFolder).filePath(QStringLiteral("autosave-%1.json").arg(gameId));
 }
 
-QString Session::autosaveDescription() const {
+bool Session::hasAutosave(const QString& gameId) const {
+  return !gameId.isEmpty() && QFileInfo::exists(autosavePath(gameId));
+}
+
+void Session::adoptOlderAutosave() {
+  const QString older = QDir(m_autosaveFolder).filePath(QStringLiteral("autosave.json"));
+  if (!QFileInfo::exists(older)) return;
+  QString error;
+  const auto parsed = readSaveFile(older, &error);
+  // An unreadable one stays where it is, as it was; so does one whose game has a newer autosave.
+  if (!parsed) {
+    qCWarning(lcSave) << "older autosave left as it is:" << error;
+    return;
+  }
+  const QString id = QString::fromStdString(parsed->gameId);
+  if (hasAutosave(id) || !rules::builtinGames().find(parsed->gameId)) return;
+  if (QFile::rename(older, autosavePath(id)))
+    qCInfo(lcSave) << "older autosave kept as" << autosavePath(id);
+}
+
+QString Session::autosaveDescription(const QString& gameId) const {
+  if (!hasAutosave(gameId)) return {};
+  const QString path = autosavePath(gameId);
   QString ignored;  // resuming says why a file cannot be read
-  auto parsed = readSaveFile(m_autosavePath, &ignored);
+  auto parsed = readSaveFile(path, &ignored);
   if (!parsed) return {};
   const rules::Game* game = rules::builtinGames().find(parsed->gameId);
   if (!game) return {};
   QStringList players;
   for (const QString& name : seatNames(parsed->seats)) players.append(name);
-  const QString name = QString::fromStdString(game->info().name);
   const QString who = QLocale().createSeparatedList(players);
-  const QString when =
-      QLocale().toString(QFileInfo(m_autosavePath).lastModified(), QLocale::ShortFormat);
+  const QString when = QLocale().toString(QFileInfo(path).lastModified(), QLocale::ShortFormat);
   const auto moves = static_cast<int>(parsed->actions.size());
   // The game's own turn when it counts them (a replay of a few milliseconds; a game of a
   // designer's card file is not replayed here, resuming reads that file).
@@ -89,38 +109,48 @@ QString Session::autosaveDescription() const {
   if (!parsed->cards)
     if (auto loaded = rules::replaySave(std::move(parsed.value()), rules::builtinGames()))
       turn = loaded->state->seatView(rules::kNoSeat).turn;
-  if (turn > 0)
-    return tr("%1 with %2, at turn %3. Last saved %4.").arg(name, who).arg(turn).arg(when);
-  return tr("%1 with %2, after move %3. Last saved %4.").arg(name, who).arg(moves).arg(when);
+  if (turn > 0) return tr("%1, at turn %2. Saved %3.").arg(who).arg(turn).arg(when);
+  return tr("%1, after move %2. Saved %3.").arg(who).arg(moves).arg(when);
 }
 
-bool Session::resumeAutosave() {
-  if (!hasAutosave()) {
+bool Session::resumeAutosave(const QString& gameId) {
+  if (!hasAutosave(gameId)) {
     fail(tr("There is no saved game to resume."));
     return false;
   }
+  const QString path = autosavePath(gameId);
   QString error;
-  if (loadFile(m_autosavePath, &error)) return true;
+  if (loadFile(path, &error)) return true;
   // Kept, never overwritten by the next game's autosave: moved aside, or, when that fails, left in
-  // place with autosaving off until it is gone.
-  const QString shown = QDir::toNativeSeparators(m_autosavePath);
-  if (const QString aside = setAside(m_autosavePath); !aside.isEmpty()) {
+  // place with autosaving that game off until it is gone.
+  const QString shown = QDir::toNativeSeparators(path);
+  if (const QString aside = setAside(path); !aside.isEmpty()) {
     qCWarning(lcSave) << "unreadable autosave moved to" << aside;
     fail(tr("The saved game %1 could not be resumed, so it was put aside as %2.\n%3")
              .arg(shown, QDir::toNativeSeparators(aside), error));
   } else {
-    qCWarning(lcSave) << "unreadable autosave could not be moved:" << m_autosavePath;
-    m_autosaveBlocked = true;
+    qCWarning(lcSave) << "unreadable autosave could not be moved:" << path;
+    m_autosaveBlocked.insert(gameId);
     fail(tr("The saved game %1 could not be resumed and could not be put aside either, so games "
             "are not saved automatically until it is moved or removed.\n%2")
              .arg(shown, error));
   }
+  Q_EMIT autosavesChanged();
   return false;
 }
 
-void Session::discardAutosave() {
-  removeAutosave();
-  m_autosaveBlocked = false;
+void Session::forgetGame() {
+  m_replay.reset();
+  m_replayTimer.stop();
+  resetGame();
+  Q_EMIT replayChanged();
+  Q_EMIT activeChanged();
+}
+
+void Session::discardAutosave(const QString& gameId) {
+  if (gameId.isEmpty()) return;
+  removeAutosave(gameId);
+  m_autosaveBlocked.remove(gameId);
 }
 
 bool Session::writeSave(const QString& path, QString* error) const {
@@ -184,25 +214,33 @@ bool Session::loadFile(const QString& path, QString* error) {
 
 void Session::autosave() {
   // A replay is no game of the player's: the autosave of theirs stays as it is.
-  if (!m_state || m_autosaveBlocked || m_replay) return;
+  if (!m_state || m_replay) return;
+  const QString id = gameId();
+  if (m_autosaveBlocked.contains(id)) return;
   if (m_state->isTerminal()) {
-    removeAutosave();
+    removeAutosave(id);
     return;
   }
-  QDir().mkpath(QFileInfo(m_autosavePath).absolutePath());
+  const QString path = autosavePath(id);
+  const bool existed = QFileInfo::exists(path);
+  QDir().mkpath(QFileInfo(path).absolutePath());
   QString error;
-  if (!writeSave(m_autosavePath, &error)) {
+  if (!writeSave(path, &error)) {
     // Said once per game: the game goes on, only resuming after a crash is lost.
     if (!m_autosaveFailed)
       fail(tr("The game could not be saved automatically (%1): %2")
-               .arg(QDir::toNativeSeparators(m_autosavePath), error));
+               .arg(QDir::toNativeSeparators(path), error));
     m_autosaveFailed = true;
+    return;
   }
+  if (!existed) Q_EMIT autosavesChanged();
 }
 
-void Session::removeAutosave() {
-  if (QFile::exists(m_autosavePath) && !QFile::remove(m_autosavePath))
-    qCWarning(lcSave) << "could not remove" << m_autosavePath;
+void Session::removeAutosave(const QString& gameId) {
+  const QString path = autosavePath(gameId);
+  if (!QFile::exists(path)) return;
+  if (!QFile::remove(path)) qCWarning(lcSave) << "could not remove" << path;
+  Q_EMIT autosavesChanged();
 }
 
 }  // namespace gm::app

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QStandardPaths>
+#include <utility>
 
 #include "card_file_loader.h"
 #include "logging.h"
@@ -16,7 +17,7 @@
 namespace gm::app {
 
 QString Session::lastGamePath() const {
-  return QFileInfo(m_autosavePath).absoluteDir().filePath(QStringLiteral("last-game.json"));
+  return QDir(m_autosaveFolder).filePath(QStringLiteral("last-game.json"));
 }
 
 bool Session::hasLastGame() const {
@@ -62,6 +63,8 @@ bool Session::startReplay(const QString& path, QString* error) {
   for (int s = static_cast<int>(replay.setup.seats.size()) - 1; s >= 0; --s)
     if (!replay.setup.seats[static_cast<std::size_t>(s)].isAi()) replay.seat = s;
   qCInfo(lcSave) << "watching" << path << "with" << replay.setup.actions.size() << "actions";
+  // A replay opened from another replay returns where the first one was opened from.
+  if (!m_replay) m_resumeAfterReplay = m_state && !m_state->isTerminal() ? gameId() : QString();
   m_replay = std::move(replay);
   showReplayAt(0);
   return true;
@@ -158,7 +161,8 @@ void Session::stopWatching() {
   Q_EMIT replayChanged();
   Q_EMIT activeChanged();
   // The game the player left for the replay goes on where it was.
-  if (hasAutosave()) resumeAutosave();
+  const QString back = std::exchange(m_resumeAfterReplay, QString());
+  if (hasAutosave(back)) resumeAutosave(back);
 }
 
 }  // namespace gm::app

@@ -16,6 +16,17 @@ Rectangle {
     required property var backs
 
     readonly property bool running: Session.active && !Session.over && Session.gameId === gameId
+    // Read again when the start screen shows or an autosave comes or goes (StartScreen).
+    property int refresh: 0
+    // A game of this kind in progress, kept in its own autosave: who plays, how far, when saved.
+    readonly property bool saved: {
+        void tile.refresh;
+        return Session.hasAutosave(tile.gameId);
+    }
+    readonly property string inProgress: {
+        void tile.refresh;
+        return saved ? Session.autosaveDescription(tile.gameId) : "";
+    }
     // A game whose table is not in this build yet can be read and printed, not started.
     readonly property bool hasTable: String(GameCatalog.tableUrl(gameId)) !== ""
     // The player's record here (Settings.playRecord), read again whenever a game ends.
@@ -28,6 +39,7 @@ Rectangle {
     signal rulesRequested()
     signal printRequested()
     signal continueRequested()
+    signal discardRequested()
 
     objectName: "gameTile_" + gameId
     implicitHeight: content.implicitHeight + 2 * 22
@@ -123,21 +135,38 @@ Rectangle {
                         .arg(r.played).arg(r.won).arg(r.againstComputer).arg(levels.join(", "));
                 }
             }
-            // A Flow, so a fourth button (Continue) wraps instead of leaving the tile.
+            Label {
+                objectName: "inProgress_" + tile.gameId
+                visible: tile.saved
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
+                color: Theme.gold
+                text: tile.inProgress !== "" ? qsTr("In progress: %1").arg(tile.inProgress)
+                                             : qsTr("A game in progress that cannot be read (Continue says why).")
+            }
+            // A Flow, so the buttons wrap instead of leaving the tile.
             Flow {
                 Layout.topMargin: 8
                 Layout.fillWidth: true
                 spacing: 10
                 GmButton {
                     objectName: "continueButton_" + tile.gameId
-                    visible: tile.running
+                    visible: tile.running || tile.saved
                     primary: true
                     text: qsTr("Continue")
                     onClicked: tile.continueRequested()
                 }
                 GmButton {
+                    objectName: "discardButton_" + tile.gameId
+                    visible: tile.saved && !tile.running
+                    text: qsTr("Throw away")
+                    onClicked: tile.discardRequested()
+                }
+                GmButton {
                     objectName: "newGameButton_" + tile.gameId
-                    primary: !tile.running && tile.hasTable
+                    primary: !tile.running && !tile.saved && tile.hasTable
                     enabled: tile.hasTable
                     text: qsTr("New game")
                     onClicked: tile.newGameRequested()

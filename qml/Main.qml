@@ -108,12 +108,6 @@ ApplicationWindow {
             window.width = g.width;
             window.height = g.height;
         }
-        if (Session.hasAutosave()) {
-            resumeLoader.active = true;
-            const prompt = resumeLoader.item as ResumeDialog;
-            prompt.description = Session.autosaveDescription();
-            prompt.open();
-        }
     }
 
     onClosing: Settings.windowGeometry = Qt.rect(window.x, window.y, window.width, window.height)
@@ -251,7 +245,11 @@ ApplicationWindow {
             onNewGameRequested: gameId => window.askNewGame(gameId)
             onRulesRequested: gameId => window.showRules(gameId)
             onPrintRequested: gameId => window.showPrintAndPlay(gameId)
-            onContinueRequested: window.showTable()
+            // The game on the table, or another game's autosave (a refusal says why, as an error).
+            onContinueRequested: gameId => {
+                if ((Session.active && !Session.over && Session.gameId === gameId) || Session.resumeAutosave(gameId))
+                    window.showTable();
+            }
             onBalanceLabRequested: stack.push(balanceLabComponent)
         }
     }
@@ -301,21 +299,6 @@ ApplicationWindow {
         }
         function onCardFileRefused(message: string): void {
             window.showError(message);
-        }
-    }
-
-    Loader {
-        id: resumeLoader
-        active: false
-        source: "ResumeDialog.qml"
-    }
-    Connections {
-        target: resumeLoader.item
-        ignoreUnknownSignals: true
-        // A refused file is reported through Session.errorOccurred.
-        function onAccepted(): void {
-            if (Session.resumeAutosave())
-                window.showTable();
         }
     }
 

@@ -48,8 +48,21 @@ GmDialog {
 
     onAboutToShow: d.load()
 
+    ConfirmDialog {
+        id: discardConfirm
+        objectName: "newGameDiscardConfirm"
+        title: qsTr("Throw away the game in progress?")
+        confirmText: qsTr("Throw it away and start")
+        keepText: qsTr("Keep it")
+        onConfirmed: {
+            d.discardAgreed = true;
+            d.start();
+        }
+    }
+
     QtObject {
         id: d
+        property bool discardAgreed: false
         property string error
         property int players: 2
         readonly property var catalogRow: {
@@ -102,6 +115,8 @@ GmDialog {
 
         function load(): void {
             error = "";
+            // Each game its own deal: the last game's seed is not offered again.
+            seedField.text = "";
             const last = Settings.lastSeats;
             players = Math.max(minSeats, Math.min(maxSeats, last.length > 0 ? last.length : minSeats));
             fill(remembered(players));
@@ -156,6 +171,14 @@ GmDialog {
                 }
                 options = prepared.variant;
             }
+            // A game of this kind still in progress is thrown away only when the player says so.
+            if (Session.hasAutosave(dialog.gameId) && !discardConfirm.visible && !d.discardAgreed) {
+                discardConfirm.text = qsTr("A game of %1 is in progress: %2 Starting a new one throws it away.")
+                    .arg(GameCatalog.gameName(dialog.gameId)).arg(Session.autosaveDescription(dialog.gameId));
+                discardConfirm.open();
+                return;
+            }
+            d.discardAgreed = false;
             if (Session.newGame(dialog.gameId, seats, seedField.text.trim(), options, dialog.cardFile)) {
                 dialog.close();
                 dialog.started();

@@ -12,8 +12,28 @@ FeltBackground {
     signal newGameRequested(string gameId)
     signal rulesRequested(string gameId)
     signal printRequested(string gameId)
-    signal continueRequested()
+    signal continueRequested(string gameId)
     signal balanceLabRequested()
+
+    // Bumped whenever the games in progress may have changed, so each tile reads its own again.
+    property int refresh: 0
+    StackView.onActivating: refresh += 1
+    Connections {
+        target: Session
+        function onAutosavesChanged(): void {
+            screen.refresh += 1;
+        }
+    }
+
+    ConfirmDialog {
+        id: discardConfirm
+        objectName: "discardConfirm"
+        property string gameId
+        title: qsTr("Throw this game away?")
+        confirmText: qsTr("Throw it away")
+        keepText: qsTr("Keep it")
+        onConfirmed: Session.discardAutosave(gameId)
+    }
 
     // Scrolls when the games do not fit (five games at 1024x680); centred when they do.
     Flickable {
@@ -75,6 +95,44 @@ FeltBackground {
                 color: Theme.textDim
             }
 
+            // The games in progress, one click from the first screen (their tiles say more).
+            Flow {
+                objectName: "gamesInProgress"
+                Layout.alignment: Qt.AlignHCenter
+                Layout.maximumWidth: column.width
+                visible: resumeRepeater.shown > 0
+                spacing: 10
+                readonly property int shown: resumeRepeater.shown
+                Label {
+                    height: 40
+                    verticalAlignment: Text.AlignVCenter
+                    text: qsTr("In progress:")
+                    color: Theme.gold
+                    font.pixelSize: Theme.fontNormal
+                    font.bold: true
+                }
+                Repeater {
+                    id: resumeRepeater
+                    property int shown: 0
+                    model: GameCatalog
+                    delegate: GmButton {
+                        required property string gameId
+                        required property string name
+                        readonly property bool saved: {
+                            void screen.refresh;
+                            return Session.hasAutosave(gameId);
+                        }
+                        objectName: "resumeTop_" + gameId
+                        visible: saved
+                        primary: true
+                        text: qsTr("Continue %1").arg(name)
+                        onSavedChanged: resumeRepeater.shown += saved ? 1 : -1
+                        Component.onCompleted: if (saved) resumeRepeater.shown += 1
+                        onClicked: screen.continueRequested(gameId)
+                    }
+                }
+            }
+
             // For designers: many AI games of a card set and what they say about its cards. Above
             // the tiles, so it is in view without scrolling.
             GmButton {
@@ -100,10 +158,16 @@ FeltBackground {
                     model: GameCatalog
                     delegate: GameTile {
                         width: tiles.tileWidth
+                        refresh: screen.refresh
                         onNewGameRequested: screen.newGameRequested(gameId)
                         onRulesRequested: screen.rulesRequested(gameId)
                         onPrintRequested: screen.printRequested(gameId)
-                        onContinueRequested: screen.continueRequested()
+                        onContinueRequested: screen.continueRequested(gameId)
+                        onDiscardRequested: {
+                            discardConfirm.gameId = gameId;
+                            discardConfirm.text = qsTr("%1: %2").arg(name).arg(inProgress);
+                            discardConfirm.open();
+                        }
                     }
                 }
             }

@@ -1345,6 +1345,18 @@
         <source>Games played: %1. Won against the computer: %2 of %3 (%4)</source>
         <translation>Gespielte Partien: %1. Gegen den Computer gewonnen: %2 von %3 (%4)</translation>
     </message>
+    <message>
+        <source>In progress: %1</source>
+        <translation>Läuft noch: %1</translation>
+    </message>
+    <message>
+        <source>A game in progress that cannot be read (Continue says why).</source>
+        <translation>Eine laufende Partie, die sich nicht lesen lässt (Weiterspielen sagt, warum).</translation>
+    </message>
+    <message>
+        <source>Throw away</source>
+        <translation>Verwerfen</translation>
+    </message>
 </context>
 <context>
     <name>GlossaryPopup</name>
@@ -1516,22 +1528,6 @@
     <message>
         <source>Fast</source>
         <translation>Schnell</translation>
-    </message>
-    <message>
-        <source>Resume the last game?</source>
-        <translation>Letztes Spiel fortsetzen?</translation>
-    </message>
-    <message>
-        <source>A game was still in progress when Grudge Match last closed. Pick it up where you left off, or throw it away?</source>
-        <translation>Beim letzten Beenden von Grudge Match lief noch ein Spiel. Dort weitermachen, wo du aufgehört hast, oder es verwerfen?</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Fortsetzen</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Verwerfen</translation>
     </message>
     <message>
         <source>Something went wrong</source>
@@ -1715,6 +1711,22 @@
     <message>
         <source>Built-in cards</source>
         <translation>Mitgelieferte Karten</translation>
+    </message>
+    <message>
+        <source>Throw away the game in progress?</source>
+        <translation>Die laufende Partie verwerfen?</translation>
+    </message>
+    <message>
+        <source>Throw it away and start</source>
+        <translation>Verwerfen und neu beginnen</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>A game of %1 is in progress: %2 Starting a new one throws it away.</source>
+        <translation>Eine Partie %1 läuft noch: %2 Eine neue Partie verwirft sie.</translation>
     </message>
 </context>
 <context>
@@ -2205,6 +2217,22 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     <message>
         <source>Balance Lab: test the cards over many AI games</source>
         <translation>Balance-Labor: die Karten in vielen KI-Spielen testen</translation>
+    </message>
+    <message>
+        <source>Throw this game away?</source>
+        <translation>Diese Partie verwerfen?</translation>
+    </message>
+    <message>
+        <source>Throw it away</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3069,7 +3097,7 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
         <translation>Wie viel Çint bietest du %1 an? Wähle den Betrag oder nimm das Angebot zurück.</translation>
     </message>
     <message>
-        <source>A sneaking card of %1's works.</source>
+        <source>A sneaking card of %1&apos;s works.</source>
         <translation>Eine schleichende Karte von %1 wirkt.</translation>
     </message>
     <message>
@@ -3798,14 +3826,6 @@ Was nicht stimmte: %3</translation>
         <translation>Computer</translation>
     </message>
     <message>
-        <source>%1 with %2, at turn %3. Last saved %4.</source>
-        <translation>%1 mit %2, in Runde %3. Zuletzt gespeichert %4.</translation>
-    </message>
-    <message>
-        <source>%1 with %2, after move %3. Last saved %4.</source>
-        <translation>%1 mit %2, nach Zug %3. Zuletzt gespeichert %4.</translation>
-    </message>
-    <message>
         <source>There is no game.</source>
         <translation>Es läuft kein Spiel.</translation>
     </message>
@@ -3844,6 +3864,14 @@ Was nicht stimmte: %3</translation>
     <message>
         <source>Replay of %1.</source>
         <translation>Wiederholung von %1.</translation>
+    </message>
+    <message>
+        <source>%1, at turn %2. Saved %3.</source>
+        <translation>%1, in Runde %2. Gespeichert am %3.</translation>
+    </message>
+    <message>
+        <source>%1, after move %2. Saved %3.</source>
+        <translation>%1, nach Aktion %2. Gespeichert am %3.</translation>
     </message>
 </context>
 <context>

@@ -19,7 +19,7 @@ RowLayout {
     property alias logChecked: logButton.checked
     default property alias extras: extraRow.data
     readonly property real wordsWidth: title.implicitWidth + turnBox.implicitWidth
-                                       + extraRow.implicitWidth + undoBox.implicitWidth
+                                       + extraRow.implicitWidth + (undoBox.visible ? undoBox.implicitWidth : 0)
                                        + logButton.wordWidth + rulesButton.wordWidth
                                        + menuButton.wordWidth + 7 * spacing
     readonly property bool compact: wordsWidth > available
@@ -85,8 +85,10 @@ RowLayout {
     // Undo (Ctrl+Z) where the rules allow it: a narrow arrow, so the bar keeps its width in every
     // language; the tooltip says what it does, or why it is disabled. A disabled button gets no
     // hover, so the wrapper watches the pointer.
+    // A replay is watched, not played: nothing there to take back.
     Item {
         id: undoBox
+        visible: !Session.replaying
         implicitWidth: undoButton.implicitWidth
         implicitHeight: undoButton.implicitHeight
         ToolTip.visible: undoHover.hovered

@@ -69,6 +69,7 @@ class CardFileTest : public QObject {
     f.session.rematch();
     QCOMPARE(f.session.cardFile(), path("strong.json"));
     QVERIFY(f.session.newGame(QStringLiteral("knockdown"), hotSeat(), QStringLiteral("42")));
+    f.session.acknowledgePrivacy();  // two people: it opens behind the privacy screen
     QVERIFY(f.session.cardFile().isEmpty());
     QCOMPARE(cardTitle(f.session, QStringLiteral("haymaker")), QStringLiteral("Haymaker"));
     QVERIFY(!savedCards(f.session.autosavePath()).has_value());
@@ -82,6 +83,7 @@ class CardFileTest : public QObject {
       SessionFixture f;
       QVERIFY(f.session.newGame(QStringLiteral("knockdown"), hotSeat(), QStringLiteral("7"), {},
                                 path("resume.json")));
+      f.session.acknowledgePrivacy();  // two people: it opens behind the privacy screen
       f.session.choose(legalAction(f.session, 0));
       QFile file(f.session.autosavePath());
       QVERIFY(file.open(QIODevice::ReadOnly));
@@ -92,19 +94,19 @@ class CardFileTest : public QObject {
     writeFile(path("resume.json"), knockdownCards(10));
     {
       Session s;
-      s.setAutosavePath(path("changed-autosave.json"));
-      writeFile(s.autosavePath(), kept);
+      s.setAutosaveFolder(path("autosaves"));
+      writeFile(path("changed-autosave.json"), kept);
       QSignalSpy errors(&s, &Session::errorOccurred);
-      QVERIFY(!s.open(QUrl::fromLocalFile(s.autosavePath())));
+      QVERIFY(!s.open(QUrl::fromLocalFile(path("changed-autosave.json"))));
       QVERIFY(!s.active());
       QVERIFY2(s.lastError().contains("has changed since"), qPrintable(s.lastError()));
       QCOMPARE(errors.count(), 1);
     }
     writeFile(path("resume.json"), knockdownCards());
     Session s;
-    s.setAutosavePath(path("same-autosave.json"));
-    writeFile(s.autosavePath(), kept);
-    QVERIFY2(s.open(QUrl::fromLocalFile(s.autosavePath())), qPrintable(s.lastError()));
+    s.setAutosaveFolder(path("autosaves"));
+    writeFile(path("same-autosave.json"), kept);
+    QVERIFY2(s.open(QUrl::fromLocalFile(path("same-autosave.json"))), qPrintable(s.lastError()));
     QCOMPARE(s.cardFile(), path("resume.json"));
     QCOMPARE(s.state()->history().size(), std::size_t(1));
     QCOMPARE(cardTitle(s, QStringLiteral("haymaker")), QStringLiteral("Sledgehammer"));
@@ -113,6 +115,7 @@ class CardFileTest : public QObject {
   void aRefusedCardFileKeepsTheRunningGame() {
     SessionFixture f;
     QVERIFY(f.session.newGame(QStringLiteral("knockdown"), hotSeat(), QStringLiteral("5")));
+    f.session.acknowledgePrivacy();  // two people: it opens behind the privacy screen
     f.session.choose(legalAction(f.session, 0));
     const auto before = f.session.state()->history().size();
     json bad = json::parse(knockdownCards().toStdString());

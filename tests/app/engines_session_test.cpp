@@ -135,6 +135,7 @@ class EnginesSessionTest : public QObject {
     SessionFixture f;
     Session& s = f.session;
     QVERIFY(s.newGame(kEngines, hotSeat(), QStringLiteral("3")));
+    s.acknowledgePrivacy();  // two people: it opens behind the privacy screen
     const ActionRow play = s.actions()->rows().front();
     QCOMPARE(play.kind, QStringLiteral("play"));
     QCOMPARE(play.cards.size(), 1);
@@ -181,6 +182,7 @@ class EnginesSessionTest : public QObject {
     // In the viewer's own turn: End turn waits for the play, a playable card has no reason.
     SessionFixture g;
     QVERIFY(g.session.newGame(kEngines, hotSeat(), QStringLiteral("3")));
+    g.session.acknowledgePrivacy();  // two people: it opens behind the privacy screen
     QCOMPARE(g.session.actions()->reasonFor(-1, QStringLiteral("end_turn")),
              QStringLiteral("Play a card from your hand first."));
     QCOMPARE(g.session.hand()->index(0).data(ZoneModel::ReasonRole).toString(), QString());
@@ -200,6 +202,7 @@ class EnginesSessionTest : public QObject {
       if (s.player()->playing()) ++shown;
     });
     QVERIFY(s.newGame(kEngines, hotSeat(), QStringLiteral("5")));
+    s.acknowledgePrivacy();  // two people: it opens behind the privacy screen
     s.choose(
         s.actions()->ofKind(QStringLiteral("play"))[0].toMap()[QStringLiteral("actionId")].toInt());
     QVERIFY(s.waitingForAnimations());
@@ -243,6 +246,7 @@ class EnginesSessionTest : public QObject {
     Session& s = f.session;
     InstantTable table(s);
     QVERIFY(s.newGame(kEngines, hotSeat(), QStringLiteral("11")));
+    s.acknowledgePrivacy();  // two people: it opens behind the privacy screen
     QCOMPARE(rolesOf(s), (QStringList{QStringLiteral("vigilante"), QStringLiteral("detective")}));
     QVERIFY(playUntil(s, [&s] { return actOf(s) == 2; }));
     QVERIFY(!s.over());

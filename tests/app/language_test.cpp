@@ -163,6 +163,7 @@ QtObject { property string menu: qsTranslate("Main", "&Game") })",
     QVERIFY2(qml, qPrintable(component.errorString()));
     SessionFixture f;
     QVERIFY(f.session.newGame(game, hotSeat(), QStringLiteral("3")));
+    f.session.acknowledgePrivacy();  // two people: it opens behind the privacy screen
     // Print and play lays out the same faces: its sheets (preview, printer, PDF) follow too.
     PnpController pnp;
     pnp.setGameId(game);

@@ -169,7 +169,7 @@ struct SessionFixture {
   Session session;
   SessionFixture() {
     Settings().setPace(Pace::Off);
-    session.setAutosavePath(dir.filePath(QStringLiteral("autosave.json")));
+    session.setAutosaveFolder(dir.path());
     session.setBotPauseMs(0);
   }
 };

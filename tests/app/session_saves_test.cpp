@@ -36,8 +36,10 @@ QByteArray readBytes(const QString& path) {
   return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-// One hot-seat step: the view seat chooses its n-th legal card, and the screen is handed over.
+// One hot-seat step: the seat behind the privacy screen says it is there, chooses its n-th legal
+// card, and the screen is handed over.
 void hotSeatStep(Session& s, int n) {
+  if (s.privacyScreen()) s.acknowledgePrivacy();
   s.choose(legalAction(s, n));
   if (s.privacyScreen()) s.acknowledgePrivacy();
 }
@@ -52,7 +54,8 @@ class SessionSavesTest : public QObject {
   void autosaveIsWrittenAfterEveryActionAndResumesToTheSamePosition() {
     SessionFixture a;
     QVERIFY(a.session.newGame(QStringLiteral("knockdown"), hotSeat(), QStringLiteral("42")));
-    QVERIFY(a.session.hasAutosave());
+    a.session.acknowledgePrivacy();  // two people: it opens behind the privacy screen
+    QVERIFY(a.session.hasAutosave(QStringLiteral("knockdown")));
     // Seat 0 commits; seat 1 answers (the turn resolves); seat 1 chooses first next turn (its
     // choice waits for seat 0's); seat 0 commits (both apply); seat 0 commits again.
     const std::size_t applied[] = {1, 2, 2, 4, 5};
@@ -66,9 +69,13 @@ class SessionSavesTest : public QObject {
     QVERIFY(truePending(a.session, 0) >= 0);
 
     Session b;
-    b.setAutosavePath(a.session.autosavePath());
-    QVERIFY(b.hasAutosave());
-    QVERIFY(b.resumeAutosave());
+    b.setAutosaveFolder(a.session.autosaveFolder());
+    QVERIFY(b.hasAutosave(QStringLiteral("knockdown")));
+    QVERIFY(b.resumeAutosave(QStringLiteral("knockdown")));
+    // Resumed, the game of two people waits behind the privacy screen for the seat that acts.
+    QVERIFY(b.privacyScreen());
+    QCOMPARE(b.handoverSeat(), 1);
+    b.acknowledgePrivacy();
     QCOMPARE(history(b), history(a.session));
     QVERIFY(b.state()->observe(gm::rules::kNoSeat) ==
             a.session.state()->observe(gm::rules::kNoSeat));
@@ -88,10 +95,88 @@ class SessionSavesTest : public QObject {
     // Play the resumed game to its end: the autosave goes away.
     for (int n = 0; !b.over() && n < 200; ++n) hotSeatStep(b, n);
     QVERIFY(b.over());
-    QVERIFY(!b.hasAutosave());
+    QVERIFY(!b.hasAutosave(QStringLiteral("knockdown")));
   }
 
-  // The resume prompt says which game waits: its name, who sits at it, the game's own turn.
+  // Issue 38: a new game of another kind threw away the game in progress (one autosave for every
+  // game). Each game keeps its own: a Knockdown game waits while a Personal Vendetta game is
+  // played, and both resume where they were; the app's start screen is told when one comes or goes.
+  void eachGameKeepsItsOwnAutosave() {
+    SessionFixture f;
+    Session& s = f.session;
+    QSignalSpy changes(&s, &Session::autosavesChanged);
+    const QString knockdown = QStringLiteral("knockdown");
+    const QString vendetta = QStringLiteral("vendetta");
+    QVERIFY(s.newGame(knockdown, hotSeat(), QStringLiteral("21")));
+    s.acknowledgePrivacy();  // two people: it opens behind the privacy screen
+    for (int n = 0; n < 3; ++n) hotSeatStep(s, n);
+    const auto knockdownMoves = history(s);
+    QVERIFY(!knockdownMoves.empty());
+    QCOMPARE(changes.count(), 1);
+    QVERIFY(s.newGame(vendetta, hotSeat(), QStringLiteral("22")));
+    s.acknowledgePrivacy();  // two people: it opens behind the privacy screen
+    hotSeatStep(s, 0);
+    const auto vendettaMoves = history(s);
+    QCOMPARE(changes.count(), 2);
+    QVERIFY(s.hasAutosave(knockdown));
+    QVERIFY(s.hasAutosave(vendetta));
+    QCOMPARE(savedActions(s.autosavePath(knockdown)), knockdownMoves);
+    QCOMPARE(savedActions(s.autosavePath(vendetta)), vendettaMoves);
+    QVERIFY(!s.autosaveDescription(knockdown).isEmpty());
+    QVERIFY(!s.autosaveDescription(vendetta).isEmpty());
+
+    Session b;
+    b.setAutosaveFolder(s.autosaveFolder());
+    QVERIFY(b.resumeAutosave(knockdown));
+    QCOMPARE(b.gameId(), knockdown);
+    QCOMPARE(history(b), knockdownMoves);
+    QVERIFY(b.resumeAutosave(vendetta));
+    QCOMPARE(history(b), vendettaMoves);
+    // Resuming one leaves the other as it was; throwing one away leaves the other.
+    QCOMPARE(savedActions(s.autosavePath(knockdown)), knockdownMoves);
+    b.discardAutosave(knockdown);
+    QVERIFY(!b.hasAutosave(knockdown));
+    QVERIFY(b.hasAutosave(vendetta));
+  }
+
+  // The single autosave of earlier versions becomes its game's own, once, and is never lost: an
+  // unreadable one, or one whose game already has an autosave, stays where it was.
+  void anOlderAutosaveBecomesItsGamesOwn() {
+    QTemporaryDir dir;
+    QString older;
+    {
+      Session a;
+      a.setAutosaveFolder(dir.path());
+      QVERIFY(a.newGame(QStringLiteral("engines"), hotSeat(), QStringLiteral("5")));
+      a.acknowledgePrivacy();  // two people: it opens behind the privacy screen
+      hotSeatStep(a, 0);
+      older = dir.filePath(QStringLiteral("autosave.json"));
+      QVERIFY(QFile::rename(a.autosavePath(), older));
+    }
+    QStandardPaths::setTestModeEnabled(true);
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QVERIFY(QDir().mkpath(data));
+    const QString legacy = QDir(data).filePath(QStringLiteral("autosave.json"));
+    QFile::remove(legacy);
+    QFile::remove(QDir(data).filePath(QStringLiteral("autosave-engines.json")));
+    QVERIFY(QFile::copy(older, legacy));
+    {
+      Session s;  // its default folder, where older versions kept their one autosave
+      QVERIFY(!QFileInfo::exists(legacy));
+      QVERIFY(s.hasAutosave(QStringLiteral("engines")));
+      QVERIFY2(s.resumeAutosave(QStringLiteral("engines")), qPrintable(s.lastError()));
+      QCOMPARE(s.state()->history().size(), savedActions(older).size());
+      s.discardAutosave(QStringLiteral("engines"));
+    }
+    writeFile(legacy, "not a save");
+    {
+      Session s;
+      QCOMPARE(readBytes(legacy), QByteArray("not a save"));
+    }
+    QFile::remove(legacy);
+  }
+
+  // The start screen says what waits on a game's tile: who sits at it, the game's own turn.
   // Nothing when there is no autosave or it cannot be read (resuming then says why).
   void theResumePromptNamesTheGameItsPlayersAndItsTurn() {
     SessionFixture a;
@@ -103,22 +188,20 @@ class SessionSavesTest : public QObject {
     QTRY_VERIFY_WITH_TIMEOUT(a.session.awaitingHuman() && !a.session.thinking(), 30000);
     QVERIFY(a.session.turn() >= 2);
     Session b;
-    b.setAutosavePath(a.session.autosavePath());
+    b.setAutosaveFolder(a.session.autosaveFolder());
     const QLocale before;
     QLocale::setDefault(
         QLocale(QStringLiteral("en_US")));  // lists and dates as a person reads them
-    const QString text = b.autosaveDescription();
+    const QString text = b.autosaveDescription(QStringLiteral("knockdown"));
     QLocale::setDefault(before);
-    QVERIFY2(
-        text.startsWith(
-            QStringLiteral("Knockdown with Ana and Computer, at turn %1.").arg(a.session.turn())),
-        qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("Last saved ")), qPrintable(text));
+    QVERIFY2(text.startsWith(QStringLiteral("Ana and Computer, at turn %1.").arg(a.session.turn())),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Saved ")), qPrintable(text));
 
     writeFile(a.session.autosavePath(), "{\"format\": 7");
-    QCOMPARE(b.autosaveDescription(), QString());
+    QCOMPARE(b.autosaveDescription(QStringLiteral("knockdown")), QString());
     QVERIFY(QFile::remove(a.session.autosavePath()));
-    QCOMPARE(b.autosaveDescription(), QString());
+    QCOMPARE(b.autosaveDescription(QStringLiteral("knockdown")), QString());
   }
 
   void saveThenOpenRestoresTheGame() {
@@ -194,6 +277,7 @@ class SessionSavesTest : public QObject {
     SessionFixture f;
     Session& s = f.session;
     QVERIFY(s.newGame(QStringLiteral("knockdown"), hotSeat(), QStringLiteral("21")));
+    s.acknowledgePrivacy();  // two people: it opens behind the privacy screen
     hotSeatStep(s, 0);
     hotSeatStep(s, 1);
     hotSeatStep(s, 2);
@@ -216,11 +300,11 @@ class SessionSavesTest : public QObject {
 
     // The same file as the autosave is refused the same way, and set aside.
     writeFile(s.autosavePath(), content);
-    QVERIFY(!s.resumeAutosave());
+    QVERIFY(!s.resumeAutosave(QStringLiteral("knockdown")));
     QCOMPARE(errors.count(), 2);
     QVERIFY2(s.lastError().contains(reason), qPrintable(s.lastError()));
     QCOMPARE(history(s), before);
-    QVERIFY(!s.hasAutosave());
+    QVERIFY(!s.hasAutosave(QStringLiteral("knockdown")));
   }
 
   // Issue 13: an unreadable autosave was reported but stayed, so the next game's autosave wrote
@@ -230,28 +314,29 @@ class SessionSavesTest : public QObject {
     SessionFixture f;
     Session& s = f.session;
     const QByteArray damaged = "{\"format\": [\"grudgematch-save\"], \"formatVersion\": 1";
-    QDir().mkpath(QFileInfo(s.autosavePath()).absolutePath());
-    writeFile(s.autosavePath(), damaged);
-    QVERIFY(s.hasAutosave());
-    QVERIFY(!s.resumeAutosave());
-    QVERIFY(!s.hasAutosave());
+    const QString path = s.autosavePath(QStringLiteral("knockdown"));
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    writeFile(path, damaged);
+    QVERIFY(s.hasAutosave(QStringLiteral("knockdown")));
+    QVERIFY(!s.resumeAutosave(QStringLiteral("knockdown")));
+    QVERIFY(!s.hasAutosave(QStringLiteral("knockdown")));
     QVERIFY(!s.active());
 
-    const QFileInfo autosave(s.autosavePath());
+    const QFileInfo autosave(path);
     const QStringList aside = autosave.dir().entryList(
         {autosave.completeBaseName() + QStringLiteral(".damaged-*.") + autosave.suffix()});
     QCOMPARE(aside.size(), 1);
     const QString asidePath = autosave.dir().filePath(aside[0]);
-    QVERIFY2(s.lastError().contains(QDir::toNativeSeparators(s.autosavePath())),
-             qPrintable(s.lastError()));
+    QVERIFY2(s.lastError().contains(QDir::toNativeSeparators(path)), qPrintable(s.lastError()));
     QVERIFY2(s.lastError().contains(QDir::toNativeSeparators(asidePath)),
              qPrintable(s.lastError()));
     QCOMPARE(readBytes(asidePath), damaged);
 
     // The next game autosaves afresh; the damaged file stays as it was.
     QVERIFY(s.newGame(QStringLiteral("knockdown"), hotSeat(), QStringLiteral("21")));
+    s.acknowledgePrivacy();  // two people: it opens behind the privacy screen
     hotSeatStep(s, 0);
-    QVERIFY(s.hasAutosave());
+    QVERIFY(s.hasAutosave(QStringLiteral("knockdown")));
     QCOMPARE(readBytes(asidePath), damaged);
     QCOMPARE(savedActions(s.autosavePath()), history(s));
   }
@@ -264,13 +349,14 @@ class SessionSavesTest : public QObject {
     Session& s = f.session;
     const QString folder = f.dir.filePath(QStringLiteral("locked"));
     QVERIFY(QDir().mkpath(folder));
-    s.setAutosavePath(QDir(folder).filePath(QStringLiteral("autosave.json")));
+    s.setAutosaveFolder(folder);
     const QByteArray damaged = "not a save";
-    writeFile(s.autosavePath(), damaged);
+    writeFile(s.autosavePath(QStringLiteral("knockdown")), damaged);
     QVERIFY(QFile::setPermissions(folder, QFile::ReadOwner | QFile::ExeOwner));
-    QVERIFY(!s.resumeAutosave());
+    QVERIFY(!s.resumeAutosave(QStringLiteral("knockdown")));
     QVERIFY(s.lastError().contains(QStringLiteral("could not be put aside")));
     QVERIFY(s.newGame(QStringLiteral("knockdown"), hotSeat(), QStringLiteral("21")));
+    s.acknowledgePrivacy();  // two people: it opens behind the privacy screen
     hotSeatStep(s, 0);
     QCOMPARE(readBytes(s.autosavePath()), damaged);
     QFile::setPermissions(folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);

@@ -57,7 +57,7 @@ class SessionTest : public QObject {
     QCOMPARE(s.nodeKind(), QStringLiteral("terminal"));
     QCOMPARE(s.actingSeat(), -1);
     QVERIFY(!s.awaitingHuman());
-    QVERIFY(!s.hasAutosave());  // removed when the game ended
+    QVERIFY(!s.hasAutosave(QStringLiteral("knockdown")));  // removed when the game ended
     // Every action was announced, one list per apply (two commits per turn).
     QCOMPARE(static_cast<int>(table.batches.size()), static_cast<int>(s.state()->history().size()));
     QCOMPARE(s.log()->entries().back().kind, QStringLiteral("result"));
@@ -137,6 +137,7 @@ class SessionTest : public QObject {
     Session& s = f.session;
     QSignalSpy viewChanged(&s, &Session::viewSeatChanged);
     QVERIFY(s.newGame(QStringLiteral("knockdown"), hotSeat(), QStringLiteral("3")));
+    s.acknowledgePrivacy();  // two people: it opens behind the privacy screen
     viewChanged.clear();
     QCOMPARE(s.viewSeat(), 0);
     QVERIFY(s.awaitingHuman());
@@ -211,6 +212,7 @@ class SessionTest : public QObject {
     SessionFixture f;
     Session& s = f.session;
     QVERIFY(s.newGame(QStringLiteral("vitium"), hotSeat(), QStringLiteral("5")));
+    s.acknowledgePrivacy();  // two people: it opens behind the privacy screen
     const QStringList preferred{
         QStringLiteral("work"),     QStringLiteral("sabotage"), QStringLiteral("underway"),
         QStringLiteral("purchase"), QStringLiteral("choose"),   QStringLiteral("pass"),
@@ -353,6 +355,7 @@ class SessionTest : public QObject {
     SessionFixture f;
     Session& s = f.session;
     QVERIFY(s.newGame(QStringLiteral("knockdown"), hotSeat(), QStringLiteral("13")));
+    s.acknowledgePrivacy();  // two people: it opens behind the privacy screen
     for (int n = 0; !s.over() && n < 200; ++n) {
       s.choose(legalAction(s, n));
       if (s.privacyScreen()) s.acknowledgePrivacy();
@@ -367,6 +370,8 @@ class SessionTest : public QObject {
     QVERIFY(s.seed() != 13);
     QCOMPARE(s.state()->history().size(), std::size_t{0});
     QCOMPARE(s.viewSeat(), 0);
+    QVERIFY(s.privacyScreen());  // the same two people: whoever is at the screen says so first
+    s.acknowledgePrivacy();
     QVERIFY(s.awaitingHuman());
     QCOMPARE(s.resultText(), QString());
     QCOMPARE(s.log()->count(), 1);
@@ -380,6 +385,7 @@ class SessionTest : public QObject {
                       {seat("ai", QStringLiteral("hard")), seat("human")}, QStringLiteral("1")));
     QVERIFY(s.thinking());
     QVERIFY(s.newGame(QStringLiteral("knockdown"), hotSeat(), QStringLiteral("2")));
+    s.acknowledgePrivacy();  // two people: it opens behind the privacy screen
     QVERIFY(!s.thinking());
     QTRY_VERIFY_WITH_TIMEOUT(!s.botsBusy(), 30000);
     QCoreApplication::processEvents();
@@ -391,6 +397,7 @@ class SessionTest : public QObject {
     SessionFixture f;
     Session& s = f.session;
     QVERIFY(s.newGame(QStringLiteral("knockdown"), hotSeat(), QStringLiteral("9")));
+    s.acknowledgePrivacy();  // two people: it opens behind the privacy screen
     s.choose(legalAction(s, 0));
     QSignalSpy errors(&s, &Session::errorOccurred);
     QVERIFY(!s.newGame(QStringLiteral("knockdown"), hotSeat(), QStringLiteral("12ab")));

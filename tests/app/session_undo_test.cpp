@@ -93,6 +93,7 @@ class SessionUndoTest : public QObject {
     SessionFixture f;
     Session& s = f.session;
     QVERIFY(s.newGame(QStringLiteral("knockdown"), hotSeat(), QStringLiteral("3")));
+    s.acknowledgePrivacy();  // two people: it opens behind the privacy screen
     QCOMPARE(s.undoReason(), QStringLiteral("There is no move to take back yet."));
     s.choose(legalAction(s, 0));
     QTRY_VERIFY_WITH_TIMEOUT(s.privacyScreen(), 5000);

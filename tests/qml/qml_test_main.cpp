@@ -47,7 +47,8 @@ class QmlWarnings : public QObject {
   QString scratchDir() const { return m_scratchDir; }
   void setScratchDir(const QString& dir) { m_scratchDir = dir; }
   // Also puts the recorder back on top: Qt Test installs its own handler when a test file starts
-  // logging, and that one passes nothing on, so a recorder installed only at start-up heard nothing.
+  // logging, and that one passes nothing on, so a recorder installed only at start-up heard
+  // nothing.
   Q_INVOKABLE void clear();
   void add(const QString& message) {
     {
@@ -97,6 +98,13 @@ class TestSupport : public QObject {
     auto* s = qobject_cast<gm::app::Session*>(session);
     if (!s) qFatal("TestSupport.setBotPauseMs: not the Session");
     s->setBotPauseMs(ms);
+  }
+  // As if the app had been closed and started again: the session holds no game (the autosaves
+  // stay), so what follows is what a person finds at the next start.
+  Q_INVOKABLE void forgetGame(QObject* session) {
+    auto* s = qobject_cast<gm::app::Session*>(session);
+    if (!s) qFatal("TestSupport.forgetGame: not the Session");
+    s->forgetGame();
   }
   // A zone of its own for a generic component's test, laid out in a row: `cards` lists maps of
   // uid, face and attachedTo (-1 or absent: attached to nothing), shown face up. The model

@@ -3,7 +3,8 @@ import QtTest
 import GrudgeMatch
 import GrudgeMatchTest
 
-// Two people share one screen: after the first one's secret choice a privacy screen covers the table
+// Two people share one screen: the game opens behind the privacy screen for the first one; after
+// the first one's secret choice a privacy screen covers the table
 // until the second one says who they are; the table then shows the second one's hand with the first
 // one's card face down; after the turn the screen passes back the same way.
 TestCase {
@@ -59,9 +60,13 @@ TestCase {
         const table = findChild(main.contentItem, "knockdownTable");
         // The screen slides in; StackView takes no input until it has.
         tryVerify(() => !findNamed("stack").busy, 3000);
+        // Whoever started the game may not be Ann: the table is covered until she says she is there.
         const privacy = findChild(table, "privacyScreen");
         compare(Session.viewSeat, 0);
-        verify(!privacy.visible);
+        tryVerify(() => privacy.visible, 3000, "no privacy screen before the first choice");
+        compare(findChild(privacy, "privacyButton").text, "I am Ann — show my cards");
+        mouseClick(findChild(privacy, "privacyButton"));
+        tryVerify(() => !privacy.visible, 3000);
 
         // Ann drags her card onto her slot: the screen is covered for Ben.
         tryVerify(() => table.canChoose, 5000);

@@ -306,10 +306,15 @@ TestCase {
         const stack = findChild(window.contentItem, "stack");
         tryVerify(() => stack.currentItem && stack.currentItem.objectName === "knockdownTable" && !stack.busy, 5000);
         table = stack.currentItem;
+        // The game opens behind the privacy screen for Ann; Enter there hands the screen to her.
+        const privacy = findChild(table, "privacyScreen");
+        tryVerify(() => privacy.visible && findChild(privacy, "privacyButton").activeFocus, 5000,
+                  "the new game does not open behind the privacy screen, with the keyboard on its button");
+        keyClick(Qt.Key_Return);
+        tryVerify(() => !privacy.visible && Session.viewSeat === 0, 3000, "Enter does not show Ann's cards");
         ready();
         const hand = findChild(table, "hand");
         enterCard(hand.itemAt(0).uid, Qt.Key_Return);
-        const privacy = findChild(table, "privacyScreen");
         tryVerify(() => privacy.visible, 5000, "no privacy screen after the first choice");
         const button = findChild(privacy, "privacyButton");
         tryVerify(() => button.activeFocus, 3000, "the privacy screen's button does not take the keyboard");

@@ -40,6 +40,9 @@ TestCase {
         table = Qt.createComponent("qrc:/GrudgeMatch/KnockdownTable.qml").createObject(window.contentItem, { width: 1280, height: 800 });
         verify(table !== null);
         waitForRendering(table);
+        // Two people at one screen: the game opens behind the privacy screen, for Ann.
+        tryVerify(() => Session.privacyScreen, 5000, "the new game is not behind the privacy screen");
+        Session.acknowledgePrivacy();
         tryVerify(() => Session.awaitingHuman && Session.viewSeat === 0, 5000);
         Session.choose(haymaker);
         tryVerify(() => Session.privacyScreen, 5000, "no hand-over after the first choice");
