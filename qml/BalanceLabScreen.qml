@@ -47,12 +47,15 @@ FeltBackground {
         backObjectName: "balanceBackButton"
         backEnabled: !lab.running
         onBackClicked: screen.backRequested()
-        BalanceExportButton {
+        FileDialogButton {
             objectName: "balanceExportPngButton"
+            dialogObjectName: "balancePngDialog"
+            acceptLabel: qsTr("Export")
             text: qsTr("Export charts (PNG)…")
             enabled: lab.hasReport && !lab.running
             dialogTitle: qsTr("Export the charts: the file name is given to the three pictures")
             suffix: "png"
+            fileName: qsTr("%1 balance").arg(lab.gameName)
             filters: [qsTr("PNG pictures (*.png)")]
             onFileChosen: file => {
                 const base = String(file).replace(/\.png$/i, "");
@@ -61,12 +64,15 @@ FeltBackground {
                 screen.saveChart(cardChart, base + "-cards.png");
             }
         }
-        BalanceExportButton {
+        FileDialogButton {
             objectName: "balanceExportCsvButton"
+            dialogObjectName: "balanceCsvDialog"
+            acceptLabel: qsTr("Export")
             text: qsTr("Export tables (CSV)…")
             enabled: lab.hasReport && !lab.running
             dialogTitle: qsTr("Export the tables")
             suffix: "csv"
+            fileName: qsTr("%1 balance").arg(lab.gameName)
             filters: [qsTr("CSV tables (*.csv)")]
             onFileChosen: file => lab.exportCsv(file)
         }

@@ -345,6 +345,6 @@ ApplicationWindow {
         const dialog = fileDialogLoader.item as GameFileDialog;
         dialog.saving = saving;
         dialog.watching = watching;
-        dialog.open();
+        dialog.ask();
     }
 }

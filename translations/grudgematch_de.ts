@@ -217,13 +217,6 @@
     </message>
 </context>
 <context>
-    <name>BalanceFileDialog</name>
-    <message>
-        <source>Export</source>
-        <translation>Exportieren</translation>
-    </message>
-</context>
-<context>
     <name>BalanceLabScreen</name>
     <message>
         <source>Could not write %1.</source>
@@ -280,6 +273,14 @@
     <message>
         <source>PNG pictures (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>%1 balance</source>
+        <translation>%1 Balance-Studie</translation>
     </message>
 </context>
 <context>
@@ -350,25 +351,6 @@
     <message>
         <source>Can&apos;t be used: %1</source>
         <translation>Nicht nutzbar: %1</translation>
-    </message>
-</context>
-<context>
-    <name>CardFileDialog</name>
-    <message>
-        <source>Open a card file</source>
-        <translation>Eine Kartendatei öffnen</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Öffnen</translation>
-    </message>
-    <message>
-        <source>Card files (*.json)</source>
-        <translation>Kartendateien (*.json)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -1734,6 +1716,22 @@
         <source>Open card file…</source>
         <translation>Kartendatei öffnen…</translation>
     </message>
+    <message>
+        <source>Open a card file</source>
+        <translation>Eine Kartendatei öffnen</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Card files (*.json)</source>
+        <translation>Kartendateien (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
 </context>
 <context>
     <name>OwnHand</name>
@@ -1744,21 +1742,6 @@
     <message>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
-    </message>
-</context>
-<context>
-    <name>PnpFileDialog</name>
-    <message>
-        <source>Export the print-and-play sheets</source>
-        <translation>Druckbögen exportieren</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exportieren</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -1837,6 +1820,22 @@
     <message>
         <source>Built-in cards</source>
         <translation>Mitgelieferte Karten</translation>
+    </message>
+    <message>
+        <source>Export the print-and-play sheets</source>
+        <translation>Druckbögen exportieren</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>%1 print sheets</source>
+        <translation>%1 Druckbögen</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -3069,7 +3068,7 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
         <translation>Wie viel Çint bietest du %1 an? Wähle den Betrag oder nimm das Angebot zurück.</translation>
     </message>
     <message>
-        <source>A sneaking card of %1's works.</source>
+        <source>A sneaking card of %1&apos;s works.</source>
         <translation>Eine schleichende Karte von %1 wirkt.</translation>
     </message>
     <message>

@@ -63,13 +63,12 @@ TestCase {
         case "OwnHand.qml":
             return { host: frame };
         case "PnpSettingsPanel.qml":
-        case "PnpFileDialog.qml":
             return { controller: pnpController };
         case "PnpScreen.qml":
             return { gameId: first };
         case "ScreenHeader.qml":
             return { title: "A screen" };
-        case "BalanceExportButton.qml":
+        case "FileDialogButton.qml":
             return { dialogTitle: "Export", suffix: "csv", filters: ["CSV (*.csv)"] };
         case "BalanceSetupPanel.qml":
             return { lab: balanceLab };
