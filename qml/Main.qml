@@ -272,9 +272,19 @@ ApplicationWindow {
         }
     }
 
+    // The Balance Lab's study outlives its screen: its set-up and last results are there again
+    // when the designer comes back, and the set-up is remembered for the next start.
+    BalanceLab {
+        id: balanceLab
+        objectName: "balanceLab"
+        gameId: GameCatalog.gameIdAt(0)
+        Component.onCompleted: remember()
+    }
+
     Component {
         id: balanceLabComponent
         BalanceLabScreen {
+            lab: balanceLab
             onBackRequested: stack.pop()
             onErrorRaised: message => window.showError(message)
         }

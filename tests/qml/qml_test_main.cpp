@@ -125,17 +125,25 @@ class TestSupport : public QObject {
   // The bytes of the file at `path` (a path or a file: URL) as Latin-1 text, "" when it cannot
   // be read: a journey test checks what an export or a save wrote.
   Q_INVOKABLE QString readFile(const QString& path) const {
-    QFile file(path.startsWith(QLatin1String("file:")) ? QUrl(path).toLocalFile() : path);
+    QFile file(localPath(path));
     if (!file.open(QIODevice::ReadOnly)) return {};
     return QString::fromLatin1(file.readAll());
   }
   // The size in bytes of the file at `path`, -1 when there is none.
   Q_INVOKABLE qint64 fileSize(const QString& path) const {
-    const QFileInfo info(path.startsWith(QLatin1String("file:")) ? QUrl(path).toLocalFile() : path);
+    const QFileInfo info(localPath(path));
     return info.isFile() ? info.size() : -1;
   }
-  // The picture at `path` (width, height; 0 when it cannot be read).
-  Q_INVOKABLE QSize imageSize(const QString& path) const { return QImage(path).size(); }
+  // The picture at `path` (width, height; 0 when it cannot be read) and its resolution.
+  Q_INVOKABLE QSize imageSize(const QString& path) const { return QImage(localPath(path)).size(); }
+  Q_INVOKABLE int imageDotsPerInch(const QString& path) const {
+    return qRound(QImage(localPath(path)).dotsPerMeterX() * 0.0254);
+  }
+
+ private:
+  static QString localPath(const QString& path) {
+    return path.startsWith(QLatin1String("file:")) ? QUrl(path).toLocalFile() : path;
+  }
 };
 
 QtMessageHandler g_previous = nullptr;

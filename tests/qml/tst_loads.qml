@@ -71,7 +71,12 @@ TestCase {
         case "FileDialogButton.qml":
             return { dialogTitle: "Export", suffix: "csv", filters: ["CSV (*.csv)"] };
         case "BalanceSetupPanel.qml":
+        case "BalanceLabScreen.qml":
+        case "BalanceCharts.qml":
+        case "BalanceReportSheet.qml":
             return { lab: balanceLab };
+        case "FigureList.qml":
+            return { figures: balanceLab.cardImpact };
         case "FigureChart.qml":
             return { figures: balanceLab.winRates };
         default:
