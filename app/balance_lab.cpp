@@ -1,17 +1,23 @@
 #include "balance_lab.h"
 
+#include <QCollator>
 #include <QDir>
+#include <QFileInfo>
+#include <QImage>
 #include <QLocale>
 #include <QSaveFile>
+#include <QSettings>
 #include <QThread>
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <functional>
 
 #include "ai/bot_factory.h"
 #include "app_language.h"
 #include "card_file_loader.h"
 #include "card_library.h"
+#include "file_choice.h"
 #include "games/builtin_games.h"
 
 namespace gm::app {
@@ -19,7 +25,7 @@ namespace {
 
 constexpr int kMaxGames = 1'000'000;
 // Bars of the length histogram at most: more would leave no room for their labels.
-constexpr std::size_t kLengthBars = 16;
+constexpr std::size_t kLengthBars = 10;
 
 double percent(long part, long whole) {
   return whole > 0 ? 100.0 * static_cast<double>(part) / static_cast<double>(whole) : 0.0;
@@ -70,7 +76,45 @@ void BalanceLab::setGameId(const QString& gameId) {
   const rules::Game* g = game();
   m_bots.clear();
   for (int s = 0; g && s < g->info().minSeats; ++s) m_bots.append(QStringLiteral("random"));
+  changeSetup();
+}
+
+void BalanceLab::changeSetup() {
+  if (m_remember) {
+    QSettings stored;
+    stored.beginGroup(QStringLiteral("balanceLab"));
+    stored.setValue(QStringLiteral("game"), m_gameId);
+    stored.setValue(QStringLiteral("bots"), m_bots);
+    stored.setValue(QStringLiteral("games"), m_games);
+    stored.setValue(QStringLiteral("seed"), m_seed);
+    stored.setValue(QStringLiteral("ablate"), m_ablate);
+    stored.setValue(QStringLiteral("jobs"), m_jobs);
+  }
   Q_EMIT setupChanged();
+}
+
+void BalanceLab::remember() {
+  if (m_remember || m_running) return;
+  QSettings stored;
+  stored.beginGroup(QStringLiteral("balanceLab"));
+  // A stored value that no longer fits (a game or bot this build lacks, a wrong count) is left out.
+  const QString gameId = stored.value(QStringLiteral("game")).toString();
+  if (rules::builtinGames().find(gameId.toStdString())) setGameId(gameId);
+  const QStringList bots = stored.value(QStringLiteral("bots")).toStringList();
+  const bool botsFit = bots.size() >= minPlayers() && bots.size() <= maxPlayers() &&
+                       std::all_of(bots.begin(), bots.end(),
+                                   [](const QString& b) { return ai::isBotKind(b.toStdString()); });
+  if (botsFit) setBots(bots);
+  bool ok = false;
+  const int games = stored.value(QStringLiteral("games")).toInt(&ok);
+  if (ok) setGames(games);
+  const QVariant seed = stored.value(QStringLiteral("seed"));
+  if (seed.isValid()) setSeed(seed.toString());
+  const QVariant ablate = stored.value(QStringLiteral("ablate"));
+  if (ablate.isValid()) setAblate(ablate.toBool());
+  const int jobs = stored.value(QStringLiteral("jobs")).toInt(&ok);
+  if (ok) setJobs(jobs);
+  m_remember = true;
 }
 
 QString BalanceLab::gameName() const {
@@ -95,7 +139,7 @@ int BalanceLab::maxPlayers() const {
 void BalanceLab::setBots(const QStringList& bots) {
   if (bots == m_bots || m_running) return;
   m_bots = bots;
-  Q_EMIT setupChanged();
+  changeSetup();
 }
 
 QStringList BalanceLab::botKinds() const {
@@ -129,26 +173,26 @@ void BalanceLab::setGames(int games) {
   games = std::clamp(games, 1, kMaxGames);
   if (games == m_games || m_running) return;
   m_games = games;
-  Q_EMIT setupChanged();
+  changeSetup();
 }
 
 void BalanceLab::setSeed(const QString& seed) {
   if (seed == m_seed || m_running) return;
   m_seed = seed;
-  Q_EMIT setupChanged();
+  changeSetup();
 }
 
 void BalanceLab::setAblate(bool on) {
   if (on == m_ablate || m_running) return;
   m_ablate = on;
-  Q_EMIT setupChanged();
+  changeSetup();
 }
 
 void BalanceLab::setJobs(int jobs) {
   jobs = std::clamp(jobs, 1, maxJobs());
   if (jobs == m_jobs || m_running) return;
   m_jobs = jobs;
-  Q_EMIT setupChanged();
+  changeSetup();
 }
 
 int BalanceLab::maxJobs() const {
@@ -329,25 +373,29 @@ void BalanceLab::fillModels() {
     if (const auto* f = find("role/" + role + "/winRate"))
       rates.push_back(row(QString::fromStdString(role), *f, 100.0));
   if (const auto* f = find("draws/rate")) rates.push_back(row(tr("Draws"), *f, 100.0));
-  m_winRates->setRows(std::move(rates));
+  m_winRates->setRows(std::move(rates), 0.0, 100.0);
 
-  // From the shortest game to the longest, in at most kLengthBars bars of equal width (the
-  // report and the CSV keep every length).
+  // From the shortest game to the longest, in at most kLengthBars bars of a round width that
+  // start at a multiple of it, so that the bars of two similar studies line up (the report and the
+  // CSV keep every length).
   std::vector<FigureTableModel::Row> lengths;
   std::size_t shortest = 0;
   while (shortest < r.lengthCounts.size() && r.lengthCounts[shortest] == 0) ++shortest;
+  double mostGames = 0;
   if (shortest < r.lengthCounts.size()) {
     const std::size_t span = r.lengthCounts.size() - shortest;
-    const std::size_t width = (span + kLengthBars - 1) / kLengthBars;
-    for (std::size_t from = shortest; from < r.lengthCounts.size(); from += width) {
+    const auto width = static_cast<std::size_t>(
+        FigureTableModel::roundUp(static_cast<double>((span + kLengthBars - 1) / kLengthBars)));
+    for (std::size_t from = shortest / width * width; from < r.lengthCounts.size(); from += width) {
       const std::size_t to = std::min(from + width, r.lengthCounts.size()) - 1;
       double games = 0;
       for (std::size_t n = from; n <= to; ++n) games += static_cast<double>(r.lengthCounts[n]);
+      mostGames = std::max(mostGames, games);
       // A bar is named by its first length (a short label fits under a narrow bar).
       lengths.push_back({QString::number(from), games, games, games});
     }
   }
-  m_lengths->setRows(std::move(lengths));
+  m_lengths->setRows(std::move(lengths), 0.0, FigureTableModel::roundUp(mostGames));
 
   const std::string suffix = r.ablate ? "/change" : "/difference";
   const CardLibrary cards = m_studied ? CardLibrary(*m_studied, m_studiedFile) : CardLibrary();
@@ -362,9 +410,17 @@ void BalanceLab::fillModels() {
     if (cards.face(face)) name = cards.name(face);
     impact.push_back(row(name, f, 100.0));
   }
-  std::stable_sort(impact.begin(), impact.end(),
-                   [](const auto& a, const auto& b) { return a.value > b.value; });
-  m_cardImpact->setRows(std::move(impact));
+  // In the order of the names (as a person sorts them in the app's language), on an axis around
+  // zero as wide as the largest interval end, rounded up.
+  QCollator collator{QLocale()};
+  collator.setNumericMode(true);
+  std::stable_sort(impact.begin(), impact.end(), [&collator](const auto& a, const auto& b) {
+    return collator.compare(a.label, b.label) < 0;
+  });
+  double reach = 0;
+  for (const auto& row : impact) reach = std::max({reach, std::abs(row.low), std::abs(row.high)});
+  reach = FigureTableModel::roundUp(reach);
+  m_cardImpact->setRows(std::move(impact), -reach, reach);
 }
 
 QString BalanceLab::summary() const {
@@ -385,55 +441,111 @@ QString BalanceLab::cardImpactTitle() const {
   return tr("Win rate when the card was played minus when it was not (points)");
 }
 
-QString BalanceLab::csv() const {
+QStringList BalanceLab::studyInfo() const {
+  if (!m_report) return {};
+  const ai::BalanceReport& r = *m_report;
+  QStringList info;
+  info << tr("Game: %1").arg(QString::fromStdString(r.gameName));
+  const QString hash =
+      r.cardFile ? QString::fromStdString(r.cardFile->hash)
+                 : QString::fromStdString(rules::cardFileHash(rules::builtinCardJson(r.gameId)));
+  info << (r.cardFile
+               ? tr("Cards: %1 (%2)")
+                     .arg(QDir::toNativeSeparators(QString::fromStdString(r.cardFile->path)), hash)
+               : tr("Cards: the game's own (%1)").arg(hash));
+  const QStringList kinds = botKinds();
+  const QStringList labels = botLabels();
+  QStringList bots;
+  for (const auto& b : r.bots) {
+    const auto k = kinds.indexOf(QString::fromStdString(b));
+    bots << (k >= 0 ? labels[k] : QString::fromStdString(b));
+  }
+  info << tr("Bots: %1").arg(bots.join(QStringLiteral(", ")));
+  info << (r.ablate ? tr("%1 games, seed %2, with ablation") : tr("%1 games, seed %2"))
+              .arg(QLocale().toString(r.games))
+              .arg(r.seed);
+  return info;
+}
+
+QString BalanceLab::csvTable(const QString& table) const {
   if (!m_report) return {};
   const ai::BalanceReport& r = *m_report;
   QString out;
-  out += QStringLiteral("figure,value,low95,high95\n");
-  for (const auto& f : ai::reportFigures(r))
-    out += field(QString::fromStdString(f.label)) + QLatin1Char(',') + number(f.value) +
-           QLatin1Char(',') + number(f.interval.low) + QLatin1Char(',') + number(f.interval.high) +
-           QLatin1Char('\n');
-  out += QStringLiteral("\nlength,games\n");
-  for (std::size_t n = 0; n < r.lengthCounts.size(); ++n)
-    if (r.lengthCounts[n] > 0)
-      out += QString::number(n) + QLatin1Char(',') + QString::number(r.lengthCounts[n]) +
-             QLatin1Char('\n');
-  out += QStringLiteral(
-      "\ncard,name,plays,playedIn,winsPlayed,notPlayedIn,winsNotPlayed,ablationGames,"
-      "ablationWins,offeredIn,forced\n");
-  for (const auto& c : r.cards)
-    out += field(QString::fromStdString(c.id)) + QLatin1Char(',') +
-           field(QString::fromStdString(c.name)) + QLatin1Char(',') +
-           QString::number(c.record.plays) + QLatin1Char(',') + QString::number(c.record.playedIn) +
-           QLatin1Char(',') + QString::number(c.record.winsPlayed) + QLatin1Char(',') +
-           QString::number(c.record.notPlayedIn) + QLatin1Char(',') +
-           QString::number(c.record.winsNotPlayed) + QLatin1Char(',') +
-           QString::number(c.ablationGames) + QLatin1Char(',') + QString::number(c.ablationWins) +
-           QLatin1Char(',') + QString::number(c.offeredIn) + QLatin1Char(',') +
-           QString::number(c.forced) + QLatin1Char('\n');
+  if (table == QLatin1String("figures")) {
+    out += QStringLiteral("figure,value,low95,high95\n");
+    for (const auto& f : ai::reportFigures(r))
+      out += field(QString::fromStdString(f.label)) + QLatin1Char(',') + number(f.value) +
+             QLatin1Char(',') + number(f.interval.low) + QLatin1Char(',') +
+             number(f.interval.high) + QLatin1Char('\n');
+  } else if (table == QLatin1String("lengths")) {
+    out += QStringLiteral("length,games\n");
+    for (std::size_t n = 0; n < r.lengthCounts.size(); ++n)
+      if (r.lengthCounts[n] > 0)
+        out += QString::number(n) + QLatin1Char(',') + QString::number(r.lengthCounts[n]) +
+               QLatin1Char('\n');
+  } else if (table == QLatin1String("cards")) {
+    out += QStringLiteral(
+        "card,name,plays,playedIn,winsPlayed,notPlayedIn,winsNotPlayed,ablationGames,"
+        "ablationWins,offeredIn,forced\n");
+    for (const auto& c : r.cards) {
+      const QStringList counts = {QString::number(c.record.plays),
+                                  QString::number(c.record.playedIn),
+                                  QString::number(c.record.winsPlayed),
+                                  QString::number(c.record.notPlayedIn),
+                                  QString::number(c.record.winsNotPlayed),
+                                  QString::number(c.ablationGames),
+                                  QString::number(c.ablationWins),
+                                  QString::number(c.offeredIn),
+                                  QString::number(c.forced)};
+      out += field(QString::fromStdString(c.id)) + QLatin1Char(',') +
+             field(QString::fromStdString(c.name)) + QLatin1Char(',') +
+             counts.join(QLatin1Char(',')) + QLatin1Char('\n');
+    }
+  }
   return out;
 }
 
-QString BalanceLab::localPath(const QUrl& file) const {
-  return localFilePath(file);
-}
-
 bool BalanceLab::exportCsv(const QUrl& file) {
-  QString path = localFilePath(file);
-  if (!path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)) path += QLatin1String(".csv");
   if (!m_report) {
     Q_EMIT errorOccurred(tr("There are no results to export yet."));
     return false;
   }
+  const QUrl base = FileChoice::withSuffix(file, QStringLiteral("csv"));
+  const QString stem = QFileInfo(localFilePath(base)).absolutePath() + QLatin1Char('/') +
+                       FileChoice::nameWithout(base, QStringLiteral("csv"));
+  QStringList written;
+  for (const QString& table :
+       {QStringLiteral("figures"), QStringLiteral("lengths"), QStringLiteral("cards")}) {
+    const QString path = stem + QLatin1Char('-') + table + QStringLiteral(".csv");
+    QSaveFile out(path);
+    const QByteArray bytes = csvTable(table).toUtf8();
+    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
+      Q_EMIT errorOccurred(
+          tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), out.errorString()));
+      return false;
+    }
+    written << QFileInfo(path).fileName();
+  }
+  setMessage(tr("Tables written to %1 in %2.")
+                 .arg(QLocale().createSeparatedList(written),
+                      QDir::toNativeSeparators(QFileInfo(stem).absolutePath())));
+  return true;
+}
+
+bool BalanceLab::savePicture(const QVariant& image, const QUrl& file) {
+  const QString path = withSuffix(localFilePath(file), QStringLiteral("png"));
+  QImage picture = image.value<QImage>();
   QSaveFile out(path);
-  const QByteArray bytes = csv().toUtf8();
-  if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
-    Q_EMIT errorOccurred(
-        tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), out.errorString()));
+  // 300 dots per inch, in dots per metre.
+  constexpr int kDotsPerMetre = 11811;
+  picture.setDotsPerMeterX(kDotsPerMetre);
+  picture.setDotsPerMeterY(kDotsPerMetre);
+  if (picture.isNull() || !out.open(QIODevice::WriteOnly) || !picture.save(&out, "PNG") ||
+      !out.commit()) {
+    Q_EMIT errorOccurred(tr("Could not write %1.").arg(QDir::toNativeSeparators(path)));
     return false;
   }
-  setMessage(tr("Tables written to %1.").arg(QDir::toNativeSeparators(path)));
+  setMessage(tr("Charts written to %1.").arg(QDir::toNativeSeparators(path)));
   return true;
 }
 

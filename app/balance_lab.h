@@ -2,11 +2,14 @@
 // The Balance Lab screen's model: a balance study (rules/ai/balance_study.h, the one the CLI's
 // `balance` runs) of a game, its built-in cards or a designer's card file, and bots, played on a
 // worker thread so the window stays responsive; progress, cancel, and the results as tables the
-// charts read (FigureTableModel) and as CSV.
+// charts read (FigureTableModel), as CSV files and as a picture. The window keeps one for the whole
+// session, so the set-up and the last results outlive the screen; once remember() is called the
+// set-up is also stored (QSettings group "balanceLab") for the next start.
 #include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QStringList>
 #include <QUrl>
+#include <QVariant>
 #include <atomic>
 #include <memory>
 #include <optional>
@@ -54,13 +57,17 @@ class BalanceLab : public QObject {
   Q_PROPERTY(QString summary READ summary NOTIFY reportChanged)
   // Win rates in percent with their intervals: seats, then roles, then the first player's edge.
   Q_PROPERTY(gm::app::FigureTableModel* winRates READ winRates CONSTANT)
-  // Games per length (actions), value only, in at most 16 bars, each named by its first length.
+  // Games per length (actions), value only, in at most 10 bars of a round width, each named by
+  // its first length.
   Q_PROPERTY(gm::app::FigureTableModel* lengths READ lengths CONSTANT)
-  // Per card, in points of win rate, sorted by effect (largest first): without ablation the win
-  // rate of the seats that played it minus those that did not, with it the change in the first
-  // bot's win rate when it may not play the card.
+  // Per card, in points of win rate, in the order of the cards' names (the same from one study to
+  // the next): without ablation the win rate of the seats that played it minus those that did
+  // not, with it the change in the first bot's win rate when it may not play the card.
   Q_PROPERTY(gm::app::FigureTableModel* cardImpact READ cardImpact CONSTANT)
   Q_PROPERTY(QString cardImpactTitle READ cardImpactTitle NOTIFY reportChanged)
+  // What the shown results are of, one line each (game, cards with their file and hash, bots,
+  // games and seed, when), for the exported picture.
+  Q_PROPERTY(QStringList studyInfo READ studyInfo NOTIFY reportChanged)
 
  public:
   explicit BalanceLab(QObject* parent = nullptr);
@@ -96,6 +103,10 @@ class BalanceLab : public QObject {
   FigureTableModel* lengths() const { return m_lengths; }
   FigureTableModel* cardImpact() const { return m_cardImpact; }
   QString cardImpactTitle() const;
+  QStringList studyInfo() const;
+
+  // Reads the stored set-up and stores every later change of it.
+  Q_INVOKABLE void remember();
 
   // Studies the cards of the card file at `url` (for this game); a refusal changes nothing and
   // is reported through errorOccurred.
@@ -105,13 +116,16 @@ class BalanceLab : public QObject {
   Q_INVOKABLE bool start();
   // Stops the study after the games in progress; its results are dropped.
   Q_INVOKABLE void cancel();
-  // The tables (win rates, lengths, cards with every count and interval) as CSV; false with
-  // errorOccurred when the file cannot be written.
+  // The tables as CSV files, one per table with a header row, named after `file` (its ".csv"
+  // dropped): NAME-figures.csv (every figure with its interval), NAME-lengths.csv (games per
+  // length) and NAME-cards.csv (every count per card). False with errorOccurred when one cannot be
+  // written.
   Q_INVOKABLE bool exportCsv(const QUrl& file);
-  // A file: URL as a local path (for saving a chart's picture).
-  Q_INVOKABLE QString localPath(const QUrl& file) const;
-  // The CSV text exportCsv writes.
-  Q_INVOKABLE QString csv() const;
+  // The CSV text of table "figures", "lengths" or "cards" ("" for another name or no results).
+  Q_INVOKABLE QString csvTable(const QString& table) const;
+  // Writes `image` (a grabbed QImage) as a PNG of 300 dpi at `file` (".png" added when missing);
+  // false with errorOccurred when it cannot be written.
+  Q_INVOKABLE bool savePicture(const QVariant& image, const QUrl& file);
   // The report as the CLI writes it (tests compare the two).
   const std::optional<ai::BalanceReport>& report() const { return m_report; }
 
@@ -131,6 +145,7 @@ class BalanceLab : public QObject {
   void onProgress(long done, long total);
   void onFinished(rules::Expected<ai::BalanceReport> result, bool cancelled);
   void fillModels();
+  void changeSetup();
 
   QString m_gameId;
   std::optional<rules::CardFileGame> m_cards;
@@ -139,6 +154,7 @@ class BalanceLab : public QObject {
   QString m_seed = QStringLiteral("1");
   bool m_ablate = false;
   int m_jobs = 1;
+  bool m_remember = false;
 
   bool m_running = false;
   long m_done = 0;

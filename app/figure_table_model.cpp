@@ -1,6 +1,7 @@
 #include "figure_table_model.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace gm::app {
 
@@ -40,9 +41,11 @@ QVariant FigureTableModel::headerData(int section, Qt::Orientation orientation, 
   return section >= 0 && section < ColumnCount ? QString::fromLatin1(names[section]) : QVariant();
 }
 
-void FigureTableModel::setRows(std::vector<Row> rows) {
+void FigureTableModel::setRows(std::vector<Row> rows, double axisMin, double axisMax) {
   beginResetModel();
   m_rows = std::move(rows);
+  m_axisMin = axisMin;
+  m_axisMax = axisMax > axisMin ? axisMax : axisMin + 1.0;
   endResetModel();
   Q_EMIT changed();
 }
@@ -63,6 +66,27 @@ double FigureTableModel::maximum() const {
   double high = 0.0;
   for (const Row& r : m_rows) high = std::max({high, r.value, r.high});
   return high;
+}
+
+QVariantMap FigureTableModel::rowAt(int row) const {
+  if (row < 0 || row >= count()) return {};
+  const Row& r = m_rows[static_cast<std::size_t>(row)];
+  return {{QStringLiteral("label"), r.label},
+          {QStringLiteral("value"), r.value},
+          {QStringLiteral("low"), r.low},
+          {QStringLiteral("high"), r.high}};
+}
+
+double FigureTableModel::position(double value) const {
+  return std::clamp((value - m_axisMin) / (m_axisMax - m_axisMin), 0.0, 1.0);
+}
+
+double FigureTableModel::roundUp(double value) {
+  if (!(value > 0.0)) return 1.0;
+  const double power = std::pow(10.0, std::floor(std::log10(value)));
+  for (const double step : {1.0, 2.0, 2.5, 5.0, 10.0})
+    if (step * power >= value * (1.0 - 1e-12)) return step * power;
+  return 10.0 * power;
 }
 
 }  // namespace gm::app

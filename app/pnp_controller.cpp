@@ -15,6 +15,7 @@
 #include "app_language.h"
 #include "card_file_loader.h"
 #include "card_library.h"
+#include "file_choice.h"
 #include "games/builtin_games.h"
 #include "pdf_export.h"
 #include "pnp_settings.h"
@@ -256,10 +257,8 @@ QString PnpController::pageTitle(int page) const {
 }
 
 bool PnpController::exportPdf(const QUrl& file) {
-  QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+  const QString path = withSuffix(localFilePath(file), QStringLiteral("pdf"));
   if (path.isEmpty()) return false;
-  if (QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) != 0)
-    path += QStringLiteral(".pdf");
   const auto written =
       print::exportPdf(*m_document, path, tr("%1 — print and play").arg(gameName()));
   if (!written) {

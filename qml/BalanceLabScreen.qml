@@ -7,34 +7,49 @@ import GrudgeMatch
 // The Balance Lab: a designer chooses a game, its built-in cards or an edited card file, the bots
 // and how many games, and runs a balance study (the CLI's `balance`) off the window's thread, with
 // a progress bar and Cancel. The results show as charts (win rates with their 95 % intervals, the
-// game lengths, each card's impact sorted by effect) and export as PNG pictures and CSV tables.
+// game lengths, each card's impact in the order of the names) and export as a picture for print
+// and as CSV tables. The study belongs to the window (`lab`), so leaving the screen loses nothing.
 FeltBackground {
     id: screen
     objectName: "balanceLabScreen"
 
-    property string gameId: GameCatalog.gameIdAt(0)
-    readonly property alias lab: lab
+    required property BalanceLab lab
 
     signal backRequested()
     signal errorRaised(string message)
 
-    Keys.onEscapePressed: if (!lab.running) screen.backRequested()
+    Keys.onEscapePressed: if (!screen.lab.running) screen.backRequested()
     Component.onCompleted: forceActiveFocus()
 
-    BalanceLab {
-        id: lab
-        objectName: "balanceLab"
-        gameId: screen.gameId
-        onErrorOccurred: message => screen.errorRaised(message)
+    Connections {
+        target: screen.lab
+        function onErrorOccurred(message: string): void {
+            screen.errorRaised(message);
+        }
     }
 
-    // Saves one chart as a PNG picture at `file`.
-    function saveChart(chart: Item, file: url): void {
-        const path = lab.localPath(file);
-        chart.grabToImage(result => {
-            if (!result.saveToFile(path))
-                screen.errorRaised(qsTr("Could not write %1.").arg(path));
-        });
+    // Draws the study's picture off the screen, at print size, and saves it at `file`.
+    function exportPicture(file: url): void {
+        sheetLoader.file = file;
+        sheetLoader.setSource("BalanceReportSheet.qml", { lab: screen.lab });
+        // Qt Charts draws its charts a moment after they are made.
+        sheetTimer.restart();
+    }
+    Loader {
+        id: sheetLoader
+        property url file
+        // Beside the window, where nobody sees it; it is drawn only for the picture.
+        x: screen.width + 100
+    }
+    Timer {
+        id: sheetTimer
+        interval: 400
+        onTriggered: {
+            (sheetLoader.item as BalanceReportSheet).grabToImage(result => {
+                screen.lab.savePicture(result.image, sheetLoader.file);
+                sheetLoader.source = "";
+            });
+        }
     }
 
     ScreenHeader {
@@ -45,30 +60,31 @@ FeltBackground {
         anchors.margins: Theme.margin
         title: qsTr("Balance Lab")
         backObjectName: "balanceBackButton"
-        backEnabled: !lab.running
+        backEnabled: !screen.lab.running
         onBackClicked: screen.backRequested()
-        BalanceExportButton {
+        FileDialogButton {
             objectName: "balanceExportPngButton"
+            dialogObjectName: "balancePngDialog"
+            acceptLabel: qsTr("Export")
             text: qsTr("Export charts (PNG)…")
-            enabled: lab.hasReport && !lab.running
-            dialogTitle: qsTr("Export the charts: the file name is given to the three pictures")
+            enabled: screen.lab.hasReport && !screen.lab.running
+            dialogTitle: qsTr("Export the charts as a picture for print")
             suffix: "png"
+            fileName: qsTr("%1 balance").arg(screen.lab.gameName)
             filters: [qsTr("PNG pictures (*.png)")]
-            onFileChosen: file => {
-                const base = String(file).replace(/\.png$/i, "");
-                screen.saveChart(winChart, base + "-win-rates.png");
-                screen.saveChart(lengthChart, base + "-lengths.png");
-                screen.saveChart(cardChart, base + "-cards.png");
-            }
+            onFileChosen: file => screen.exportPicture(file)
         }
-        BalanceExportButton {
+        FileDialogButton {
             objectName: "balanceExportCsvButton"
+            dialogObjectName: "balanceCsvDialog"
+            acceptLabel: qsTr("Export")
             text: qsTr("Export tables (CSV)…")
-            enabled: lab.hasReport && !lab.running
-            dialogTitle: qsTr("Export the tables")
+            enabled: screen.lab.hasReport && !screen.lab.running
+            dialogTitle: qsTr("Export the tables: one CSV file per table, named after this one")
             suffix: "csv"
+            fileName: qsTr("%1 balance").arg(screen.lab.gameName)
             filters: [qsTr("CSV tables (*.csv)")]
-            onFileChosen: file => lab.exportCsv(file)
+            onFileChosen: file => screen.lab.exportCsv(file)
         }
     }
 
@@ -83,8 +99,8 @@ FeltBackground {
         BalanceSetupPanel {
             Layout.preferredWidth: 330
             Layout.fillHeight: true
-            lab: lab
-            onGameChosen: id => screen.gameId = id
+            lab: screen.lab
+            onGameChosen: id => screen.lab.gameId = id
         }
 
         ColumnLayout {
@@ -95,57 +111,22 @@ FeltBackground {
             Label {
                 objectName: "balanceSummary"
                 Layout.fillWidth: true
-                text: lab.hasReport ? lab.summary
+                text: screen.lab.hasReport ? screen.lab.summary
                                     : qsTr("Choose the cards and the bots, then run a study: the charts appear here.")
                 color: Theme.text
                 font.pixelSize: Theme.fontNormal
                 wrapMode: Text.WordWrap
             }
 
-            GridLayout {
+            BalanceCharts {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                visible: lab.hasReport
-                columns: 2
-                rowSpacing: Theme.spacing
-                columnSpacing: Theme.spacing
-
-                FigureChart {
-                    id: winChart
-                    objectName: "winRateChart"
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    title: qsTr("Win rates (95 % intervals)")
-                    unit: qsTr("%")
-                    figures: lab.winRates
-                }
-                FigureChart {
-                    id: lengthChart
-                    objectName: "lengthChart"
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    title: qsTr("Game length (actions)")
-                    unit: qsTr("games")
-                    whiskers: false
-                    slantedLabels: false
-                    barColor: Theme.info
-                    figures: lab.lengths
-                }
-                FigureChart {
-                    id: cardChart
-                    objectName: "cardImpactChart"
-                    Layout.columnSpan: 2
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    title: lab.cardImpactTitle
-                    unit: qsTr("points")
-                    barColor: Theme.good
-                    figures: lab.cardImpact
-                }
+                visible: screen.lab.hasReport
+                lab: screen.lab
             }
             Item {
                 Layout.fillHeight: true
-                visible: !lab.hasReport
+                visible: !screen.lab.hasReport
             }
         }
     }

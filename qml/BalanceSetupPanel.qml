@@ -63,7 +63,7 @@ Rectangle {
                 spacing: Theme.spacing
                 OpenCardFileButton {
                     objectName: "balanceOpenCardFileButton"
-                    onCardFileChosen: file => panel.lab.openCardFile(file)
+                    onFileChosen: file => panel.lab.openCardFile(file)
                 }
                 GmButton {
                     visible: panel.lab.cardFile !== ""

@@ -2,9 +2,9 @@ import QtQuick
 import QtQuick.Dialogs
 import GrudgeMatch
 
-// Open, Save and Watch (a replay) for game files. Main.qml loads it on first use, so QtQuick.Dialogs (and the widgets
-// of its non-native fallback) cost nothing at start-up.
-FileDialog {
+// Open, Save and Watch (a replay) for game files. Main.qml loads it on first use, so QtQuick.Dialogs
+// costs nothing at start-up. A save named without ".json" is written as "<name>.json".
+GmFileDialog {
     id: dialog
     objectName: "fileDialog"
 
@@ -16,13 +16,14 @@ FileDialog {
     title: saving ? qsTr("Save the game") : watching ? qsTr("Watch a saved game") : qsTr("Open a saved game")
     acceptLabel: saving ? qsTr("Save") : watching ? qsTr("Watch") : qsTr("Open")
     fileMode: saving ? FileDialog.SaveFile : FileDialog.OpenFile
-    defaultSuffix: "json"
+    suffix: "json"
+    fileName: Session.gameName
     nameFilters: saving ? [qsTr("Grudge Match saves (*.json)")]
                         : [qsTr("Grudge Match saves (*.json)"), qsTr("All files (*)")]
-    onAccepted: {
+    onChosen: file => {
         if (saving)
-            Session.save(selectedFile);
-        else if (watching ? Session.watch(selectedFile) : Session.open(selectedFile))
+            Session.save(file);
+        else if (watching ? Session.watch(file) : Session.open(file))
             dialog.gameOpened();
     }
 }

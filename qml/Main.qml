@@ -270,9 +270,19 @@ ApplicationWindow {
         }
     }
 
+    // The Balance Lab's study outlives its screen: its set-up and last results are there again
+    // when the designer comes back, and the set-up is remembered for the next start.
+    BalanceLab {
+        id: balanceLab
+        objectName: "balanceLab"
+        gameId: GameCatalog.gameIdAt(0)
+        Component.onCompleted: remember()
+    }
+
     Component {
         id: balanceLabComponent
         BalanceLabScreen {
+            lab: balanceLab
             onBackRequested: stack.pop()
             onErrorRaised: message => window.showError(message)
         }
@@ -328,6 +338,6 @@ ApplicationWindow {
         const dialog = fileDialogLoader.item as GameFileDialog;
         dialog.saving = saving;
         dialog.watching = watching;
-        dialog.open();
+        dialog.ask();
     }
 }

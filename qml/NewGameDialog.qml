@@ -279,7 +279,7 @@ GmDialog {
             // content's size.
             OpenCardFileButton {
                 objectName: "openCardFileButton"
-                onCardFileChosen: file => dialog.useCardFile(file)
+                onFileChosen: file => dialog.useCardFile(file)
             }
         }
 

@@ -1,25 +1,13 @@
 import QtQuick
 import GrudgeMatch
 
-// "Open card file…": asks for a designer's card file (the dialog is made on first use, so
-// QtQuick.Dialogs costs nothing until then) and hands it over in cardFileChosen.
-GmButton {
-    id: button
-
-    signal cardFileChosen(url file)
-
+// "Open card file…": asks for a designer's card file (an edited copy of a game's JSON card file)
+// and hands it over in fileChosen.
+FileDialogButton {
     text: qsTr("Open card file…")
-    onClicked: {
-        loader.active = true;
-        (loader.item as CardFileDialog).open();
-    }
-
-    Loader {
-        id: loader
-        visible: false
-        active: false
-        sourceComponent: CardFileDialog {
-            onCardFileChosen: file => button.cardFileChosen(file)
-        }
-    }
+    dialogTitle: qsTr("Open a card file")
+    dialogObjectName: "cardFileDialog"
+    acceptLabel: qsTr("Open")
+    saving: false
+    filters: [qsTr("Card files (*.json)"), qsTr("All files (*)")]
 }

@@ -27,10 +27,6 @@ FeltBackground {
     function setZoom(value: real): void {
         screen.zoom = Math.max(0.5, Math.min(value, 6));
     }
-    function exportPdf(): void {
-        fileDialogLoader.active = true;
-        (fileDialogLoader.item as PnpFileDialog).open();
-    }
     function openCardFile(file: url): void {
         if (!pnp.openCardFile(file))
             screen.cardFileRefused(pnp.cardFileError());
@@ -79,7 +75,7 @@ FeltBackground {
         }
         OpenCardFileButton {
             objectName: "pnpOpenCardFileButton"
-            onCardFileChosen: file => screen.openCardFile(file)
+            onFileChosen: file => screen.openCardFile(file)
         }
         GmButton {
             objectName: "pnpPrintButton"
@@ -87,12 +83,18 @@ FeltBackground {
             enabled: pnp.pageCount > 0
             onClicked: pnp.printSheets()
         }
-        GmButton {
+        FileDialogButton {
             objectName: "pnpExportButton"
             primary: true
             text: qsTr("Export PDF…")
             enabled: pnp.pageCount > 0
-            onClicked: screen.exportPdf()
+            dialogTitle: qsTr("Export the print-and-play sheets")
+            dialogObjectName: "pnpFileDialog"
+            acceptLabel: qsTr("Export")
+            suffix: "pdf"
+            fileName: qsTr("%1 print sheets").arg(pnp.gameName)
+            filters: [qsTr("PDF documents (*.pdf)")]
+            onFileChosen: file => pnp.exportPdf(file)
         }
     }
 
@@ -288,14 +290,6 @@ FeltBackground {
                 font.pixelSize: Theme.fontNormal
                 wrapMode: Text.WordWrap
             }
-        }
-    }
-
-    Loader {
-        id: fileDialogLoader
-        active: false
-        sourceComponent: PnpFileDialog {
-            controller: pnp
         }
     }
 }

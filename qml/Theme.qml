@@ -21,6 +21,13 @@ QtObject {
     readonly property color panelBorder: "#3c7a52"
     readonly property color shadow: "#80000000"
 
+    // The Balance Lab's exported picture: dark on white, for paper.
+    readonly property color paper: "#ffffff"
+    readonly property color paperInk: "#1f2a22"
+    readonly property color paperGrid: "#c9cfc6"
+    readonly property color paperPlot: "#f4f6f2"
+    readonly property color paperBar: "#3f8f4d"
+
     // Text and accents.
     readonly property color text: "#f2ecd8"
     readonly property color textDim: "#b5c7b4"

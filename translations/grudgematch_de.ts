@@ -217,34 +217,7 @@
     </message>
 </context>
 <context>
-    <name>BalanceFileDialog</name>
-    <message>
-        <source>Export</source>
-        <translation>Exportieren</translation>
-    </message>
-</context>
-<context>
-    <name>BalanceLabScreen</name>
-    <message>
-        <source>Could not write %1.</source>
-        <translation>%1 konnte nicht geschrieben werden.</translation>
-    </message>
-    <message>
-        <source>Balance Lab</source>
-        <translation>Balance-Labor</translation>
-    </message>
-    <message>
-        <source>Export charts (PNG)…</source>
-        <translation>Diagramme exportieren (PNG)…</translation>
-    </message>
-    <message>
-        <source>Export tables (CSV)…</source>
-        <translation>Tabellen exportieren (CSV)…</translation>
-    </message>
-    <message>
-        <source>Choose the cards and the bots, then run a study: the charts appear here.</source>
-        <translation>Wähle die Karten und die Bots und starte eine Studie: Die Diagramme erscheinen hier.</translation>
-    </message>
+    <name>BalanceCharts</name>
     <message>
         <source>Win rates (95 % intervals)</source>
         <translation>Siegquoten (95-%-Intervalle)</translation>
@@ -265,21 +238,55 @@
         <source>points</source>
         <translation>Punkte</translation>
     </message>
+</context>
+<context>
+    <name>BalanceLabScreen</name>
     <message>
-        <source>Export the tables</source>
-        <translation>Die Tabellen exportieren</translation>
+        <source>Balance Lab</source>
+        <translation>Balance-Labor</translation>
+    </message>
+    <message>
+        <source>Export charts (PNG)…</source>
+        <translation>Diagramme exportieren (PNG)…</translation>
+    </message>
+    <message>
+        <source>Export tables (CSV)…</source>
+        <translation>Tabellen exportieren (CSV)…</translation>
+    </message>
+    <message>
+        <source>Choose the cards and the bots, then run a study: the charts appear here.</source>
+        <translation>Wähle die Karten und die Bots und starte eine Studie: Die Diagramme erscheinen hier.</translation>
     </message>
     <message>
         <source>CSV tables (*.csv)</source>
         <translation>CSV-Tabellen (*.csv)</translation>
     </message>
     <message>
-        <source>Export the charts: the file name is given to the three pictures</source>
-        <translation>Die Diagramme exportieren: Der Dateiname gilt für alle drei Bilder</translation>
-    </message>
-    <message>
         <source>PNG pictures (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>%1 balance</source>
+        <translation>%1 Balance-Studie</translation>
+    </message>
+    <message>
+        <source>Export the charts as a picture for print</source>
+        <translation>Die Diagramme als Bild für den Druck exportieren</translation>
+    </message>
+    <message>
+        <source>Export the tables: one CSV file per table, named after this one</source>
+        <translation>Die Tabellen exportieren: eine CSV-Datei je Tabelle, nach diesem Namen benannt</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceReportSheet</name>
+    <message>
+        <source>Balance study: %1</source>
+        <translation>Balance-Studie: %1</translation>
     </message>
 </context>
 <context>
@@ -350,25 +357,6 @@
     <message>
         <source>Can&apos;t be used: %1</source>
         <translation>Nicht nutzbar: %1</translation>
-    </message>
-</context>
-<context>
-    <name>CardFileDialog</name>
-    <message>
-        <source>Open a card file</source>
-        <translation>Eine Kartendatei öffnen</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Öffnen</translation>
-    </message>
-    <message>
-        <source>Card files (*.json)</source>
-        <translation>Kartendateien (*.json)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -1242,6 +1230,24 @@
     </message>
 </context>
 <context>
+    <name>FigureChart</name>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3 {1:?}</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 (95 %: %4 to %5)</source>
+        <translation>%1: %2 %3 (95 %: %4 bis %5)</translation>
+    </message>
+</context>
+<context>
+    <name>FigureList</name>
+    <message>
+        <source>0 (%1)</source>
+        <translation>0 (%1)</translation>
+    </message>
+</context>
+<context>
     <name>GameFileDialog</name>
     <message>
         <source>Save the game</source>
@@ -1746,6 +1752,22 @@
         <source>Open card file…</source>
         <translation>Kartendatei öffnen…</translation>
     </message>
+    <message>
+        <source>Open a card file</source>
+        <translation>Eine Kartendatei öffnen</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Card files (*.json)</source>
+        <translation>Kartendateien (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
 </context>
 <context>
     <name>OwnHand</name>
@@ -1756,21 +1778,6 @@
     <message>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
-    </message>
-</context>
-<context>
-    <name>PnpFileDialog</name>
-    <message>
-        <source>Export the print-and-play sheets</source>
-        <translation>Druckbögen exportieren</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exportieren</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -1849,6 +1856,22 @@
     <message>
         <source>Built-in cards</source>
         <translation>Mitgelieferte Karten</translation>
+    </message>
+    <message>
+        <source>Export the print-and-play sheets</source>
+        <translation>Druckbögen exportieren</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>%1 print sheets</source>
+        <translation>%1 Druckbögen</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -3573,10 +3596,6 @@ Was nicht stimmte: %3</translation>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <source>Tables written to %1.</source>
-        <translation>Tabellen nach %1 geschrieben.</translation>
-    </message>
-    <message>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
@@ -3603,6 +3622,42 @@ Was nicht stimmte: %3</translation>
     <message>
         <source>Bot %1</source>
         <translation>Bot %1</translation>
+    </message>
+    <message>
+        <source>Game: %1</source>
+        <translation>Spiel: %1</translation>
+    </message>
+    <message>
+        <source>Cards: %1 (%2)</source>
+        <translation>Karten: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Cards: the game&apos;s own (%1)</source>
+        <translation>Karten: die mitgelieferten (%1)</translation>
+    </message>
+    <message>
+        <source>Bots: %1</source>
+        <translation>Bots: %1</translation>
+    </message>
+    <message>
+        <source>%1 games, seed %2, with ablation</source>
+        <translation>%1 Spiele, Startwert %2, mit Kartenablation</translation>
+    </message>
+    <message>
+        <source>%1 games, seed %2</source>
+        <translation>%1 Spiele, Startwert %2</translation>
+    </message>
+    <message>
+        <source>Tables written to %1 in %2.</source>
+        <translation>%1 in %2 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Charts written to %1.</source>
+        <translation>Diagramme in %1 geschrieben.</translation>
     </message>
 </context>
 <context>

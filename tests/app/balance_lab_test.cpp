@@ -2,6 +2,7 @@
 // for the same set-up; the tables the charts read follow from it; Cancel stops a study and keeps
 // the last results; a refused set-up or card file changes nothing.
 #include <QElapsedTimer>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -67,16 +68,28 @@ class BalanceLabTest : public QObject {
     b.erase("seconds");
     QCOMPARE(QString::fromStdString(a.dump()), QString::fromStdString(b.dump()));
 
-    // Two seats and the draws; the cards sorted by effect, largest first.
+    // Two seats and the draws on a 0-100 % axis; the cards in the order of their names, on an
+    // axis around zero that holds every interval.
     QCOMPARE(lab.winRates()->count(), 3);
+    QCOMPARE(lab.winRates()->axisMin(), 0.0);
+    QCOMPARE(lab.winRates()->axisMax(), 100.0);
     const auto& impact = lab.cardImpact()->rows();
     QVERIFY(impact.size() >= 8);
-    for (std::size_t i = 1; i < impact.size(); ++i) QVERIFY(impact[i - 1].value >= impact[i].value);
-    for (const auto& row : impact) QVERIFY(row.low <= row.value && row.value <= row.high);
+    for (std::size_t i = 1; i < impact.size(); ++i)
+      QVERIFY2(impact[i - 1].label.localeAwareCompare(impact[i].label) < 0,
+               qPrintable(impact[i].label));
+    const double reach = lab.cardImpact()->axisMax();
+    QCOMPARE(lab.cardImpact()->axisMin(), -reach);
+    for (const auto& row : impact) {
+      QVERIFY(row.low <= row.value && row.value <= row.high);
+      QVERIFY(-reach <= row.low && row.high <= reach);
+    }
     long lengthGames = 0;
     for (const auto& row : lab.lengths()->rows()) lengthGames += static_cast<long>(row.value);
     QCOMPARE(lengthGames, static_cast<long>(games));
-    QVERIFY(lab.csv().contains(QStringLiteral("seat 1 win rate,")));
+    QVERIFY(lab.csvTable(QStringLiteral("figures")).contains(QStringLiteral("seat 1 win rate,")));
+    QVERIFY(lab.csvTable(QStringLiteral("lengths")).startsWith(QStringLiteral("length,games\n")));
+    QVERIFY(lab.csvTable(QStringLiteral("cards")).startsWith(QStringLiteral("card,name,plays,")));
   }
 
   void cancelStopsTheStudyAndKeepsTheLastResults() {
@@ -137,6 +150,32 @@ class BalanceLabTest : public QObject {
     QCOMPARE(rows[1].label, QStringLiteral("Bot 2"));
     QCOMPARE(rows[2].label, QStringLiteral("Seat 1"));
     QVERIFY2(rows[1].low > rows[0].high, "the heuristic's interval lies above random's");
+  }
+
+  // Once the window's lab remembers, its set-up comes back at the next start; a lab that does
+  // not remember (a test's, a tool's) neither reads nor writes it.
+  void aRememberingLabGetsItsSetUpBackAtTheNextStart() {
+    {
+      QSettings().remove(QStringLiteral("balanceLab"));
+      BalanceLab first;
+      first.setGameId(QStringLiteral("knockdown"));
+      first.remember();
+      first.setBots({QStringLiteral("heuristic"), QStringLiteral("random")});
+      first.setGames(77);
+      first.setSeed(QStringLiteral("31"));
+      first.setAblate(true);
+    }
+    BalanceLab forgetful;
+    forgetful.setGameId(QStringLiteral("knockdown"));
+    QCOMPARE(forgetful.games(), 1000);
+    BalanceLab next;
+    next.remember();
+    QCOMPARE(next.gameId(), QStringLiteral("knockdown"));
+    QCOMPARE(next.bots(), QStringList({QStringLiteral("heuristic"), QStringLiteral("random")}));
+    QCOMPARE(next.games(), 77);
+    QCOMPARE(next.seed(), QStringLiteral("31"));
+    QVERIFY(next.ablate());
+    QSettings().remove(QStringLiteral("balanceLab"));
   }
 
   // The seats' menus show a person's words for every bot kind, in the kinds' order, and none

@@ -8,13 +8,16 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
+#include <QImage>
 #include <QMutex>
 #include <QMutexLocker>
 #include <QObject>
 #include <QQmlEngine>
+#include <QSize>
 #include <QStandardPaths>
 #include <QStringList>
 #include <QTemporaryDir>
+#include <QUrl>
 #include <QtQuickTest>
 
 #include "app_language.h"
@@ -126,6 +129,28 @@ class TestSupport : public QObject {
     zone->setCards(std::move(list));
     return zone;
   }
+  // The bytes of the file at `path` (a path or a file: URL) as Latin-1 text, "" when it cannot
+  // be read: a journey test checks what an export or a save wrote.
+  Q_INVOKABLE QString readFile(const QString& path) const {
+    QFile file(localPath(path));
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    return QString::fromLatin1(file.readAll());
+  }
+  // The size in bytes of the file at `path`, -1 when there is none.
+  Q_INVOKABLE qint64 fileSize(const QString& path) const {
+    const QFileInfo info(localPath(path));
+    return info.isFile() ? info.size() : -1;
+  }
+  // The picture at `path` (width, height; 0 when it cannot be read) and its resolution.
+  Q_INVOKABLE QSize imageSize(const QString& path) const { return QImage(localPath(path)).size(); }
+  Q_INVOKABLE int imageDotsPerInch(const QString& path) const {
+    return qRound(QImage(localPath(path)).dotsPerMeterX() * 0.0254);
+  }
+
+ private:
+  static QString localPath(const QString& path) {
+    return path.startsWith(QLatin1String("file:")) ? QUrl(path).toLocalFile() : path;
+  }
 };
 
 QtMessageHandler g_previous = nullptr;
@@ -164,6 +189,11 @@ class Setup : public QObject {
     qputenv("XDG_DATA_HOME", QFile::encodeName(root + QStringLiteral("/data")));
     qputenv("XDG_CACHE_HOME", QFile::encodeName(root + QStringLiteral("/cache")));
     QDir(root).mkpath(QStringLiteral("scratch"));
+    // The documents folder, where every file dialog starts, is one of this run's folders too.
+    QDir(root).mkpath(QStringLiteral("config"));
+    QFile dirs(root + QStringLiteral("/config/user-dirs.dirs"));
+    if (dirs.open(QIODevice::WriteOnly))
+      dirs.write("XDG_DOCUMENTS_DIR=\"" + QFile::encodeName(root) + "/documents\"\n");
     QmlWarnings::instance().setScratchDir(root + QStringLiteral("/scratch"));
     g_previous = qInstallMessageHandler(recordWarnings);
     // GM_TEST_LANGUAGE=de runs the tests in that language, applied as the app applies it (the

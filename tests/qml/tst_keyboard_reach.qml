@@ -202,7 +202,7 @@ TestCase {
         else if (data.tag === "print-and-play")
             window.showPrintAndPlay(gameId);
         else
-            stack.push(Qt.createComponent("qrc:/GrudgeMatch/BalanceLabScreen.qml"));
+            findChild(window.contentItem, "balanceLabButton").clicked();
         tryVerify(() => stack.depth === 2 && !stack.busy, 5000);
         waitForRendering(stack.currentItem);
         tabRound(stack.currentItem, data.tag);

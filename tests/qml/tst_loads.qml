@@ -63,16 +63,20 @@ TestCase {
         case "OwnHand.qml":
             return { host: frame };
         case "PnpSettingsPanel.qml":
-        case "PnpFileDialog.qml":
             return { controller: pnpController };
         case "PnpScreen.qml":
             return { gameId: first };
         case "ScreenHeader.qml":
             return { title: "A screen" };
-        case "BalanceExportButton.qml":
+        case "FileDialogButton.qml":
             return { dialogTitle: "Export", suffix: "csv", filters: ["CSV (*.csv)"] };
         case "BalanceSetupPanel.qml":
+        case "BalanceLabScreen.qml":
+        case "BalanceCharts.qml":
+        case "BalanceReportSheet.qml":
             return { lab: balanceLab };
+        case "FigureList.qml":
+            return { figures: balanceLab.cardImpact };
         case "FigureChart.qml":
             return { figures: balanceLab.winRates };
         default:
