@@ -27,6 +27,9 @@ Rectangle {
     property var buttonKinds: []
     property bool offTableCards: false
     property var elsewhere: []
+    // This bar is the one the frame gives the keyboard's default to (TableFrame.takeFocus): the
+    // table's own bar, or the one a game places itself (ownChoiceBar).
+    property bool keyboardDefault: true
     // A slider beside the spin box of a number with a wider range than two (off: the spin box alone).
     property bool sliders: true
     // The buttons never take more than this: beyond it they scroll (a long choice, such as a
@@ -72,6 +75,21 @@ Rectangle {
             }
         }
     }
+
+    // Gives the keyboard to the pass of a response window, if one is offered: there Enter lets the
+    // action resolve, and never spends a card or a resource. False when there is none.
+    function focusPass(): bool {
+        for (let i = 0; i < buttons.count; ++i) {
+            const row = buttons.itemAt(i);
+            if (row && row.visible && row.kind === "pass") {
+                row.button.forceActiveFocus();
+                return true;
+            }
+        }
+        return false;
+    }
+
+    Component.onCompleted: if (keyboardDefault) frame.choiceBarItem = bar
 
     function standingKind(kind: string): bool {
         return standing.some(s => s.kind === kind);
@@ -124,6 +142,7 @@ Rectangle {
                     required property bool groupLead
 
                     readonly property bool hasNumber: numbers.length > 0
+                    readonly property alias button: choiceButton
                     objectName: "choice_" + kind + "_" + actionId
                     visible: bar.revision >= 0 && bar.offers(kind, card, targets, actionId) && (!hasNumber || groupLead)
                     spacing: 6
@@ -150,6 +169,7 @@ Rectangle {
                         anchors.verticalCenter: parent.verticalCenter
                     }
                     GmButton {
+                        id: choiceButton
                         readonly property int chosenAction: choice.hasNumber ? Session.actions.actionForNumber(choice.actionId, spin.value)
                                                                              : choice.actionId
                         objectName: "choiceButton_" + choice.actionId
@@ -157,6 +177,9 @@ Rectangle {
                         primary: choice.kind !== "pass"
                         enabled: chosenAction >= 0
                         onClicked: bar.frame.choose(chosenAction)
+                        // Enter takes the choice that has the keyboard (a button takes Space alone).
+                        Keys.onReturnPressed: if (enabled) clicked()
+                        Keys.onEnterPressed: if (enabled) clicked()
                     }
                 }
             }

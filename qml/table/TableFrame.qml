@@ -35,6 +35,7 @@ FeltBackground {
     property real designWidth: 950
     property real designHeight: 770
     property Item focusItem: null         // takes the keyboard when the player may act
+    property Item choiceBarItem: null     // the choice bar that has the keyboard's default (ChoiceBar)
     // The result screen: the game's headline and one line per seat ("" uses places and returns).
     property string resultHeadline: ""
     property var resultSummary: null      // function(player row) -> text after the seat's name
@@ -207,9 +208,18 @@ FeltBackground {
         aimActions = actions;
     }
 
+    // The keyboard goes where Enter does what a player most likely means and costs nothing: the pass
+    // of a response window (Tab reaches the hand to respond), else the game's focusItem. Deferred,
+    // so the choice bar has its buttons for the actions just published.
     function takeFocus(): void {
-        if (focusItem && canAct)
-            focusItem.forceActiveFocus();
+        Qt.callLater(() => {
+            if (!canAct)
+                return;
+            if (choiceBarItem && choiceBarItem.focusPass())
+                return;
+            if (focusItem)
+                focusItem.forceActiveFocus();
+        });
     }
 
     Component.onCompleted: {
@@ -311,6 +321,7 @@ FeltBackground {
                 Layout.fillWidth: true
                 frame: tableFrame
                 visible: wanted && !tableFrame.ownChoiceBar && !Session.replaying
+                keyboardDefault: !tableFrame.ownChoiceBar
             }
 
             // A replay is watched through its own controls; nobody chooses.
