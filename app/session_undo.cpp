@@ -40,26 +40,28 @@ bool Session::undo() {
   const auto history = m_state->history();
   const std::vector<rules::ActionId> actions(history.begin(), history.end());
   const std::size_t barrier = m_state->undoBarrier(m_viewSeat);
-  // The last action goes, and with it the forced ones (a single legal action) just before it: a
-  // move with nothing to choose is no move to take back, and would only be taken again.
-  auto replay = m_game->newGame(m_setup.options);
-  if (!replay) return false;
-  std::vector<std::size_t> choices(actions.size(), 0);
-  for (std::size_t i = 0; i < actions.size(); ++i) {
-    if (i >= barrier) choices[i] = (*replay)->legalActions().size();
-    (*replay)->apply(actions[i]);
-  }
+  // The view seat's last choice goes, with what followed it (other seats' forced moves: a pass
+  // that could not be refused decides nothing) and its own forced moves just before it: a move
+  // with nothing to choose is no move to take back, and would only be taken again
+  // (GameState::UndoNote::forced).
+  const auto notes = m_state->undoNotes();
+  const rules::Seat me = m_viewSeat;
   std::size_t keep = actions.size();
-  do {
+  while (keep > barrier) {
     --keep;
-  } while (keep > barrier && choices[keep - 1] == 1);
+    if (notes[keep].seat == me && !notes[keep].forced) break;
+  }
+  while (keep > barrier && notes[keep - 1].seat == me && notes[keep - 1].forced) --keep;
 
   rules::SaveData setup = m_setup;
   setup.actions.assign(actions.begin(), actions.begin() + static_cast<std::ptrdiff_t>(keep));
   std::optional<rules::CardFileGame> cards;
   if (m_cardGame && m_setup.cards) cards = rules::CardFileGame{m_cardGame, *m_setup.cards};
   qCInfo(lcSession) << "seat" << m_viewSeat << "takes back" << actions.size() - keep << "action(s)";
-  return install(std::move(setup), m_firstLine, std::move(cards), m_autoPass);
+  m_installingUndo = true;
+  const bool installed = install(std::move(setup), m_firstLine, std::move(cards), m_autoPass);
+  m_installingUndo = false;
+  return installed;
 }
 
 }  // namespace gm::app

@@ -2257,6 +2257,14 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>In progress:</source>
+        <translation>Laufende Partien:</translation>
+    </message>
+    <message>
+        <source>Continue %1</source>
+        <translation>%1 weiterspielen</translation>
+    </message>
 </context>
 <context>
     <name>StepTrack</name>

@@ -45,6 +45,11 @@ void GameState::applyTracked(ActionId a) {
   const int seats = seatCount();
   UndoNote note;
   note.seat = actingSeat();
+  {
+    std::vector<ActionId> legal = legalActions();
+    dropActionsBotsNeverTake(legal);
+    note.forced = legal.size() == 1 && legal.front() == a;
+  }
   std::vector<std::vector<int>> before;
   for (Seat s = 0; s < seats; ++s) before.push_back(knownCards(seatView(s)));
   const Rng rngBefore = m_rng;
@@ -84,12 +89,15 @@ std::size_t GameState::undoBarrier(Seat s) const {
   const std::size_t n = m_history.size();
   if (m_undoNotes.size() != n) return n;
   std::size_t i = n;
+  bool own = false;
   while (i > 0) {
     const UndoNote& note = m_undoNotes[i - 1];
-    if (note.seat != s || note.random || (note.revealedTo & (1u << s))) break;
+    if (note.random || (note.revealedTo & (1u << s))) break;
+    if (note.seat != s && !note.forced) break;
+    own = own || note.seat == s;
     --i;
   }
-  return i;
+  return own ? i : n;
 }
 
 void GameState::heuristicWeights(std::span<const ActionId> legal, std::span<double> weights) const {

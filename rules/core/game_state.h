@@ -183,6 +183,9 @@ class GameState {
     Seat seat = kNoSeat;      // who acted
     bool random = false;      // the action drew on the random generator
     unsigned revealedTo = 0;  // bit s: seat s saw a card it could not identify before
+    // The actor had nothing else to do (its only legal action, leaving aside those bots never
+    // take): no decision, so taken back with the move before it it changes nothing anyone chose.
+    bool forced = false;
     bool operator==(const UndoNote&) const = default;
   };
   // Turn tracking on before the first action (notes start with the next apply()); off clears them.
@@ -191,10 +194,11 @@ class GameState {
   // One note per action of history() while tracked from the start.
   std::span<const UndoNote> undoNotes() const { return m_undoNotes; }
   // The length of history() below which seat s may not take back actions: every action from it
-  // on is s's own, drew nothing random and showed s no card it did not know. Equal to
-  // history().size() when s may take nothing back (the last action was another seat's, or a
-  // barrier); 0 .. size otherwise. Without notes for the whole history (tracking turned on late),
-  // nothing may be taken back.
+  // on is s's own or another seat's forced one (UndoNote::forced: a pass it could not refuse
+  // decides nothing), drew nothing random and showed s no card it did not know, and at least one
+  // is s's own. Equal to history().size() when s may take nothing back (the last choice was
+  // another seat's, or a barrier); 0 .. size otherwise. Without notes for the whole history
+  // (tracking turned on late), nothing may be taken back.
   std::size_t undoBarrier(Seat s) const;
 
   Rng& rng() { return m_rng; }

@@ -26,13 +26,16 @@ struct UndoCase {
   std::function<bool(std::span<const GameEvent>, Seat actor)> mustBlock;
   // True when the action described by `view` must not be one.
   std::function<bool(const ActionView& view, std::span<const GameEvent>)> mustAllow;
+  // The game has moves another seat cannot refuse (a pass with nothing else to do) right after a
+  // seat's own move that may be taken back: at least one must come up.
+  bool forcedMovesOfOthers = false;
 };
 
 // Plays c.games random games and checks every action; both kinds must have come up.
 inline void checkUndoBarrier(const UndoCase& c) {
   const Game* game = c.gameObject ? c.gameObject : builtinGames().find(c.game);
   QVERIFY(game != nullptr);
-  int blocked = 0, allowed = 0;
+  int blocked = 0, allowed = 0, passedOver = 0;
   for (int g = 0; g < c.games; ++g) {
     GameOptions options;
     options.seats = c.seats;
@@ -49,6 +52,8 @@ inline void checkUndoBarrier(const UndoCase& c) {
       const Seat actor = st->actingSeat();
       const ActionView view = st->describe(a);
       const std::size_t before = st->undoBarrier(actor);
+      std::vector<std::size_t> othersBefore;
+      for (Seat s = 0; s < st->seatCount(); ++s) othersBefore.push_back(st->undoBarrier(s));
       st->apply(a);
       const std::size_t n = st->history().size();
       QCOMPARE(st->undoNotes().size(), n);
@@ -67,13 +72,26 @@ inline void checkUndoBarrier(const UndoCase& c) {
         // A move of its own keeps whatever could be taken back before it.
         if (before < n - 1) QCOMPARE(barrier, before);
       }
-      // Nobody else may take back a move that is not theirs.
-      for (Seat s = 0; s < st->seatCount(); ++s)
-        if (s != actor) QCOMPARE(st->undoBarrier(s), n);
+      // Nobody else may take back a move that is not theirs; a forced one (UndoNote::forced) that
+      // drew nothing and showed a seat nothing leaves what that seat could take back as it was.
+      const GameState::UndoNote& note = st->undoNotes().back();
+      for (Seat s = 0; s < st->seatCount(); ++s) {
+        if (s == actor) continue;
+        const std::size_t was = othersBefore[static_cast<std::size_t>(s)];
+        const bool passable = note.forced && !note.random && !(note.revealedTo & (1u << s));
+        if (passable && was < n - 1) {
+          ++passedOver;
+          QCOMPARE(st->undoBarrier(s), was);
+        } else {
+          QCOMPARE(st->undoBarrier(s), n);
+        }
+      }
     }
   }
   QVERIFY2(blocked > 0, "no barrier came up");
   QVERIFY2(allowed > 0, "no move that may be taken back came up");
+  if (c.forcedMovesOfOthers)
+    QVERIFY2(passedOver > 0, "no forced move of another seat after a move that may be taken back");
 }
 
 inline bool hasEvent(std::span<const GameEvent> events, const std::string& kind,

@@ -352,7 +352,10 @@ class VitiumCardFileAndViews : public QObject {
                       hasEvent(events, "shuffle");
              },
          .mustAllow = [](const ActionView& view,
-                         auto) { return view.kind == "underway" || view.kind == "purchase"; }});
+                         auto) { return view.kind == "underway" || view.kind == "purchase"; },
+         // Issue 38: another boss's maneuver pass with nothing else to do (gifts aside) blocked
+         // every undo; it is no barrier now.
+         .forcedMovesOfOthers = true});
   }
 };
 
