@@ -7,6 +7,7 @@
 #include <QSaveFile>
 
 #include "card_file_loader.h"
+#include "core/atomic_file.h"
 #include "core/save_format.h"
 #include "core/user_json.h"
 #include "file_aside.h"
@@ -16,25 +17,17 @@
 
 namespace gm::app {
 namespace {
-// Saves are a few kilobytes; anything far larger is not one of ours.
-constexpr qint64 kMaxSaveBytes = rules::userjson::kMaxBytes;
-
-// A save file read and its structure checked (rules::parseSave); nullopt with `*error` (naming the
-// file) when it cannot be opened, is far too large or is not a save.
+// A save file read (rules::readTextFile: a regular file, within the size limit) and its structure
+// checked (rules::parseSave); nullopt with `*error` (naming the file) when it cannot be read or is
+// not a save.
 std::optional<rules::SaveData> readSaveFile(const QString& path, QString* error) {
   const QString shown = QDir::toNativeSeparators(path);
-  QFile file(path);
-  if (!file.open(QIODevice::ReadOnly)) {
-    *error = Session::tr("Could not open %1: %2").arg(shown, file.errorString());
+  const auto text = rules::readTextFile(QFile::encodeName(path).toStdString());
+  if (!text) {
+    *error = Session::tr("Could not read the save: %1").arg(QString::fromStdString(text.error()));
     return std::nullopt;
   }
-  if (file.size() > kMaxSaveBytes) {
-    *error = Session::tr("Could not open %1: the file is far too large to be a Grudge Match save.")
-                 .arg(shown);
-    return std::nullopt;
-  }
-  const QByteArray bytes = file.readAll();
-  auto parsed = rules::parseSave(std::string_view(bytes.constData(), bytes.size()));
+  auto parsed = rules::parseSave(*text);
   if (!parsed) {
     *error =
         Session::tr("Could not open %1: %2").arg(shown, QString::fromStdString(parsed.error()));

@@ -15,7 +15,10 @@ constexpr std::string_view kNewUsage =
     "    the save records the file and its hash, and legal, apply and show then need the same\n"
     "    file (--cards FILE).\n"
     "    --seat gives each seat in order: human, ai, ai:easy, ai:normal or ai:hard\n"
-    "    (default: the first seat human, the others ai:normal).\n";
+    "    (default: the first seat human, the others ai:normal).\n"
+    "    -o FILE (here and in every command) is replaced whole or not at all; a symbolic link\n"
+    "    is written through (the file it names is replaced); a folder, device or FIFO is "
+    "refused.\n";
 
 constexpr std::string_view kLegalUsage =
     "legal FILE [--cards CARDS]\n"
@@ -132,6 +135,9 @@ std::string toolUsage() {
   text +=
       "\n\nOptions:\n  --help       show this text (COMMAND --help: that command only)\n"
       "  --version    show the version\n\n"
+      "Files: only regular files are read (a symbolic link to one too), at most 4 MB. -o FILE\n"
+      "is written whole or not at all, through a symbolic link to the file it names; a folder,\n"
+      "a device or a FIFO is refused.\n\n"
       "Exit codes: 0 done, 1 a file is missing, unreadable or invalid, 2 wrong usage or an\n"
       "illegal action, 3 a defect of this program (soak: a broken rule).\n";
   return text;
