@@ -1,6 +1,6 @@
 // Files that are not what they seem, as grudgematch-cli meets them: a device, a FIFO, a symbolic
-// link, a file far too large;. Each is refused at once with
-// exit 1 (a file) or 2 (an option) and a message naming it; nothing the CLI is pointed at is
+// link, a file far too large; and numbers beyond int in a game's options. Each is refused at once
+// with exit 1 (a file) or 2 (an option) and a message naming it; nothing the CLI is pointed at is
 // replaced unless it is a file, and nothing hangs or eats memory (each run here has 20 s and 2 GB).
 #include <QtTest>
 #include <nlohmann/json.hpp>
@@ -109,6 +109,18 @@ class TestCliFiles : public QObject {
                        "--log", "/dev/full"});
     QVERIFY2(r.code == 1, qPrintable(QString("exit %1: %2").arg(r.code).arg(r.err)));
     QVERIFY2(r.err.contains("/dev/full"), qPrintable(r.err));
+  }
+
+  void enginesOptionsBeyondIntAreRefusedNotWrapped() {
+    for (const char* variant :
+         {"{\"acts\": 4294967297}", "{\"acts\": -4294967293}", "{\"vigilante\": 4294967297}",
+          "{\"acts\": 18446744073709551617}"}) {
+      const Run r = cli({"simulate", "--game", "engines", "--bots", "random,random", "--games", "1",
+                         "--variant", variant});
+      QVERIFY2(r.code == 2,
+               qPrintable(QString("%1: exit %2 %3").arg(variant).arg(r.code).arg(r.err)));
+      QVERIFY2(r.err.contains("option"), qPrintable(r.err));
+    }
   }
 };
 
