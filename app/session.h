@@ -179,6 +179,9 @@ class Session : public QObject {
   // (translated); "" when there is none or it cannot be read (resuming then says why).
   Q_INVOKABLE QString autosaveDescription() const;
   Q_INVOKABLE bool resumeAutosave();
+  // Says `message` where the player looks (lastError, errorOccurred), for what outlives a game
+  // (a game's collections found damaged at start).
+  void reportProblem(const QString& message);
   // Replays (session_replay.cpp). watch() opens a save (a finished game's or one in progress) as
   // a replay at its start, from the view of its first human seat; false with lastError, changing
   // nothing, when it cannot be read. The autosave of a game in progress is left as it is, and
@@ -368,6 +371,9 @@ class Session : public QObject {
   bool loadFile(const QString& path, QString* error);
   void autosave();
   void removeAutosave();
+  // After a finished game's gameFinished() handlers ran (what its end writes elsewhere is
+  // written): the autosave, which held the finished game until then, goes.
+  void dropFinishedAutosave();
 
   // Reads the save at `path` and replays it in full, with the card file it was made with (into
   // `*cards`); nullopt with `*error` naming the file.

@@ -94,9 +94,20 @@ bool Session::resumeAutosave() {
   }
   QString error;
   if (loadFile(m_autosavePath, &error)) return true;
-  // Kept, never overwritten by the next game's autosave: moved aside, or, when that fails, left in
-  // place with autosaving off until it is gone.
+  // Kept, never overwritten by the next game's autosave: a newer version's game stays where it is
+  // for that version; a damaged one is moved aside, or, when that fails, left in place. Either way
+  // in place means autosaving is off until it is gone.
   const QString shown = QDir::toNativeSeparators(m_autosavePath);
+  const auto text = rules::readTextFile(QFile::encodeName(m_autosavePath).toStdString());
+  if (text && rules::writtenByNewerVersion(*text, rules::builtinGames())) {
+    qCWarning(lcSave) << "autosave of a newer version left alone:" << m_autosavePath;
+    m_autosaveBlocked = true;
+    fail(tr("The saved game %1 was written by a newer version of Grudge Match. It is left as it "
+            "is, and games are not saved automatically until you resume it with that version or "
+            "remove it.\n%2")
+             .arg(shown, error));
+    return false;
+  }
   if (const QString aside = setAside(m_autosavePath); !aside.isEmpty()) {
     qCWarning(lcSave) << "unreadable autosave moved to" << aside;
     fail(tr("The saved game %1 could not be resumed, so it was put aside as %2.\n%3")
@@ -109,6 +120,10 @@ bool Session::resumeAutosave() {
              .arg(shown, error));
   }
   return false;
+}
+
+void Session::reportProblem(const QString& message) {
+  fail(message);
 }
 
 void Session::discardAutosave() {
@@ -178,10 +193,9 @@ bool Session::loadFile(const QString& path, QString* error) {
 void Session::autosave() {
   // A replay is no game of the player's: the autosave of theirs stays as it is.
   if (!m_state || m_autosaveBlocked || m_replay) return;
-  if (m_state->isTerminal()) {
-    removeAutosave();
-    return;
-  }
+  // A finished game is written too and stays until its gameFinished() handlers have written
+  // what its end changes (dropFinishedAutosave): killed in between, the game can be resumed and
+  // its end applied then.
   QDir().mkpath(QFileInfo(m_autosavePath).absolutePath());
   QString error;
   if (!writeSave(m_autosavePath, &error)) {
@@ -191,6 +205,11 @@ void Session::autosave() {
                .arg(QDir::toNativeSeparators(m_autosavePath), error));
     m_autosaveFailed = true;
   }
+}
+
+void Session::dropFinishedAutosave() {
+  if (!m_state || !m_state->isTerminal() || m_autosaveBlocked || m_replay) return;
+  removeAutosave();
 }
 
 void Session::removeAutosave() {

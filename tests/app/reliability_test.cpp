@@ -109,6 +109,26 @@ class ReliabilityTest : public QObject {
     QVERIFY(!f.session.active());
   }
 
+  // The README's promise: a file of a newer version is left where it is, for that version.
+  void newerAutosaveIsLeftAloneAndNotOverwritten() {
+    QTemporaryDir dir;
+    const QString autosave = dir.filePath(QStringLiteral("autosave.json"));
+    const QByteArray newer =
+        R"({"formatVersion": 99, "gameId": "knockdown", "rulesVersion": 9, "options": {}})";
+    writeFile(autosave, newer);
+    Session s;
+    s.setAutosavePath(autosave);
+    s.setBotPauseMs(0);
+    QVERIFY(!s.resumeAutosave());
+    QVERIFY2(s.lastError().contains(QStringLiteral("newer version")), qPrintable(s.lastError()));
+    QVERIFY(s.lastError().contains(QDir::toNativeSeparators(autosave)));
+    QCOMPARE(readAll(autosave), newer);
+    QVERIFY(onlyFileWith(dir.path(), QStringLiteral(".damaged-")).isEmpty());
+    QVERIFY(s.newGame(QStringLiteral("knockdown"), hotSeat(), QStringLiteral("5")));
+    s.choose(legalAction(s, 0));
+    QCOMPARE(readAll(autosave), newer);
+  }
+
   // A settings file nested far too deeply crashed the app at every start (Qt's variant reader
   // recurses); a FIFO hung it. Either is set aside, the defaults are used, and it says so.
   void settingsNestedTooDeeplyAreSetAsideAndDefaultsUsed_data() {
@@ -162,6 +182,62 @@ class ReliabilityTest : public QObject {
     QVERIFY2(settings.problem().contains(QStringLiteral("FIFO")), qPrintable(settings.problem()));
     const QString aside = onlyFileWith(QFileInfo(file).absolutePath(), QStringLiteral(".damaged-"));
     QVERIFY(isFifo(aside));
+    QFile::remove(aside);
+  }
+
+  // A finished Artbot save made by hand, with owners and a game key in its options, moved cards
+  // between profiles when it was opened. Only a game these collections started may.
+  void handMadeArtbotSaveMovesNoCards() {
+    QTemporaryDir dir;
+    SessionFixture f;
+    ArtbotCollections c(nullptr);
+    c.setPath(dir.filePath(QStringLiteral("artbot-collections.json")));
+    c.attach(&f.session);
+    const QVariantList seats = {
+        seat(QStringLiteral("ai"), QStringLiteral("easy"), QStringLiteral("Ada")),
+        seat(QStringLiteral("ai"), QStringLiteral("easy"), QStringLiteral("Bo"))};
+    QVariantMap variant = c.prepareVariant(seats, 20);
+    QVERIFY(!variant.contains(QStringLiteral("error")));
+    const auto before = c.store().serialize();
+    variant.insert(QStringLiteral("gameKey"), QStringLiteral("made-by-hand"));
+    QVERIFY(f.session.newGame(QStringLiteral("artbot"), seats, QStringLiteral("11"), variant));
+    QTRY_VERIFY_WITH_TIMEOUT(f.session.over(), 60000);
+    QVERIFY(!f.session.state()->observe(gm::rules::kNoSeat)["result"]["transfers"].empty());
+    QCOMPARE(c.store().serialize(), before);
+    QVERIFY(c.lastAppliedKey() != QStringLiteral("made-by-hand"));
+  }
+
+  // A collections file of version 2^64 was called damaged and moved aside.
+  void collectionsOfAHugeVersionAreNewerNotDamaged() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("artbot-collections.json"));
+    writeFile(path,
+              R"({"format":"grudgematch-artbot-collections","version":18446744073709551616})");
+    ArtbotCollections c(nullptr);
+    c.setPath(path);
+    QVERIFY(c.profiles().isEmpty());
+    QVERIFY2(c.problem().contains(QStringLiteral("newer version")), qPrintable(c.problem()));
+    QVERIFY(onlyFileWith(dir.path(), QStringLiteral(".damaged-")).isEmpty());
+  }
+
+  // The set-aside message reached only the Artbot dialog: it is said once, at start, where the
+  // player looks (the session's error), with both paths.
+  void damagedCollectionsAreReportedOnceAtStartWithBothPaths() {
+    const QString path = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+                             .filePath(QStringLiteral("artbot-collections.json"));
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    writeFile(path, "{ damaged");
+    Session s;
+    QSignalSpy errors(&s, &Session::errorOccurred);
+    QTRY_COMPARE(errors.count(), 1);
+    const QString message = errors.front().front().toString();
+    const QString aside =
+        onlyFileWith(QFileInfo(path).absolutePath(), QStringLiteral("artbot-collections.damaged-"));
+    QVERIFY2(message.contains(QDir::toNativeSeparators(path)), qPrintable(message));
+    QVERIFY2(!aside.isEmpty() && message.contains(QDir::toNativeSeparators(aside)),
+             qPrintable(message));
+    QTest::qWait(50);
+    QCOMPARE(errors.count(), 1);
     QFile::remove(aside);
   }
 };
