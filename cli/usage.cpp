@@ -85,12 +85,14 @@ constexpr std::string_view kExportPnpUsage =
     "    --alignment adds a test page to measure that offset. Print at 100 %.\n";
 
 constexpr std::string_view kSoakUsage =
-    "soak --game ID|all [--games N] [--jobs J] [--seed S]\n"
+    "soak --game ID|all [--games N] [--jobs J] [--seed S] [--sample K]\n"
     "    Play N games (default 100) of the game, or of each game with 'all', over every player\n"
     "    count, half by random choice and half by the easy bot, checking every promise of the\n"
-    "    engine contract after every action: cards neither lost nor doubled, legal actions\n"
-    "    sorted and non-empty, resampled worlds consistent with each seat's view, save and\n"
-    "    reload equal, no hidden card in any seat's view. J games run at once (default 1).\n"
+    "    engine contract: after every action cards neither lost nor doubled, legal actions\n"
+    "    sorted and non-empty, no hidden card in any seat's view; the costly ones (resampled\n"
+    "    worlds consistent with each seat's view, save and reload equal) at about one node in K\n"
+    "    (default 8; 1: every node), chosen from the seed, and at each game's first and last.\n"
+    "    J games run at once (default 1).\n"
     "    Prints a JSON summary (also after Ctrl-C, of the games played); exit code 3 when\n"
     "    anything broke.\n";
 
