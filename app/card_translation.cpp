@@ -6,6 +6,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include "core/atomic_file.h"
 #include "core/card_file.h"
 #include "core/user_json.h"
 #include "logging.h"
@@ -43,6 +44,15 @@ std::optional<QString> text(const json& object, std::string_view key, bool& ok) 
 }
 
 std::optional<QByteArray> readTranslation(const QString& path, QString* error) {
+  // The shipped translations are resources; a file beside a card file is read like any user file.
+  if (!path.startsWith(QLatin1Char(':'))) {
+    const auto text = rules::readTextFile(QFile::encodeName(path).toStdString());
+    if (!text) {
+      if (error) *error = QString::fromStdString(text.error());
+      return std::nullopt;
+    }
+    return QByteArray(text->data(), static_cast<qsizetype>(text->size()));
+  }
   QFile file(path);
   if (!file.open(QIODevice::ReadOnly)) {
     if (error) *error = file.errorString();

@@ -368,6 +368,7 @@ bool Session::install(rules::SaveData setup, std::function<QString()> firstLine,
   autosave();
   // A replay's end is no game finished here (its cards, its record).
   if (m_state->isTerminal() && !m_replay) Q_EMIT gameFinished();
+  dropFinishedAutosave();
   publish();
   pump();
   return true;

@@ -184,6 +184,9 @@ class Session : public QObject {
   // says why).
   Q_INVOKABLE QString autosaveDescription(const QString& gameId) const;
   Q_INVOKABLE bool resumeAutosave(const QString& gameId);
+  // Says `message` where the player looks (lastError, errorOccurred), for what outlives a game
+  // (a game's collections found damaged at start).
+  void reportProblem(const QString& message);
   // Replays (session_replay.cpp). watch() opens a save (a finished game's or one in progress) as
   // a replay at its start, from the view of its first human seat; false with lastError, changing
   // nothing, when it cannot be read. The autosave of a game in progress is left as it is, and
@@ -382,6 +385,9 @@ class Session : public QObject {
   void removeAutosave(const QString& gameId);
   // An autosave of the single-file kind older versions kept becomes its game's own.
   void adoptOlderAutosave();
+  // After a finished game's gameFinished() handlers ran (what its end writes elsewhere is
+  // written): the autosave, which held the finished game until then, goes.
+  void dropFinishedAutosave();
 
   // Reads the save at `path` and replays it in full, with the card file it was made with (into
   // `*cards`); nullopt with `*error` naming the file.

@@ -7,6 +7,7 @@
 #include <QSaveFile>
 
 #include "card_file_loader.h"
+#include "core/atomic_file.h"
 #include "core/save_format.h"
 #include "core/user_json.h"
 #include "file_aside.h"
@@ -16,25 +17,17 @@
 
 namespace gm::app {
 namespace {
-// Saves are a few kilobytes; anything far larger is not one of ours.
-constexpr qint64 kMaxSaveBytes = rules::userjson::kMaxBytes;
-
-// A save file read and its structure checked (rules::parseSave); nullopt with `*error` (naming the
-// file) when it cannot be opened, is far too large or is not a save.
+// A save file read (rules::readTextFile: a regular file, within the size limit) and its structure
+// checked (rules::parseSave); nullopt with `*error` (naming the file) when it cannot be read or is
+// not a save.
 std::optional<rules::SaveData> readSaveFile(const QString& path, QString* error) {
   const QString shown = QDir::toNativeSeparators(path);
-  QFile file(path);
-  if (!file.open(QIODevice::ReadOnly)) {
-    *error = Session::tr("Could not open %1: %2").arg(shown, file.errorString());
+  const auto text = rules::readTextFile(QFile::encodeName(path).toStdString());
+  if (!text) {
+    *error = Session::tr("Could not read the save: %1").arg(QString::fromStdString(text.error()));
     return std::nullopt;
   }
-  if (file.size() > kMaxSaveBytes) {
-    *error = Session::tr("Could not open %1: the file is far too large to be a Grudge Match save.")
-                 .arg(shown);
-    return std::nullopt;
-  }
-  const QByteArray bytes = file.readAll();
-  auto parsed = rules::parseSave(std::string_view(bytes.constData(), bytes.size()));
+  auto parsed = rules::parseSave(*text);
   if (!parsed) {
     *error =
         Session::tr("Could not open %1: %2").arg(shown, QString::fromStdString(parsed.error()));
@@ -121,9 +114,20 @@ bool Session::resumeAutosave(const QString& gameId) {
   const QString path = autosavePath(gameId);
   QString error;
   if (loadFile(path, &error)) return true;
-  // Kept, never overwritten by the next game's autosave: moved aside, or, when that fails, left in
-  // place with autosaving that game off until it is gone.
+  // Kept, never overwritten by the next game's autosave: a newer version's game stays where it is
+  // for that version; a damaged one is moved aside, or, when that fails, left in place. Either way
+  // in place means autosaving that game is off until it is gone.
   const QString shown = QDir::toNativeSeparators(path);
+  const auto text = rules::readTextFile(QFile::encodeName(path).toStdString());
+  if (text && rules::writtenByNewerVersion(*text, rules::builtinGames())) {
+    qCWarning(lcSave) << "autosave of a newer version left alone:" << path;
+    m_autosaveBlocked.insert(gameId);
+    fail(tr("The saved game %1 was written by a newer version of Grudge Match. It is left as it "
+            "is, and games are not saved automatically until you resume it with that version or "
+            "remove it.\n%2")
+             .arg(shown, error));
+    return false;
+  }
   if (const QString aside = setAside(path); !aside.isEmpty()) {
     qCWarning(lcSave) << "unreadable autosave moved to" << aside;
     fail(tr("The saved game %1 could not be resumed, so it was put aside as %2.\n%3")
@@ -145,6 +149,10 @@ void Session::forgetGame() {
   resetGame();
   Q_EMIT replayChanged();
   Q_EMIT activeChanged();
+}
+
+void Session::reportProblem(const QString& message) {
+  fail(message);
 }
 
 void Session::discardAutosave(const QString& gameId) {
@@ -217,10 +225,9 @@ void Session::autosave() {
   if (!m_state || m_replay) return;
   const QString id = gameId();
   if (m_autosaveBlocked.contains(id)) return;
-  if (m_state->isTerminal()) {
-    removeAutosave(id);
-    return;
-  }
+  // A finished game is written too and stays until its gameFinished() handlers have written
+  // what its end changes (dropFinishedAutosave): killed in between, the game can be resumed and
+  // its end applied then.
   const QString path = autosavePath(id);
   const bool existed = QFileInfo::exists(path);
   QDir().mkpath(QFileInfo(path).absolutePath());
@@ -234,6 +241,12 @@ void Session::autosave() {
     return;
   }
   if (!existed) Q_EMIT autosavesChanged();
+}
+
+void Session::dropFinishedAutosave() {
+  if (!m_state || !m_state->isTerminal() || m_autosaveBlocked.contains(gameId()) || m_replay)
+    return;
+  removeAutosave(gameId());
 }
 
 void Session::removeAutosave(const QString& gameId) {

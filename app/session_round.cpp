@@ -211,6 +211,7 @@ void Session::applyNow(rules::Seat s, rules::ActionId a, bool replaying) {
     keepLastGame();
     Q_EMIT gameFinished();
   }
+  dropFinishedAutosave();
   m_sinceApply.restart();
   // A table that animates steps through the events (table_player.h) and its finished() publishes;
   // the player at the screen watches their own action play out (a card turning, the end of an

@@ -1,9 +1,13 @@
 #include "settings.h"
 
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <algorithm>
 
 #include "core/types.h"
+#include "settings_file.h"
 
 namespace gm::app {
 namespace {
@@ -58,9 +62,33 @@ const QString kWindowGeometry = QStringLiteral("ui/windowGeometry");
 const QString kRecord = QStringLiteral("record/");
 constexpr int kMaxCount = 1'000'000'000;
 
+// The last settings file set aside in this process: the first Settings (made at start) finds it,
+// every later one (the QML singleton) reports it.
+QString& setAsideProblem() {
+  static QString problem;
+  return problem;
+}
+
+// The settings file, checked before QSettings opens it. One that failed the check and could not
+// be moved stays unread: the preferences then live in a scratch file until it is dealt with.
+QString checkedSettingsPath() {
+  const QString path = settingsFilePath();
+  const QString problem = checkSettingsFile(path);
+  if (problem.isEmpty()) return path;
+  setAsideProblem() = problem;
+  if (!QFileInfo::exists(path)) return path;
+  return QDir::temp().filePath(
+      QStringLiteral("grudgematch-settings-%1.conf").arg(QCoreApplication::applicationPid()));
+}
+
 }  // namespace
 
-Settings::Settings(QObject* parent) : QObject(parent) {}
+Settings::Settings(QObject* parent)
+    : QObject(parent), m_settings(checkedSettingsPath(), QSettings::IniFormat) {}
+
+QString Settings::problem() const {
+  return setAsideProblem();
+}
 
 Pace Settings::pace() const {
   if (m_settings.contains(kPace)) return pace::fromName(m_settings.value(kPace).toString());

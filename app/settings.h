@@ -1,5 +1,7 @@
 #pragma once
 // The user's preferences, read from and written to QSettings at once (no save step to forget).
+// The file is checked before Qt reads it (settings_file.h) and every value read back is checked
+// like any other user input.
 #include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QRect>
@@ -31,6 +33,9 @@ class Settings : public QObject {
   // The main window's last position and size; an empty rect when never stored.
   Q_PROPERTY(
       QRect windowGeometry READ windowGeometry WRITE setWindowGeometry NOTIFY windowGeometryChanged)
+  // Why the settings file found at start was put aside (settings_file.h), naming both paths; ""
+  // when it was read.
+  Q_PROPERTY(QString problem READ problem CONSTANT)
 
  public:
   explicit Settings(QObject* parent = nullptr);
@@ -49,6 +54,7 @@ class Settings : public QObject {
   void setLanguage(const QString& language);
   QRect windowGeometry() const;
   void setWindowGeometry(const QRect& geometry);
+  QString problem() const;
 
   // The player's record at game `gameId`: {played, againstComputer, won, levels: {level:
   // {played, won}}}. `played` counts every finished game with a person at the table;

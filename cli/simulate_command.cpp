@@ -46,10 +46,11 @@ int runSimulate(Args args, Io io) {
   // --log: every game's moves as text, in game order (opened before any game is played, so a
   // path that cannot be written changes nothing).
   std::ofstream log;
-  if (const auto path = cl->value("--log")) {
-    log.open(*path, std::ios::out | std::ios::trunc);
+  const auto logPath = cl->value("--log");
+  if (logPath) {
+    log.open(*logPath, std::ios::out | std::ios::trunc);
     if (!log)
-      return fail(io, kExitUsage, "simulate: cannot write the move log '" + *path + "'", cmd);
+      return fail(io, kExitUsage, "simulate: cannot write the move log '" + *logPath + "'", cmd);
     config->onGameMoves = [&log](int game, const std::vector<std::string>& moves) {
       log << "game " << game << '\n';
       for (const auto& move : moves) log << "  " << move << '\n';
@@ -69,6 +70,9 @@ int runSimulate(Args args, Io io) {
   }
   progress.clear();
   if (!summary) return fail(io, kExitUsage, "simulate: " + summary.error(), cmd);
+  // A log that could not be written in full (a full disk, /dev/full) is a failed run.
+  if (logPath && !log.flush())
+    return fail(io, kExitFileError, "simulate: writing the move log '" + *logPath + "' failed");
   if (summary->games < config->games)
     io.err << "Interrupted: the summary covers the " << summary->games << " games played.\n";
   nlohmann::json json = summary->toJson();

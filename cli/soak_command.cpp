@@ -1,7 +1,8 @@
 // soak: many games of every game, played by random choice and by bots, with every promise of the
-// engine contract checked at every node (rules/conformance: card conservation, legal actions sorted
-// and non-empty, resampling consistent with each seat's view, save/reload equal, no hidden card in
-// any seat's view). Meant for long runs under the sanitizers; any failure is a defect.
+// engine contract checked (rules/conformance: card conservation, legal actions sorted and
+// non-empty and no hidden card in any seat's view at every node; resampling consistent with each
+// seat's view and save/reload equal at a seeded sample of nodes). Meant for long runs under the
+// sanitizers; any failure is a defect.
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -37,6 +38,9 @@ extern "C" void onStop(int) {
 // that the checker's per-game set-up does not matter.
 constexpr int kChunkGames = 25;
 
+// The costly checks at about one node in this many by default (--sample).
+constexpr int kDefaultSample = 8;
+
 // The two ways a soak game is played: uniformly at random (reaches odd corners) or by the "easy"
 // bot (reaches the positions real play reaches, e.g. long games at full tables and close endings).
 enum class Play { Random, Bot };
@@ -50,15 +54,18 @@ struct Work {
 };
 
 struct Tally {
-  long games = 0, nodes = 0, saveRoundTrips = 0, botGames = 0;
+  long games = 0, nodes = 0, saveRoundTrips = 0, resampleChecks = 0, botGames = 0;
   std::vector<std::string> failures;
 };
 
-test::ConformanceOptions optionsFor(const Work& w) {
+// The costly checks (save and reload, every seat's resampled worlds) run at about one node in
+// `sample`, seeded; every other check at every node.
+test::ConformanceOptions optionsFor(const Work& w, int sample) {
   test::ConformanceOptions options;
   options.games = w.games;
   options.seed = w.seed;
-  options.saveCheckOneIn = 1;  // save and reload after every action
+  options.saveCheckOneIn = sample;
+  options.resampleCheckOneIn = sample;
   if (w.play == Play::Bot) {
     const std::string gameId = w.game->info().id;
     options.choose = [gameId](const rules::GameState& st, const std::vector<rules::ActionId>&,
@@ -107,8 +114,8 @@ std::vector<Work> plan(const std::vector<const rules::Game*>& games, long perGam
 }  // namespace
 
 int runSoak(Args args, Io io) {
-  static constexpr OptionSpec kSpecs[] = {
-      {"--game"}, {"--games"}, {"--jobs"}, {"--seed"}, {"--help", false}};
+  static constexpr OptionSpec kSpecs[] = {{"--game"}, {"--games"},  {"--jobs"},
+                                          {"--seed"}, {"--sample"}, {"--help", false}};
   constexpr std::string_view cmd = "soak";
   auto cl = CommandLine::parse(args, kSpecs);
   if (!cl) return fail(io, kExitUsage, "soak: " + cl.error(), cmd);
@@ -137,6 +144,9 @@ int runSoak(Args args, Io io) {
   if (!jobs) return fail(io, kExitUsage, "soak: " + jobs.error(), cmd);
   const auto seed = seedOption(*cl);
   if (!seed) return fail(io, kExitUsage, "soak: " + seed.error(), cmd);
+  const auto sample = parseUnsigned(cl->value("--sample").value_or(std::to_string(kDefaultSample)),
+                                    "--sample", 1, 1'000'000);
+  if (!sample) return fail(io, kExitUsage, "soak: " + sample.error(), cmd);
 
   const std::vector<Work> work = plan(games, static_cast<long>(*perGame), *seed);
   std::map<std::string, Tally> tallies;
@@ -148,13 +158,14 @@ int runSoak(Args args, Io io) {
   auto worker = [&] {
     for (std::size_t i = next++; i < work.size() && !g_stop; i = next++) {
       const Work& w = work[i];
-      const auto report =
-          test::checkConformance(rules::builtinGames(), w.game->info().id, w.seats, optionsFor(w));
+      const auto report = test::checkConformance(rules::builtinGames(), w.game->info().id, w.seats,
+                                                 optionsFor(w, static_cast<int>(*sample)));
       const std::lock_guard lock(mutex);
       Tally& t = tallies[w.game->info().id];
       t.games += report.games;
       t.nodes += report.nodes;
       t.saveRoundTrips += report.saveRoundTrips;
+      t.resampleChecks += report.resampleChecks;
       if (w.play == Play::Bot) t.botGames += report.games;
       // Said at once as well: a long run that is stopped early still shows what broke.
       for (const auto& f : report.failures) {
@@ -182,6 +193,7 @@ int runSoak(Args args, Io io) {
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   nlohmann::json summary = {{"seed", std::to_string(*seed)},
                             {"jobs", *jobs},
+                            {"sample", *sample},
                             {"seconds", std::round(seconds * 10) / 10},
                             {"games", nlohmann::json::object()}};
   long failures = 0;
@@ -190,6 +202,7 @@ int runSoak(Args args, Io io) {
                             {"botGames", t.botGames},
                             {"nodes", t.nodes},
                             {"saveRoundTrips", t.saveRoundTrips},
+                            {"resampleChecks", t.resampleChecks},
                             {"failures", t.failures}};
     failures += static_cast<long>(t.failures.size());
   }

@@ -15,7 +15,10 @@ constexpr std::string_view kNewUsage =
     "    the save records the file and its hash, and legal, apply and show then need the same\n"
     "    file (--cards FILE).\n"
     "    --seat gives each seat in order: human, ai, ai:easy, ai:normal or ai:hard\n"
-    "    (default: the first seat human, the others ai:normal).\n";
+    "    (default: the first seat human, the others ai:normal).\n"
+    "    -o FILE (here and in every command) is replaced whole or not at all; a symbolic link\n"
+    "    is written through (the file it names is replaced); a folder, device or FIFO is "
+    "refused.\n";
 
 constexpr std::string_view kLegalUsage =
     "legal FILE [--cards CARDS]\n"
@@ -82,12 +85,14 @@ constexpr std::string_view kExportPnpUsage =
     "    --alignment adds a test page to measure that offset. Print at 100 %.\n";
 
 constexpr std::string_view kSoakUsage =
-    "soak --game ID|all [--games N] [--jobs J] [--seed S]\n"
+    "soak --game ID|all [--games N] [--jobs J] [--seed S] [--sample K]\n"
     "    Play N games (default 100) of the game, or of each game with 'all', over every player\n"
     "    count, half by random choice and half by the easy bot, checking every promise of the\n"
-    "    engine contract after every action: cards neither lost nor doubled, legal actions\n"
-    "    sorted and non-empty, resampled worlds consistent with each seat's view, save and\n"
-    "    reload equal, no hidden card in any seat's view. J games run at once (default 1).\n"
+    "    engine contract: after every action cards neither lost nor doubled, legal actions\n"
+    "    sorted and non-empty, no hidden card in any seat's view; the costly ones (resampled\n"
+    "    worlds consistent with each seat's view, save and reload equal) at about one node in K\n"
+    "    (default 8; 1: every node), chosen from the seed, and at each game's first and last.\n"
+    "    J games run at once (default 1).\n"
     "    Prints a JSON summary (also after Ctrl-C, of the games played); exit code 3 when\n"
     "    anything broke.\n";
 
@@ -132,6 +137,9 @@ std::string toolUsage() {
   text +=
       "\n\nOptions:\n  --help       show this text (COMMAND --help: that command only)\n"
       "  --version    show the version\n\n"
+      "Files: only regular files are read (a symbolic link to one too), at most 4 MB. -o FILE\n"
+      "is written whole or not at all, through a symbolic link to the file it names; a folder,\n"
+      "a device or a FIFO is refused.\n\n"
       "Exit codes: 0 done, 1 a file is missing, unreadable or invalid, 2 wrong usage or an\n"
       "illegal action, 3 a defect of this program (soak: a broken rule).\n";
   return text;

@@ -24,6 +24,19 @@ using rules::artbot::DeckCheck;
 
 const QString kGameId = QStringLiteral("artbot");
 
+rules::artbot::StartedGame startedGame(const QString& key, const QStringList& owners,
+                                       const QVariantList& decks) {
+  rules::artbot::StartedGame g;
+  g.gameKey = key.toStdString();
+  for (const QString& o : owners) g.owners.push_back(o.toStdString());
+  for (const QVariant& deck : decks) {
+    std::vector<std::string> ids;
+    for (const QString& id : deck.toStringList()) ids.push_back(id.toStdString());
+    g.decks.push_back(std::move(ids));
+  }
+  return g;
+}
+
 QString defaultPath() {
   return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
       .filePath(QStringLiteral("artbot-collections.json"));
@@ -162,6 +175,14 @@ void ArtbotCollections::notifyChanged() {
   Q_EMIT profilesChanged();
 }
 
+void ArtbotCollections::reportProblemAtStart() {
+  ensureLoaded();
+  if (m_problem.isEmpty() || !m_session) return;
+  // Said once, where the player looks: the session's message, not only the Artbot screen.
+  m_session->reportProblem(m_problem);
+  dismissProblem();
+}
+
 void ArtbotCollections::dismissProblem() {
   if (m_problem.isEmpty()) return;
   m_problem.clear();
@@ -260,14 +281,16 @@ QVariantMap ArtbotCollections::prepareVariant(const QVariantList& seats, int dec
     decks.append(ids);
     owners.append(names[i]);
   }
-  if (created) {
-    notifyChanged();
-    if (!save()) return {{QStringLiteral("error"), m_lastError}};
-  }
+  // The game is recorded (and saved) before it starts: only a game recorded here may change the
+  // collections when it ends.
+  const QString key = QUuid::createUuid().toString(QUuid::WithoutBraces);
+  s.recordStarted(startedGame(key, owners, decks));
+  if (created) notifyChanged();
+  if (!save()) return {{QStringLiteral("error"), m_lastError}};
   return {{QStringLiteral("deckSize"), deckSize},
           {QStringLiteral("decks"), decks},
           {QStringLiteral("owners"), owners},
-          {QStringLiteral("gameKey"), QUuid::createUuid().toString(QUuid::WithoutBraces)}};
+          {QStringLiteral("gameKey"), key}};
 }
 
 bool ArtbotCollections::rematch() {
@@ -292,8 +315,15 @@ void ArtbotCollections::applyFinishedGame() {
 
   CollectionStore& s = store();
   if (!s.applied(key.toStdString())) {
-    std::vector<std::string> ownerNames;
-    for (const QString& o : owners) ownerNames.push_back(o.toStdString());
+    // Only a game these collections started, with the owners and decks they gave it: a save
+    // made by hand may name any owners and key.
+    const rules::artbot::StartedGame game =
+        startedGame(key, owners, variant.value(QStringLiteral("decks")).toList());
+    if (!s.startedHere(game)) {
+      qCWarning(lcSave) << "artbot game" << key << "was not started from these collections";
+      return;
+    }
+    const std::vector<std::string>& ownerNames = game.owners;
     std::vector<rules::artbot::Transfer> transfers;
     const nlohmann::json result = state->observe(rules::kNoSeat).value("result", nlohmann::json());
     if (result.is_object())
@@ -302,6 +332,8 @@ void ArtbotCollections::applyFinishedGame() {
                              t.at("to").get<int>(), t.value("why", std::string())});
     const auto outcomes = s.applyResult(key.toStdString(), ownerNames, transfers);
     qCInfo(lcSave) << "artbot result" << key << "applied:" << outcomes.size() << "transfers";
+    // The session keeps the finished game's autosave until this returns, so a kill before the
+    // file is written leaves a game to resume, which applies its result then.
     save();
     notifyChanged();
   }

@@ -3,14 +3,16 @@
 // profile, the variant of a new game (decks from the collections, owners, a game key) and the
 // application of a finished game's transfers.
 //
-// The file lives in the app data folder and is read on first use. A damaged file is renamed aside
-// (artbot-collections.damaged-<stamp>.json) and `problem` says so once; it is never overwritten.
+// The file lives in the app data folder and is read when the app starts (reportProblemAtStart).
+// A damaged file is renamed aside (artbot-collections.damaged-<stamp>.json) and the session's
+// error says so once, with both paths; it is never overwritten.
 // A file written by a newer version is left where it is and nothing is saved over it.
 // Results: attach() connects to the Session; whenever its game ends (the moment the last action is
 // applied, or when a finished game is opened) an Artbot game's transfers are applied to the
 // profiles in variant.owners, once per variant.gameKey, and saved at once — the table need not be
-// open. One instance serves a Session (forSession): Artbot's registration makes it when an Artbot
-// game ends, QML when a screen first uses it, so the app's start reads no collections.
+// open. Only a game prepareVariant recorded (its key, owners and decks) is applied. One instance
+// serves a Session (forSession): Artbot's registration makes it when an Artbot game ends, QML when
+// a screen first uses it, so the app's start reads no collections.
 #include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QPointer>
@@ -81,6 +83,10 @@ class ArtbotCollections : public QObject {
   Q_INVOKABLE QVariantList lastResult(const QString& gameKey);
   Q_INVOKABLE gm::app::ArtbotCollectionModel* collection(const QString& name);
   Q_INVOKABLE void dismissProblem();
+  // Reads the file now and, when it had to be set aside or left alone, tells the session (its
+  // error message, shown where the player looks) once, with both paths. Artbot's registration
+  // calls it when the app starts.
+  void reportProblemAtStart();
   Q_INVOKABLE void reload();
 
   // For ArtbotCollectionModel and tests: the loaded store (read on first use).

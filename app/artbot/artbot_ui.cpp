@@ -3,6 +3,8 @@
 // engine's arguments where it gives them.
 #include "artbot_ui.h"
 
+#include <QTimer>
+
 #include "artbot_collections.h"
 #include "session.h"
 
@@ -59,9 +61,10 @@ std::optional<QString> ArtbotUi::reason(const rules::Unavailable& why,
 }
 
 void ArtbotUi::attach(Session& session) const {
-  // The collections are read only when an Artbot game ends (or an Artbot screen asks for them),
-  // so starting the app costs nothing; from then on they follow the session themselves.
+  // The collections are read once the app has started (a file of a few kilobytes), so a file
+  // that had to be set aside is said at once; from then on they follow the session themselves.
   Session* s = &session;
+  QTimer::singleShot(0, s, [s] { ArtbotCollections::forSession(s)->reportProblemAtStart(); });
   QObject::connect(s, &Session::gameFinished, s, [s] {
     if (s->gameId() == QLatin1String("artbot")) ArtbotCollections::forSession(s);
   });

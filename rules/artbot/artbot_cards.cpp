@@ -85,6 +85,9 @@ CardSet readCardSet(const json& doc) {
     if (type < 0) throw CardFileError{here, "no card type has the id " + inQuotes(id)};
     const auto n = userjson::integerIn(count, 1, 99);
     if (!n) throw CardFileError{here, "must be a whole number from 1 to 99"};
+    if (*n > set.types[type].copies)
+      throw CardFileError{here, "is " + std::to_string(*n) + ", but the card has " +
+                                    std::to_string(set.types[type].copies) + " copies"};
     set.starter[type] = static_cast<int>(*n);
   }
   for (int t = 0; t < set.typeCount(); ++t)

@@ -206,6 +206,15 @@ std::vector<std::string> CollectionStore::autoDeck(const CardCounts& cards, int 
   return ids;
 }
 
+void CollectionStore::recordStarted(StartedGame game) {
+  m_started.push_back(std::move(game));
+  if (m_started.size() > kKeptStarted) m_started.erase(m_started.begin());
+}
+
+bool CollectionStore::startedHere(const StartedGame& game) const {
+  return std::find(m_started.begin(), m_started.end(), game) != m_started.end();
+}
+
 bool CollectionStore::applied(std::string_view gameKey) const {
   return std::find(m_applied.begin(), m_applied.end(), gameKey) != m_applied.end();
 }
@@ -238,6 +247,7 @@ std::vector<TransferOutcome> CollectionStore::applyResult(const std::string& gam
     outcomes.push_back(std::move(out));
   }
   m_applied.push_back(gameKey);
+  std::erase_if(m_started, [&](const StartedGame& g) { return g.gameKey == gameKey; });
   m_results.emplace_back(gameKey, outcomes);
   if (m_results.size() > kKeptResults) m_results.erase(m_results.begin());
   return outcomes;

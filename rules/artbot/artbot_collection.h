@@ -53,6 +53,17 @@ struct Transfer {
   std::string why;  // "steal" | "glitch" | "final_steal"
 };
 
+// A game started from the collections: its key, the profile of each seat and the deck each
+// plays. Only a finished game recorded so may change the collections (a save made by hand names
+// any owners and key it likes).
+struct StartedGame {
+  std::string gameKey;
+  std::vector<std::string> owners;
+  std::vector<std::vector<std::string>> decks;  // by seat, card ids
+
+  bool operator==(const StartedGame&) const = default;
+};
+
 // What applying a transfer did to the collections.
 struct TransferOutcome {
   std::string face;
@@ -66,6 +77,8 @@ class CollectionStore {
  public:
   // Results remembered for lastResult() (the applied keys themselves are all kept).
   static constexpr std::size_t kKeptResults = 50;
+  // Started games remembered until they finish; older ones (games abandoned) are forgotten.
+  static constexpr std::size_t kKeptStarted = 50;
 
   explicit CollectionStore(const CardSet& cards) : m_set(&cards) {}
 
@@ -98,6 +111,11 @@ class CollectionStore {
   // cards of each first, ties broken by `seed`. Empty when the collection holds fewer cards.
   std::vector<std::string> autoDeck(const CardCounts& cards, int size, std::uint64_t seed) const;
 
+  // Records a game about to start from these collections (then saved, before the game starts).
+  void recordStarted(StartedGame game);
+  // Whether `game` is exactly one recorded by recordStarted and not applied yet.
+  bool startedHere(const StartedGame& game) const;
+
   bool applied(std::string_view gameKey) const;
   // Moves each transfer's card from owners[from] to owners[to] unless the game key was applied
   // before (then returns the earlier outcomes, or none when they were forgotten, and changes
@@ -114,6 +132,7 @@ class CollectionStore {
   const CardSet* m_set;
   std::vector<Profile> m_profiles;
   std::vector<std::string> m_applied;  // every applied game key, oldest first
+  std::vector<StartedGame> m_started;  // started and not yet applied, oldest first
   std::vector<std::pair<std::string, std::vector<TransferOutcome>>> m_results;  // oldest first
 };
 

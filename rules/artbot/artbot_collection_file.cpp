@@ -14,7 +14,8 @@ using nlohmann::json;
 using namespace cardfile;
 
 constexpr const char* kFormat = "grudgematch-artbot-collections";
-constexpr int kVersion = 1;
+// Version 2 added "started" (the games started here, see StartedGame); version 1 is still read.
+constexpr int kVersion = 2;
 // Far more than a game can move; a bigger number means the file was edited by hand or damaged.
 constexpr int kMaxCount = 100000;
 
@@ -56,13 +57,39 @@ Profile readProfile(const json& j, const std::string& pointer, const CollectionS
   return p;
 }
 
-// The version of a collections file, when it is one (format right, version a whole number; one
-// beyond int64 counts as the largest).
+// The version of a collections file, when it is one (format right, version a number; one beyond
+// int64, 2^64 and larger included, which nlohmann keeps as a double, counts as the largest).
 std::optional<std::int64_t> fileVersion(const json& doc) {
   if (userjson::text(userjson::member(doc, "format")) != kFormat) return std::nullopt;
   const json* v = userjson::member(doc, "version");
-  if (v && v->is_number_unsigned() && !userjson::integerIn(*v, 0, INT64_MAX)) return INT64_MAX;
-  return userjson::integerIn(v, INT64_MIN, INT64_MAX);
+  if (const auto n = userjson::integerIn(v, INT64_MIN, INT64_MAX)) return n;
+  if (v && v->is_number() && v->get<double>() > kVersion) return INT64_MAX;
+  return std::nullopt;
+}
+
+StartedGame readStarted(const json& j, const std::string& pointer, const CollectionStore& store) {
+  requireObject(j, pointer);
+  checkKeys(j, pointer, {"gameKey", "owners", "decks"});
+  StartedGame g;
+  g.gameKey = readString(j, "gameKey", pointer, true);
+  g.owners = readStringList(j, "owners", pointer);
+  const json& decks = required(j, "decks", pointer);
+  const std::string at = child(pointer, "decks");
+  if (!decks.is_array() || decks.size() != g.owners.size())
+    throw CardFileError{at, "must list one deck per owner"};
+  for (std::size_t s = 0; s < decks.size(); ++s) {
+    const std::string deckAt = child(at, s);
+    if (!decks[s].is_array()) throw CardFileError{deckAt, "must be a list of card ids"};
+    std::vector<std::string> deck;
+    for (std::size_t i = 0; i < decks[s].size(); ++i) {
+      const auto id = userjson::text(&decks[s][i]);
+      if (!id || store.cardSet().findType(*id) < 0)
+        throw CardFileError{child(deckAt, i), "must be a card id of this set"};
+      deck.push_back(*id);
+    }
+    g.decks.push_back(std::move(deck));
+  }
+  return g;
 }
 
 }  // namespace
@@ -76,10 +103,14 @@ Expected<CollectionStore> CollectionStore::parse(std::string_view text, const st
       throw CardFileError{"/format", "must be " + inQuotes(kFormat) + " (not a collections file)"};
     if (const auto v = fileVersion(doc); v && *v > kVersion)
       throw CardFileError{"/version", "the file was written by a newer Grudge Match (version " +
-                                          std::to_string(*v) + "); this version reads version " +
+                                          doc.at("version").dump() +
+                                          "); this version reads up to version " +
                                           std::to_string(kVersion)};
-    readInt(doc, "version", "", kVersion, kVersion, std::nullopt);
-    checkKeys(doc, "", {"format", "version", "profiles", "applied", "results"});
+    const int version = readInt(doc, "version", "", 1, kVersion, std::nullopt);
+    if (version >= 2)
+      checkKeys(doc, "", {"format", "version", "profiles", "applied", "results", "started"});
+    else
+      checkKeys(doc, "", {"format", "version", "profiles", "applied", "results"});
     const json& profiles = required(doc, "profiles", "");
     if (!profiles.is_array()) throw CardFileError{"/profiles", "must be a list of profiles"};
     for (std::size_t i = 0; i < profiles.size(); ++i) {
@@ -90,6 +121,11 @@ Expected<CollectionStore> CollectionStore::parse(std::string_view text, const st
       store.m_profiles.push_back(std::move(p));
     }
     store.m_applied = readStringList(doc, "applied", "");
+    if (const json* started = userjson::member(doc, "started")) {
+      if (!started->is_array()) throw CardFileError{"/started", "must be a list"};
+      for (std::size_t i = 0; i < started->size(); ++i)
+        store.m_started.push_back(readStarted((*started)[i], child("/started", i), store));
+    }
     if (doc.contains("results")) {
       const json& results = doc.at("results");
       if (!results.is_array()) throw CardFileError{"/results", "must be a list"};
@@ -127,6 +163,9 @@ Expected<CollectionStore> CollectionStore::parse(std::string_view text, const st
 Expected<CollectionStore> CollectionStore::load(const std::string& path, const CardSet& set,
                                                 bool* newer) {
   if (newer) *newer = false;
+  // A write killed at its last instant may have left its temporary file: this file is read
+  // afresh now, so it goes.
+  removeWriteLeftover(path);
   // Missing is fine (no profiles yet); present but unreadable is not.
   std::error_code ec;
   if (!std::filesystem::exists(path, ec) && !ec) return CollectionStore(set);
@@ -155,6 +194,10 @@ std::string CollectionStore::serialize() const {
   }
   doc["profiles"] = std::move(profiles);
   doc["applied"] = m_applied;
+  json started = json::array();
+  for (const StartedGame& g : m_started)
+    started.push_back({{"gameKey", g.gameKey}, {"owners", g.owners}, {"decks", g.decks}});
+  doc["started"] = std::move(started);
   json results = json::array();
   for (const auto& [key, outcomes] : m_results) {
     json moves = json::array();

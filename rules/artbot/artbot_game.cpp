@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "artbot_state.h"
+#include "core/user_json.h"
 
 namespace gm::rules::artbot {
 namespace {
@@ -120,11 +121,11 @@ Expected<std::unique_ptr<GameState>> newArtbotGame(std::shared_ptr<const CardSet
   if (v.is_object()) {
     for (const auto& [key, value] : v.items()) {
       if (key == "deckSize") {
-        if (!value.is_number_integer() || value.get<long long>() < kMinDeckSize ||
-            value.get<long long>() > kMaxDeckSize)
+        const auto n = userjson::integerIn(value, kMinDeckSize, kMaxDeckSize);
+        if (!n)
           return optionError(key, "must be a whole number from " + std::to_string(kMinDeckSize) +
                                       " to " + std::to_string(kMaxDeckSize) + ".");
-        deckSize = value.get<int>();
+        deckSize = static_cast<int>(*n);
       } else if (key == "decks") {
         decks = &value;
       } else if (key == "owners") {

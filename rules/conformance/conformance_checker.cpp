@@ -68,6 +68,7 @@ class Checker {
     m_step = 0;
     m_keyViews.clear();
     m_pick = Rng(mixHash(m_seed, 0xc0ffee));
+    m_sample = Rng(mixHash(m_seed, 0x5a3b1e));
     auto created = m_game.newGame(GameOptions{m_seats, m_seed, m_game.botOnlyVariant()});
     if (!created)
       return fail("newGame() refused " + std::to_string(m_seats) + " seats: " + created.error());
@@ -87,7 +88,11 @@ class Checker {
 
     while (!full()) {
       ++m_report.nodes;
-      checkNode(st, m_step == playoutAt);
+      const bool playout = m_step == playoutAt;
+      const bool costly =
+          m_options.resampleCheckOneIn <= 1 || m_step == 0 || playout || st.isTerminal() ||
+          m_sample.uniformInt(static_cast<std::uint32_t>(m_options.resampleCheckOneIn)) == 0;
+      checkNode(st, playout, costly);
       checkUndo(st);
       const bool saveHere = st.isTerminal() || m_pick.uniformInt(m_options.saveCheckOneIn) == 0;
       if (saveHere) checkSaveRoundTrip(st);
@@ -109,7 +114,8 @@ class Checker {
     ++m_report.games;
   }
 
-  void checkNode(const GameState& st, bool playResampleOut) {
+  // `resamples`: whether the costly resample checks run at this node.
+  void checkNode(const GameState& st, bool playResampleOut, bool resamples) {
     const bool terminal = st.isTerminal();
     const Seat acting = st.actingSeat();
     expect(terminal == (acting == kNoSeat),
@@ -163,7 +169,10 @@ class Checker {
     for (const auto& p : problems) fail(p);
     for (Seat s = 0; s < m_seats; ++s) {
       checkUnavailable(st, s, legal, seatViews[s]);
-      checkResamples(st, s, views[s], seatViews[s], truth, playResampleOut && s == 0);
+      if (resamples) {
+        ++m_report.resampleChecks;
+        checkResamples(st, s, views[s], seatViews[s], truth, playResampleOut && s == 0);
+      }
     }
   }
 
@@ -446,6 +455,7 @@ class Checker {
   std::uint64_t m_seed = 0;
   int m_step = 0;
   int m_maxLength = 0;  // the game's info().maxGameLength
+  Rng m_sample{0};      // which nodes get the costly checks (a stream of its own)
   Rng m_pick;
   TruthCards m_truth;
   // observe(kNoSeat) of the node being checked, made once by checkNode().

@@ -20,7 +20,8 @@
 // of its original; recording events changes nothing; every seat's undo barrier lets it take back
 // only actions that showed it nothing hidden information decided (undo_checks.h). Along each game:
 // save/load round trips at random points and at the end, termination within info().maxGameLength,
-// returns of the right size within [-1, 1].
+// returns of the right size within [-1, 1]. The resample checks may be sampled
+// (ConformanceOptions::resampleCheckOneIn) for long runs.
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -39,7 +40,12 @@ struct ConformanceOptions {
   int shard = 0;
   int shards = 1;
   int saveCheckOneIn =
-      16;                // a save/load round trip at about one node in this many (and at the end)
+      16;  // a save/load round trip at about one node in this many (and at the end)
+  // The costly checks (every seat's resampled worlds: their consistency, determinism and the
+  // world-of-a-world check) run at about one node in this many, chosen by a sampler seeded from
+  // the game's seed, and always at a game's first and last node and where a world is played out;
+  // every other check runs at every node. 1: at every node.
+  int resampleCheckOneIn = 1;
   int maxFailures = 10;  // the battery stops after this many distinct problems
   // When > 0: no further game starts once this many nodes were checked (this shard's own), so a
   // game of long games plays fewer of them; the first game is always played.
@@ -62,6 +68,7 @@ struct ConformanceReport {
   long hiddenViews = 0;       // (node, seat) pairs where observe(seat) hides some card
   long changedResamples = 0;  // resampled worlds whose truth differs from the state's
   long saveRoundTrips = 0;
+  long resampleChecks = 0;   // (node, seat) pairs whose resampled worlds were checked
   long responseWindows = 0;  // nodes where a seat other than the turn seat could respond
 
   bool ok() const { return failures.empty(); }

@@ -117,7 +117,24 @@ std::string readString(const json& obj, const char* key, const std::string& poin
   if (!v.is_string() || (needed && v.get<std::string>().empty()))
     throw CardFileError{child(pointer, key),
                         needed ? "must be a non-empty text" : "must be a text"};
-  return v.get<std::string>();
+  std::string text = v.get<std::string>();
+  // A name is a line on a card, a text a paragraph or two; neither holds a control character
+  // (a name not even a line break), which no card face or save could show.
+  const bool name = std::string_view(key) == "name";
+  const std::size_t limit = name ? kMaxNameBytes : kMaxTextBytes;
+  if (text.size() > limit)
+    throw CardFileError{child(pointer, key), "is too long: " + std::to_string(text.size()) +
+                                                 " bytes, at most " + std::to_string(limit) +
+                                                 (name ? " for a name" : " for a text")};
+  for (const char c : text) {
+    const auto u = static_cast<unsigned char>(c);
+    if (u == 0 || (name && u < 0x20) || (!name && u < 0x20 && c != '\n' && c != '\t'))
+      throw CardFileError{child(pointer, key), "contains a control character (U+00" +
+                                                   std::string(1, "0123456789ABCDEF"[u >> 4]) +
+                                                   std::string(1, "0123456789ABCDEF"[u & 15]) +
+                                                   "), which no card can show"};
+  }
+  return text;
 }
 
 std::string readId(const json& obj, const std::string& pointer) {

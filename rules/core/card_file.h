@@ -42,6 +42,11 @@ int readInt(const nlohmann::json& obj, const char* key, const std::string& point
             int max, std::optional<int> fallback);
 bool readBool(const nlohmann::json& obj, const char* key, const std::string& pointer,
               bool fallback);
+// The longest "name" and the longest other text readString takes, in bytes of UTF-8.
+inline constexpr std::size_t kMaxNameBytes = 1000;
+inline constexpr std::size_t kMaxTextBytes = 20000;
+// obj[key] as a text (needed: present and non-empty). At most kMaxNameBytes for the key "name",
+// kMaxTextBytes for any other; no control character but, outside a name, line breaks and tabs.
 std::string readString(const nlohmann::json& obj, const char* key, const std::string& pointer,
                        bool needed);
 // An "id": lower-case letters, digits, '_' and '-'.

@@ -38,6 +38,7 @@ std::vector<GlossaryEntry> readGlossary(const json& doc) {
   if (!list->is_array())
     throw CardFileError{"/glossary", "must be a list of entries {term, forms, text}"};
   std::map<std::string, std::string> seen;  // lower-cased term or form -> the entry's term
+  std::set<std::string> terms;              // lower-cased terms of the entries so far
   for (std::size_t i = 0; i < list->size(); ++i) {
     const json& item = (*list)[i];
     const std::string pointer = child("/glossary", i);
@@ -45,6 +46,8 @@ std::vector<GlossaryEntry> readGlossary(const json& doc) {
     const std::string term = nonEmptyText(userjson::member(item, "term"), child(pointer, "term"),
                                           " (every entry has a term)");
     const std::string entry = " (the entry " + inQuotes(term) + ")";
+    if (!terms.insert(lower(term)).second)
+      throw CardFileError{pointer, "a second entry for the term " + inQuotes(term)};
     for (const auto& [key, value] : item.items())
       if (key != "term" && key != "forms" && key != "text")
         throw CardFileError{child(pointer, key), "unknown key" + entry + " (term, forms or text)"};

@@ -177,6 +177,19 @@ std::string cardFileMismatch(const std::optional<CardFileRef>& saved, const Card
   return "The save was made with the built-in cards, not with the card file " + given->path + ".";
 }
 
+bool writtenByNewerVersion(std::string_view text, const GameRegistry& registry) {
+  const auto parsed = userjson::parseUserJson(text);
+  if (!parsed.ok()) return false;
+  // A number of any kind beyond ours (1e30 and 2^64 are not integers nlohmann keeps as such).
+  const auto beyond = [](const json* v, double ours) {
+    return v && v->is_number() && v->get<double>() > ours;
+  };
+  if (beyond(userjson::member(parsed.doc, "formatVersion"), kSaveFormatVersion)) return true;
+  const auto id = userjson::text(userjson::member(parsed.doc, "game"));
+  const Game* game = id ? registry.find(*id) : nullptr;
+  return game && beyond(userjson::member(parsed.doc, "rulesVersion"), game->info().rulesVersion);
+}
+
 Expected<LoadedGame> replaySave(SaveData d, const GameRegistry& registry,
                                 const CardFileGame* cards) {
   if (std::string mismatch = cardFileMismatch(d.cards, cards ? &cards->file : nullptr);

@@ -56,6 +56,10 @@ struct LoadedGame {
 std::string serializeSave(const SaveData& data);
 // Structure only: every field present and of the right type, format version known.
 Expected<SaveData> parseSave(std::string_view text);
+// Whether `text`, refused by this build, is a save of a newer version: a format version beyond
+// kSaveFormatVersion (beyond any integer too), or a rules version beyond that of its game here.
+// Such a file is to be left alone for that version, not treated as damaged.
+bool writtenByNewerVersion(std::string_view text, const GameRegistry& registry);
 // Structure, then the game and its rules version, then a replay of every action. The game is the
 // registry's (its built-in cards) or, when `cards` is given, the one made from that card file; a
 // save made with another card file than the one given (or with one when none is given, or with

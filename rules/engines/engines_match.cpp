@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/match_state.h"
+#include "core/user_json.h"
 #include "engines_act.h"
 
 namespace gm::rules::engines {
@@ -30,16 +31,18 @@ Expected<std::unique_ptr<GameState>> newEnginesGame(std::shared_ptr<const CardSe
   if (v.is_object()) {
     for (const auto& [key, value] : v.items()) {
       if (key == "acts") {
-        if (!value.is_number_integer() || (value.get<int>() != 1 && value.get<int>() != 3))
+        // integerIn: get<int>() would wrap 4294967297 to 1.
+        const auto n = userjson::integerIn(value, 1, 3);
+        if (!n || *n == 2)
           return Error{"The option \"acts\" must be 1 (a single Act) or 3 (a match)."};
-        acts = value.get<int>();
+        acts = static_cast<int>(*n);
       } else if (key == "setups") {
         if (!value.is_boolean()) return Error{"The option \"setups\" must be true or false."};
         setups = value.get<bool>();
       } else if (key == "vigilante") {
-        if (!value.is_number_integer() || (value.get<int>() != 0 && value.get<int>() != 1))
-          return Error{"The option \"vigilante\" must be the seat 0 or 1."};
-        vigilante = value.get<int>();
+        const auto n = userjson::integerIn(value, 0, 1);
+        if (!n) return Error{"The option \"vigilante\" must be the seat 0 or 1."};
+        vigilante = static_cast<Seat>(*n);
       } else {
         return Error{"Engines of Vengeance has no option \"" + key +
                      "\" (known: \"acts\", \"setups\", \"vigilante\")."};

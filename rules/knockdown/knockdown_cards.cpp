@@ -4,8 +4,10 @@
 #include <initializer_list>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
 
 #include "core/card_file.h"
+#include "core/user_json.h"
 
 namespace gm::rules::knockdown {
 namespace {
@@ -46,8 +48,7 @@ std::vector<std::string> readIdList(const json& obj, const char* key, const std:
 int speedOf(const json& card, const std::string& pointer) {
   const json& v = required(card, "speed", pointer);
   if (v.is_string() && v.get<std::string>() == "instant") return 0;
-  if (v.is_number_integer() && v.get<long long>() >= 1 && v.get<long long>() <= 9)
-    return v.get<int>();
+  if (const auto n = userjson::integerIn(v, 1, 9)) return static_cast<int>(*n);
   throw Invalid{child(pointer, "speed"), "must be \"instant\" or a whole number from 1 to 9"};
 }
 
@@ -79,6 +80,7 @@ ActionCard readAction(const json& card, const std::string& pointer, std::vector<
     const std::string here = child(pointer, "against");
     const json& list = card.at("against");
     if (!list.is_array()) throw Invalid{here, "must be a list of AGAINST effects"};
+    std::set<std::string> named;  // a card in two entries would get both bonuses, or one: refused
     for (std::size_t i = 0; i < list.size(); ++i) {
       const std::string at = child(here, i);
       requireObject(list[i], at);
@@ -90,7 +92,12 @@ ActionCard readAction(const json& card, const std::string& pointer, std::vector<
       if (b.damage == 0 && b.reduce == 0 && b.momentum == 0)
         throw Invalid{at, "gives nothing: set \"damage\", \"reduce\" or \"momentum\""};
       a.against.push_back(std::move(b));
-      refs.push_back({child(at, "cards"), readIdList(list[i], "cards", at), nullptr});
+      std::vector<std::string> ids = readIdList(list[i], "cards", at);
+      for (const std::string& id : ids)
+        if (!named.insert(id).second)
+          throw Invalid{child(at, "cards"), "names " + cardfile::inQuotes(id) +
+                                                " twice in AGAINST; give each card one entry"};
+      refs.push_back({child(at, "cards"), std::move(ids), nullptr});
     }
   }
   return a;

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/user_json.h"
 #include "vendetta_state.h"
 
 namespace gm::rules::vendetta {
@@ -86,11 +87,12 @@ Expected<std::unique_ptr<GameState>> newVendettaGame(std::shared_ptr<const CardS
     for (const auto& [key, value] : v.items()) {
       if (key != "sets")
         return Error{"Personal Vendetta has no option \"" + key + "\" (known: \"sets\")."};
-      if (!value.is_number_integer() || value.get<long long>() < 0 || value.get<long long>() > 2)
+      const auto n = userjson::integerIn(value, 0, 2);
+      if (!n)
         return Error{
             "The Personal Vendetta option \"sets\" must be 0 (set A), 1 (set B) or 2 "
             "(both)."};
-      sets = value.get<int>();
+      sets = static_cast<int>(*n);
     }
   }
   std::vector<std::uint8_t> types;

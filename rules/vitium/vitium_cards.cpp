@@ -1,6 +1,7 @@
 #include "vitium_cards.h"
 
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "core/card_file.h"
 
@@ -255,6 +256,7 @@ Character readCharacter(const CardSet& set, const json& j, const std::string& po
   if (total >= kWinInfluence)
     throw CardFileError{ip, what + ": starting with 8 or more Influence would win at once"};
   const json& deck = requireList(j, "deck", pointer, "deck entries");
+  std::set<int> listed;  // one entry a card, so its "copies" is the limit it seems to be
   for (std::size_t i = 0; i < deck.size(); ++i) {
     const std::string p = child(child(pointer, "deck"), i);
     requireObject(deck[i], p);
@@ -262,6 +264,9 @@ Character readCharacter(const CardSet& set, const json& j, const std::string& po
     const std::string id = readString(deck[i], "card", p, true);
     const int t = set.findCard(id);
     if (t < 0) throw CardFileError{child(p, "card"), what + ": no card has the id " + inQuotes(id)};
+    if (!listed.insert(t).second)
+      throw CardFileError{child(p, "card"), what + ": " + inQuotes(id) +
+                                                " is listed twice; give one entry its \"copies\""};
     const int copies = readInt(deck[i], "copies", p, 1, 4, 1);
     for (int k = 0; k < copies; ++k) ch.deck.push_back(static_cast<std::uint8_t>(t));
   }

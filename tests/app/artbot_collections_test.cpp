@@ -103,14 +103,14 @@ class ArtbotCollectionsTest : public QObject {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("artbot-collections.json"));
     const QByteArray newer =
-        R"({"format":"grudgematch-artbot-collections","version":2,"profiles":[],"applied":[],"trophies":[]})";
+        R"({"format":"grudgematch-artbot-collections","version":3,"profiles":[],"applied":[],"trophies":[]})";
     writeAll(path, newer);
     ArtbotCollections c(nullptr);
     c.setPath(path);
     QVERIFY(c.profiles().isEmpty());
     QVERIFY2(c.problem().contains(QStringLiteral("newer version")), qPrintable(c.problem()));
     QVERIFY(c.problem().contains(QDir::toNativeSeparators(path)));
-    QVERIFY(c.problem().contains(QStringLiteral("version 2")));
+    QVERIFY(c.problem().contains(QStringLiteral("version 3")));
     QVERIFY(QDir(dir.path()).entryList({QStringLiteral("*.damaged-*")}).isEmpty());
 
     // A game can still be prepared, but nothing is saved over the newer file.

@@ -6,9 +6,12 @@
 //   file whole: each round the child rewrites its file in a tight loop and is killed at a random
 //   moment, and the file must still read in full.
 #include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QGuiApplication>
+#include <QLoggingCategory>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QSettings>
@@ -100,7 +103,38 @@ int childSettings() {
   }
 }
 
+// Plays an Artbot game of two bots from the collections at `path` (the autosave beside it) and
+// kills itself at the moment the game's result is about to be written to the collections: the
+// window between the end of the game and its transfers reaching the file.
+int childArtbotEnd(const QString& path) {
+  QLoggingCategory::setFilterRules(QStringLiteral("gm.save.info=true"));
+  qInstallMessageHandler([](QtMsgType, const QMessageLogContext&, const QString& message) {
+    if (message.startsWith(QStringLiteral("artbot result"))) {
+      report("ending");
+      ::raise(SIGKILL);
+    }
+  });
+  Session s;
+  s.setAutosaveFolder(QFileInfo(path).dir().path());
+  s.setBotPauseMs(0);
+  ArtbotCollections c(nullptr);
+  c.setPath(path);
+  c.attach(&s);
+  const QVariantList seats = {
+      seat(QStringLiteral("ai"), QStringLiteral("easy"), QStringLiteral("Ada")),
+      seat(QStringLiteral("ai"), QStringLiteral("easy"), QStringLiteral("Bo"))};
+  const QVariantMap variant = c.prepareVariant(seats, 20);
+  if (variant.contains(QStringLiteral("error"))) return 2;
+  if (!s.newGame(QStringLiteral("artbot"), seats, QStringLiteral("11"), variant)) return 3;
+  report("key " + variant.value(QStringLiteral("gameKey")).toString().toStdString());
+  QDeadlineTimer deadline(120000);
+  while (!s.over() && !deadline.hasExpired())
+    QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 100);
+  return 4;  // the game ended without writing its result
+}
+
 int runChild(const QString& mode, const QString& path) {
+  if (mode == QLatin1String("artbotEnd")) return childArtbotEnd(path);
   if (mode == QLatin1String("play")) return childPlay(path);
   if (mode == QLatin1String("save")) return childSave(path);
   if (mode == QLatin1String("collections")) return childCollections(path);
@@ -208,6 +242,42 @@ class CrashSafetyTest : public QObject {
     });
   }
 
+  // Killed after an Artbot game ended but before its result reached the collections, the card
+  // moves were lost with the autosave already gone. The finished game stays resumable until its
+  // result is written, and resuming it applies the result once.
+  void artbotGameKilledAtItsEndKeepsItsTransfers() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("artbot-collections.json"));
+    QProcess child;
+    startChild(child, QStringLiteral("artbotEnd"), path, dir);
+    const QString key = waitForLine(child, QStringLiteral("key ")).mid(4);
+    QVERIFY2(!key.isEmpty(), qPrintable(child.readAllStandardError()));
+    QVERIFY2(!waitForLine(child, QStringLiteral("ending")).isEmpty(),
+             qPrintable(child.readAllStandardError()));
+    QVERIFY(child.waitForFinished(10000));
+    QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+
+    Session s;
+    s.setAutosaveFolder(dir.path());
+    ArtbotCollections c(nullptr);
+    c.setPath(path);
+    c.attach(&s);
+    QVERIFY(!c.store().applied(key.toStdString()));
+    QVERIFY(s.hasAutosave(QStringLiteral("artbot")));
+    QVERIFY2(s.resumeAutosave(QStringLiteral("artbot")), qPrintable(s.lastError()));
+    QVERIFY(s.over());
+    QVERIFY(c.store().applied(key.toStdString()));
+    QCOMPARE(c.lastAppliedKey(), key);
+    QVERIFY(!s.hasAutosave(QStringLiteral("artbot")));
+    // Read again as the next start does: the result is in the file, nothing else beside it.
+    ArtbotCollections later(nullptr);
+    later.setPath(path);
+    QVERIFY(later.store().applied(key.toStdString()));
+    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral(".*")}, QDir::Files | QDir::Hidden),
+             QStringList());
+    QVERIFY(QDir(dir.path()).entryList({QStringLiteral("*.damaged-*")}).isEmpty());
+  }
+
   void killDuringACollectionsWriteLeavesTheOldFileWhole() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("artbot-collections.json"));
@@ -217,6 +287,9 @@ class CrashSafetyTest : public QObject {
           gm::rules::artbot::CollectionStore::load(path.toStdString(), reader.cardSet());
       QVERIFY2(loaded, loaded ? "" : loaded.error().c_str());
       QVERIFY(QDir(dir.path()).entryList({QStringLiteral("*.damaged-*")}).isEmpty());
+      // Nor is a temporary file left beside it.
+      QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+               QStringList{QStringLiteral("artbot-collections.json")});
     });
   }
 

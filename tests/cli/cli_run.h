@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include <sys/resource.h>
+
 namespace gm::test {
 
 using nlohmann::json;
@@ -16,16 +18,24 @@ struct Run {
   QString err;
 };
 
-// Runs the CLI with `args` in `dir`; fails the test if it crashes or hangs.
-inline Run runCli(const QStringList& args, const QString& dir) {
+// Runs the CLI with `args` in `dir`; fails the test if it crashes or does not finish within
+// `timeoutMs`. `memoryCap` (bytes; 0 for none) bounds its address space, so a reader that never
+// stops fails the test instead of taking the machine.
+inline Run runCli(const QStringList& args, const QString& dir, int timeoutMs = 300000,
+                  unsigned long long memoryCap = 0) {
   QProcess p;
   p.setWorkingDirectory(dir);
+  if (memoryCap > 0)
+    p.setChildProcessModifier([memoryCap] {
+      const rlimit limit{memoryCap, memoryCap};
+      ::setrlimit(RLIMIT_AS, &limit);
+    });
   p.start(QStringLiteral(GM_CLI_PATH), args);
   Run r;
-  if (!p.waitForStarted() || !p.waitForFinished(300000)) {
+  if (!p.waitForStarted() || !p.waitForFinished(timeoutMs)) {
     p.kill();
     p.waitForFinished();
-    r.err = "did not start or finish";
+    r.err = "did not start or finish in time";
     return r;
   }
   r.out = QString::fromUtf8(p.readAllStandardOutput());

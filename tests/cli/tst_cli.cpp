@@ -528,19 +528,25 @@ class TestCli : public QObject {
   }
 
   void cliSoakChecksEveryGameAndSaysSo() {
-    // Half the games random, half with bots. Under the sanitizers (most of the 87 s this test took
-    // in a CI run at 4 games a game, every check after every action) 2: one of each.
+    // A short fixed soak of every game, Vitium included: half the games random, half with bots;
+    // the costly checks at a seeded one node in 8 (and at each game's first and last), every
+    // other check at every node. Under the sanitizers 2 games a game: one of each.
     const int games = gm::test::scaledCount(4, 2);
-    const Run r = cli(
-        {"soak", "--game", "all", "--games", QString::number(games), "--seed", "3", "--jobs", "2"});
+    const Run r = cli({"soak", "--game", "all", "--games", QString::number(games), "--seed", "3",
+                       "--jobs", "2", "--sample", "8"});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     const json summary = json::parse(r.out.toStdString());
     QCOMPARE(summary["failures"].get<int>(), 0);
-    for (const char* game : {"knockdown", "engines", "artbot"}) {
-      QCOMPARE(summary["games"][game]["games"].get<int>(), games);
-      QCOMPARE(summary["games"][game]["botGames"].get<int>(), games / 2);
-      QVERIFY(summary["games"][game]["saveRoundTrips"].get<long>() >=
-              summary["games"][game]["nodes"].get<long>());
+    QCOMPARE(summary["sample"].get<int>(), 8);
+    for (const char* game : {"knockdown", "engines", "artbot", "vendetta", "vitium"}) {
+      const json& g = summary["games"][game];
+      QVERIFY2(g.is_object(), game);
+      QCOMPARE(g["games"].get<int>(), games);
+      QCOMPARE(g["botGames"].get<int>(), games / 2);
+      // Sampled, but every game has its first and last node checked in full.
+      QVERIFY(g["saveRoundTrips"].get<long>() >= games);
+      QVERIFY(g["saveRoundTrips"].get<long>() < g["nodes"].get<long>());
+      QVERIFY(g["resampleChecks"].get<long>() >= 2L * games);
     }
     CLI_EXPECT(cli({"soak", "--game", "chess"}), 2, "unknown game 'chess'");
     CLI_EXPECT(cli({"soak", "--game", "all", "--games", "0"}), 2, "--games must be from 1");

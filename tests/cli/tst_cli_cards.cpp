@@ -41,6 +41,14 @@ class TestCliCards : public QObject {
     writeFile(path(name), QByteArray::fromStdString(cards.dump(1)));
   }
 
+  // `game`'s shipped cards changed by `edit`, written to `name`.
+  void writeShipped(const char* game, const QString& name, const std::function<void(json&)>& edit) {
+    json cards = shippedCards(game);
+    QVERIFY(cards.is_object());
+    edit(cards);
+    writeFile(path(name), QByteArray::fromStdString(cards.dump(1)));
+  }
+
   // check-cards refuses `name` with exit 1 and a message holding every fragment.
   void expectRefused(const QString& name, const QStringList& fragments) {
     const Run r = cli({"check-cards", name});
@@ -104,6 +112,45 @@ class TestCliCards : public QObject {
                    [](json& c) { c["actions"][actionIndex(c, "haymaker")]["damage"] = 99; });
     expectRefused("range.json",
                   {"/actions/4/damage", "\"haymaker\"", "from 0 to 20", "(found 99)"});
+  }
+
+  // A designer's slips that each looked valid: the same card listed twice in a deck (past its
+  // copies limit), two glossary entries of one term, two AGAINST entries for the same card, a
+  // starter count above the card's copies, a name of 100 KB and a name with a NUL character.
+  void checkCardsRefusesACardListedTwiceInADeck() {
+    writeShipped("vitium", "twice.json", [](json& c) {
+      json& deck = c["characters"][0]["deck"];
+      deck = json::array();
+      for (int n = 0; n < 15; ++n) deck.push_back({{"card", "tallyman"}, {"copies", 4}});
+    });
+    expectRefused("twice.json", {"/characters/0/deck/1", "tallyman", "listed twice"});
+  }
+
+  void checkCardsRefusesTwoGlossaryEntriesOfOneTerm() {
+    writeShipped("artbot", "glossary.json",
+                 [](json& c) { c["glossary"].push_back(c["glossary"][0]); });
+    expectRefused("glossary.json", {"/glossary/17", "a second entry"});
+  }
+
+  void checkCardsRefusesTwoAgainstEntriesForOneCard() {
+    writeKnockdown("against.json", [](json& c) {
+      json& jab = c["actions"][actionIndex(c, "jab")];
+      jab["against"].push_back(jab["against"][0]);
+    });
+    expectRefused("against.json", {"/against/", "twice"});
+  }
+
+  void checkCardsRefusesAStarterCountAboveTheCopies() {
+    writeShipped("artbot", "starter.json", [](json& c) { c["starter"]["rust_hook"] = 5; });
+    expectRefused("starter.json", {"/starter/rust_hook", "4 copies"});
+  }
+
+  void checkCardsRefusesANameOf100KbOrWithANul() {
+    writeKnockdown("long.json",
+                   [](json& c) { c["actions"][0]["name"] = std::string(100000, 'a'); });
+    expectRefused("long.json", {"/actions/0/name", "too long"});
+    writeKnockdown("nul.json", [](json& c) { c["actions"][0]["name"] = std::string("Ja\0b", 4); });
+    expectRefused("nul.json", {"/actions/0/name", "control character"});
   }
 
   void checkCardsRefusesAFileOfNoKnownGame() {

@@ -120,8 +120,12 @@ class ArtbotCardFileTest : public QObject {
     doc["starter"]["no_such_card"] = 2;
     QVERIFY(startsWith(errorOf(doc), "cards.json: /starter/no_such_card: no card type"));
     doc = shippedJson();
-    doc["starter"] = {{"rust_hook", 5}};
-    QVERIFY(startsWith(errorOf(doc), "cards.json: /starter: holds 5 cards"));
+    doc["starter"] = {{"rust_hook", 4}};
+    QVERIFY(startsWith(errorOf(doc), "cards.json: /starter: holds 4 cards"));
+    // A profile's starter copies are printed cards too: no more than the card has.
+    doc = shippedJson();
+    doc["starter"]["rust_hook"] = 5;
+    QVERIFY(startsWith(errorOf(doc), "cards.json: /starter/rust_hook: is 5, but the card has 4"));
     doc = shippedJson();
     doc["game"] = "engines";
     QVERIFY(startsWith(errorOf(doc), "cards.json: /game: must be \"artbot\""));
@@ -131,6 +135,7 @@ class ArtbotCardFileTest : public QObject {
     json doc = shippedJson();
     json cards = json::array();
     for (int i = 0; i < 3; ++i) cards.push_back(doc["cards"][i]);
+    cards[0]["copies"] = 30;
     doc["cards"] = cards;
     doc["starter"] = {{cards[0]["id"].get<std::string>(), 30}};
     QCOMPARE(errorOf(doc), std::string());
