@@ -14,6 +14,9 @@ GmDialog {
 
     signal confirmed()
 
+    // Over the whole window, also when opened from inside another dialog.
+    parent: Overlay.overlay
+    anchors.centerIn: parent
     width: Math.min(520, (Overlay.overlay ? Overlay.overlay.width : 600) - 80)
     enterAction: () => confirm.reject()
 

@@ -82,7 +82,8 @@ Rectangle {
         for (let i = 0; i < buttons.count; ++i) {
             const row = buttons.itemAt(i);
             if (row && row.visible && row.kind === "pass") {
-                row.button.forceActiveFocus();
+                // As Tab would: the focus shows, so the player sees where Enter goes.
+                row.button.forceActiveFocus(Qt.TabFocusReason);
                 return true;
             }
         }

@@ -13,8 +13,11 @@ Rectangle {
     signal acknowledged()
 
     // The keyboard goes to the button while the screen is up.
-    onVisibleChanged: if (visible) showButton.forceActiveFocus()
-    Component.onCompleted: if (visible) showButton.forceActiveFocus()
+    function takeKeyboard(): void {
+        showButton.forceActiveFocus();
+    }
+    onVisibleChanged: if (visible) takeKeyboard()
+    Component.onCompleted: if (visible) takeKeyboard()
 
     color: Theme.feltDark
     opacity: visible ? 1 : 0

@@ -263,7 +263,15 @@ FeltBackground {
             tableFrame.actionsRevision += 1;
         }
     }
-    StackView.onActivated: if (focusItem) focusItem.forceActiveFocus()
+    // Shown, the table gives the keyboard to the privacy screen when it is up, else as takeFocus().
+    StackView.onActivated: {
+        if (privacyScreen.visible)
+            privacyScreen.takeKeyboard();
+        else if (canAct)
+            takeFocus();
+        else if (focusItem)
+            focusItem.forceActiveFocus();
+    }
 
     Instantiator {
         id: rows

@@ -24,15 +24,23 @@ void checkUndoBarriers(const GameState& st, std::span<const std::unique_ptr<Game
       continue;
     }
     if (barrier == n) continue;
-    for (std::size_t i = barrier; i < n; ++i)
-      if (notes[i].seat != s || notes[i].random || (notes[i].revealedTo & (1u << s)))
+    // What may be taken back: the seat's own moves and other seats' forced ones (their only
+    // choice), none drawing on chance or showing the seat a card, at least one its own.
+    bool own = false;
+    for (std::size_t i = barrier; i < n; ++i) {
+      own = own || notes[i].seat == s;
+      if ((notes[i].seat != s && !notes[i].forced) || notes[i].random ||
+          (notes[i].revealedTo & (1u << s)))
         problems.push_back(who + " spans action " + std::to_string(i) +
                            ", which it may not take back");
+    }
+    if (!own) problems.push_back(who + " spans no action of its own");
     auto world = past[barrier]->resampleFor(s, rng);
     for (std::size_t i = barrier; i < n; ++i) {
-      if (world->isTerminal() || world->actingSeat() != s || !world->isLegal(history[i])) {
+      if (world->isTerminal() || world->actingSeat() != notes[i].seat ||
+          !world->isLegal(history[i])) {
         problems.push_back(who + ": in a world it cannot tell from the truth, action " +
-                           std::to_string(i) + " is not its own to take");
+                           std::to_string(i) + " cannot be taken as it was");
         break;
       }
       world->apply(history[i]);

@@ -100,6 +100,10 @@ TestCase {
         verify(setups.checked);
         findNamed("vigilanteBox").currentIndex = 0;
         mouseClick(findNamed("startGameButton"));
+        // The single Act of the test before is still in progress: the dialog asks first.
+        const confirm = findNamed("newGameDiscardConfirm");
+        tryVerify(() => confirm.opened, 3000, "no question before the game in progress goes");
+        mouseClick(findChild(confirm, "confirmGoAhead"));
         tryVerify(() => !dialog.visible, 5000);
         compare(Session.variant, { acts: 3, setups: true, vigilante: 0 });
         compare(Session.observation.match.acts, 3);
@@ -110,6 +114,7 @@ TestCase {
     // The keyboard: Escape cancels the dialog and changes nothing, Enter starts the game as Start
     // does (the dialog opens with nothing focused, as after a click on New game).
     function test_4_enterStartsAndEscapeCancels(): void {
+        Session.discardAutosave("knockdown");  // no game of it in progress: Enter starts at once
         const dialog = findNamed("newGameDialog");
         dialog.gameId = "knockdown";
         dialog.open();
