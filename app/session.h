@@ -227,7 +227,7 @@ class Session : public QObject {
   QString autosavePath(const QString& gameId) const;
   QString autosaveFolder() const { return m_autosaveFolder; }
   void setAutosaveFolder(const QString& folder) { m_autosaveFolder = folder; }
-  // The game goes off the table as when the app closes (its autosave stays as it is).
+  // The game (or the replay) goes off the table, as when the app closes; its autosave stays.
   void forgetGame();
   // Pause between bot moves when no human plays (so a person can follow), at "normal" pace (the
   // pace setting scales it); 0 in tests.

@@ -155,11 +155,7 @@ void Session::replayTick() {
 
 void Session::stopWatching() {
   if (!m_replay) return;
-  m_replayTimer.stop();
-  m_replay.reset();
-  resetGame();  // no state after it: nothing is shown until the autosave is resumed
-  Q_EMIT replayChanged();
-  Q_EMIT activeChanged();
+  forgetGame();  // no state after it: nothing is shown until the autosave is resumed
   // The game the player left for the replay goes on where it was.
   const QString back = std::exchange(m_resumeAfterReplay, QString());
   if (hasAutosave(back)) resumeAutosave(back);

@@ -100,9 +100,17 @@ FeltBackground {
                 objectName: "gamesInProgress"
                 Layout.alignment: Qt.AlignHCenter
                 Layout.maximumWidth: column.width
-                visible: resumeRepeater.shown > 0
+                // Read from the autosaves, as each button reads its own (no count kept beside them).
+                readonly property int shown: {
+                    void screen.refresh;
+                    let n = 0;
+                    for (let i = 0; i < GameCatalog.count; ++i)
+                        if (Session.hasAutosave(GameCatalog.gameIdAt(i)))
+                            n += 1;
+                    return n;
+                }
+                visible: shown > 0
                 spacing: 10
-                readonly property int shown: resumeRepeater.shown
                 Label {
                     height: 40
                     verticalAlignment: Text.AlignVCenter
@@ -112,8 +120,6 @@ FeltBackground {
                     font.bold: true
                 }
                 Repeater {
-                    id: resumeRepeater
-                    property int shown: 0
                     model: GameCatalog
                     delegate: GmButton {
                         required property string gameId
@@ -126,8 +132,6 @@ FeltBackground {
                         visible: saved
                         primary: true
                         text: qsTr("Continue %1").arg(name)
-                        onSavedChanged: resumeRepeater.shown += saved ? 1 : -1
-                        Component.onCompleted: if (saved) resumeRepeater.shown += 1
                         onClicked: screen.continueRequested(gameId)
                     }
                 }

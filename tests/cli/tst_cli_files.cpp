@@ -1,7 +1,8 @@
 // Files that are not what they seem, as grudgematch-cli meets them: a device, a FIFO, a symbolic
 // link, a file far too large; and numbers beyond int in a game's options. Each is refused at once
 // with exit 1 (a file) or 2 (an option) and a message naming it; nothing the CLI is pointed at is
-// replaced unless it is a file, and nothing hangs or eats memory (each run here has 20 s and 2 GB).
+// replaced unless it is a file, and nothing hangs or eats memory (each run has a time limit and,
+// in the plain build, an address-space cap: cli() below).
 #include <QtTest>
 #include <nlohmann/json.hpp>
 
