@@ -204,6 +204,13 @@ class Checker {
       const int card = v.cards.empty() ? -1 : v.cards.front();
       expect(listed.count({card, v.kind}) == 0 && listed.count({-1, v.kind}) == 0,
              who + " calls legal action " + std::to_string(a) + " (" + v.kind + ") unavailable");
+      // caution(a) as its contract says: a text and a "<game>.caution." key.
+      if (const std::optional<Caution> c = st.caution(a)) {
+        ++m_report.cautions;
+        expect(!c->text.empty() && c->messageKey.rfind(m_info.id + ".caution.", 0) == 0,
+               "caution(" + std::to_string(a) + ") has no text or no \"" + m_info.id +
+                   ".caution.\" key");
+      }
     }
   }
 
@@ -270,10 +277,14 @@ class Checker {
              who + " changed the length of the history");
       if (st.actingSeat() == s) {
         expect(w->legalActions() == legal, who + " changed the acting seat's legal actions");
-        for (std::size_t i = 0; i < legal.size(); ++i)
+        for (std::size_t i = 0; i < legal.size(); ++i) {
           if (const ActionView seen = w->describe(legal[i]); seen != meanings[i])
             fail(who + " changed what the acting seat's action " + std::to_string(legal[i]) +
                  " does: \"" + meanings[i].text + "\" became \"" + seen.text + "\"");
+          expect(w->caution(legal[i]) == st.caution(legal[i]),
+                 who + " changed the caution of action " + std::to_string(legal[i]) +
+                     ": it reads what the seat can't see");
+        }
       }
       expect(w->cardCount() == st.cardCount(), who + " changed cardCount()");
       checkZones(*w, who + "'s world");

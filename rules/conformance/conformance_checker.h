@@ -68,6 +68,7 @@ struct ConformanceReport {
   long hiddenViews = 0;       // (node, seat) pairs where observe(seat) hides some card
   long changedResamples = 0;  // resampled worlds whose truth differs from the state's
   long saveRoundTrips = 0;
+  long cautions = 0;         // legal actions the engine warned about (GameState::caution)
   long resampleChecks = 0;   // (node, seat) pairs whose resampled worlds were checked
   long responseWindows = 0;  // nodes where a seat other than the turn seat could respond
 

@@ -40,6 +40,17 @@ struct Unavailable {
   bool operator==(const Unavailable&) const = default;
 };
 
+// A warning the table gives before a legal action is confirmed (GameState::caution): the action
+// kills its own player, will have no effect, or leaves something of value unused. A caution never
+// makes an action illegal, and a bot never reads one.
+struct Caution {
+  std::string messageKey;         // "<game>.caution.<reason>"; the app translates it
+  std::vector<std::string> args;  // arguments for the message, in order (seats 1-based)
+  std::string text;               // plain English (CLI, tests)
+
+  bool operator==(const Caution&) const = default;
+};
+
 // One thing that happened while an action was applied, in order, for animation and the game log.
 // A card face is only named to the seats in visibleTo; seenBy(seat) hides it from the others.
 struct GameEvent {

@@ -108,6 +108,10 @@ std::vector<Unavailable> GameState::unavailable(Seat) const {
   return {};
 }
 
+std::optional<Caution> GameState::caution(ActionId) const {
+  return std::nullopt;
+}
+
 std::vector<double> GameState::estimate() const {
   return std::vector<double>(seatCount(), 0.0);
 }

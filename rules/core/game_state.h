@@ -5,6 +5,7 @@
 #include <functional>
 #include <memory>
 #include <nlohmann/json_fwd.hpp>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -80,6 +81,12 @@ class GameState {
   // and kind appear at most once. Empty at a terminal node and for a game whose shown cards are
   // always playable (the default).
   virtual std::vector<Unavailable> unavailable(Seat s) const;
+
+  // What the acting seat should know before it takes legal action `a` and may regret (paying its
+  // own last life, a reaction whose condition does not hold, ending a turn with a scoring action
+  // unused), or nothing. Built only from what the acting seat may see, like describe(). Read by the
+  // table when a person chooses, never in a search. Default: none.
+  virtual std::optional<Caution> caution(ActionId a) const;
 
   // The card type action `a` (legal at the current node) plays, as an index into the Game's
   // cardFaces(), or -1 when it plays none. "Plays" as a designer counts it: a card its player

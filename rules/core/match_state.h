@@ -96,6 +96,9 @@ class MatchState final : public GameState {
   std::vector<Unavailable> unavailable(Seat s) const override {
     return m_over ? std::vector<Unavailable>{} : m_inner->unavailable(s);
   }
+  std::optional<Caution> caution(ActionId a) const override {
+    return m_over ? std::nullopt : m_inner->caution(a);
+  }
   std::vector<double> returns() const override;
   std::vector<double> estimate() const override;
   nlohmann::json observe(Seat s) const override;

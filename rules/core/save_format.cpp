@@ -44,6 +44,7 @@ std::string serializeSave(const SaveData& d) {
     json j = {{"kind", s.kind}};
     if (s.isAi()) j["level"] = s.level;
     if (!s.name.empty()) j["name"] = s.name;
+    if (s.autoPass && !s.isAi()) j["autoPass"] = true;
     seats.push_back(std::move(j));
   }
   json doc = {{"format", kFormatName},
@@ -132,6 +133,11 @@ Expected<SaveData> parseSave(std::string_view text) {
         return Error{which + " has a name that is not text of at most " +
                      std::to_string(kMaxNameBytes) + " bytes."};
       setup.name = name->get<std::string>();
+    }
+    if (const json* autoPass = userjson::member(s, "autoPass")) {
+      if (!autoPass->is_boolean())
+        return Error{which + " has an auto-pass that is not true or false."};
+      setup.autoPass = !setup.isAi() && autoPass->get<bool>();
     }
     d.seats.push_back(std::move(setup));
   }

@@ -33,6 +33,9 @@ struct SeatSetup {
   std::string kind = "human";    // "human" or "ai"
   std::string level = "normal";  // for "ai": "easy", "normal", "hard"
   std::string name;              // optional display name
+  // A person's choice to pass by themself whenever a pass is all they may usefully do (a response
+  // window with nothing to play); kept with the game so a resumed game keeps it. Humans only.
+  bool autoPass = false;
 
   bool isAi() const { return kind == "ai"; }
   bool operator==(const SeatSetup&) const = default;

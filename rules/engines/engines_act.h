@@ -135,6 +135,9 @@ class ActState final : public GameState {
   // Hand cards ("play"), cards of both Active Areas with an action or rival action ("use",
   // "rival") and, in the Play phase, "end_turn" (engines_reasons.cpp has the reasons).
   std::vector<Unavailable> unavailable(Seat s) const override;
+  // Ending the turn while an Active card's action that scores is still legal: "engines.caution.
+  // scoringUnused" (args: the card's end name, then how many such cards).
+  std::optional<Caution> caution(ActionId a) const override;
   // +1 winner / -1 loser; +1 / +1 for the cooperative ending; 0 / 0 for a draw.
   std::vector<double> returns() const override;
   std::vector<double> estimate() const override;

@@ -1,7 +1,9 @@
 // Why a card on the table or in a hand can't be used now (GameState::unavailable): the legality
 // predicates of engines_effects.cpp read once more, this time to name the first one that fails.
+// And what to know before ending a turn (GameState::caution).
 // Everything read here is public (angles, used marks, the phase, the pending question) or the
 // seat's own (its hand, for what it could pay with).
+#include <algorithm>
 #include <optional>
 
 #include "engines_act.h"
@@ -81,6 +83,32 @@ std::vector<Unavailable> ActState::unavailable(Seat s) const {
   if (s == m_turnSeat && chooser == kNoSeat && m_phase == Phase::Play)
     out.push_back(why(-1, "end_turn", "playFirst", {}, "Play a card from your hand first."));
   return out;
+}
+
+std::optional<Caution> ActState::caution(ActionId a) const {
+  if (a != kEndTurn || m_phase != Phase::Actions) return std::nullopt;
+  std::vector<ActionId> legal;
+  legalActions(legal);
+  std::vector<int> unused;  // the cards whose legal action would score, in uid order
+  for (const ActionId l : legal) {
+    if (l < kUseBase || l >= kEndTurn) continue;
+    const bool rival = l >= kRivalBase;
+    const int uid = (l - (rival ? kRivalBase : kUseBase)) / kTargetSlots;
+    const Ability& ability = rival ? upEnd(uid).rival : upEnd(uid).action;
+    const bool scores = std::any_of(ability.effects.begin(), ability.effects.end(),
+                                    [](const Effect& e) { return e.verb == Verb::Score; });
+    if (scores && std::find(unused.begin(), unused.end(), uid) == unused.end())
+      unused.push_back(uid);
+  }
+  if (unused.empty()) return std::nullopt;
+  const std::string first = nameOf(unused.front());
+  return Caution{
+      "engines.caution.scoringUnused",
+      {first, std::to_string(unused.size())},
+      unused.size() == 1
+          ? first + "'s action could still score this turn: ending the turn leaves it unused."
+          : first + " and " + std::to_string(unused.size() - 1) +
+                " more could still score this turn: ending the turn leaves them unused."};
 }
 
 }  // namespace gm::rules::engines

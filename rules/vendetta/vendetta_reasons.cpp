@@ -1,5 +1,6 @@
 // Why a card a seat sees cannot be taken, played, activated or reacted with now
-// (GameState::unavailable). Only public facts and the seat's own hand are read.
+// (GameState::unavailable), and what to know before a legal action (GameState::caution). Only
+// public facts and the seat's own hand are read.
 #include <algorithm>
 
 #include "vendetta_state.h"
@@ -110,6 +111,49 @@ std::vector<Unavailable> VendettaState::unavailable(Seat s) const {
           "Under invasive interrogation you must play or activate while you can.");
   }
   return out;
+}
+
+std::optional<Caution> VendettaState::caution(ActionId a) const {
+  if (m_phase == Phase::Over || a < 0 || a >= kActionCount) return std::nullopt;
+  const Seat s = actingSeat();
+  const Clone& c = m_c[s];
+  // A payment that takes the payer's last corpus or cerebrium kills it (RULINGS: allowed).
+  const auto lastLife = [&](int card, const Cost& cost, int x) -> std::optional<Caution> {
+    for (const Res r : {Res::Corpus, Res::Cerebrium}) {
+      const int due = cost.of(r) + (cost.hasX && cost.xRes == r ? x : 0);
+      const int have = r == Res::Corpus ? c.corpus : c.cerebrium;
+      if (due <= 0 || due < have) continue;
+      return Caution{"vendetta.caution.paysLast",
+                     {nameOf(card), resKey(r), std::to_string(have)},
+                     "Paying " + std::to_string(due) + " " + resKey(r) + " of your " +
+                         std::to_string(have) + " kills your clone."};
+    }
+    return std::nullopt;
+  };
+  if (m_phase == Phase::ChooseX && a >= kXBase && a < kPass)
+    return lastLife(m_pay.card, m_pay.cost, a - kXBase);
+  if (a >= kReactBase && a < kReactBase + kMaxCards && m_phase == Phase::React) {
+    const int uid = a - kReactBase;
+    if (!reactionHolds(uid))
+      return Caution{
+          "vendetta.caution.noEffect",
+          {nameOf(uid)},
+          nameOf(uid) + " does not react to this action: it is paid for and does nothing."};
+    const CardType& t = typeCard(uid);
+    return lastLife(uid, t.cost, t.cost.hasX ? t.cost.xMin : 0);
+  }
+  if (m_phase != Phase::Main) return std::nullopt;
+  if (a >= kPlayBase && a < kPlayBase + kMaxCards) {
+    const Cost& cost = typeCard(a - kPlayBase).cost;
+    return lastLife(a - kPlayBase, cost, cost.hasX ? cost.xMin : 0);
+  }
+  if (a >= kActivateBase && a < kActivateBase + kMaxCards) {
+    const CardType& t = typeCard(a - kActivateBase);
+    if (t.activated < 0) return std::nullopt;
+    const Cost& cost = t.abilities[t.activated].cost;
+    return lastLife(a - kActivateBase, cost, cost.hasX ? cost.xMin : 0);
+  }
+  return std::nullopt;
 }
 
 }  // namespace gm::rules::vendetta

@@ -107,6 +107,11 @@
 // turn, another seat is choosing: a reaction, a discard; args: that seat), finishChoice (the
 // seat's own turn, its own choice is open: X, a cost, a target, ...).
 //
+// Cautions (GameState::caution, keys "vendetta.caution.<reason>"): paysLast (the payment takes the
+// payer's last corpus or cerebrium, and the clone dies; args: the card id, "corpus" or
+// "cerebrium", what the payer has), noEffect (a reaction whose "if reacting to" condition does not
+// hold for the action waiting: it is paid for and does nothing; args: the reaction's card id).
+//
 // ---- Shape for the engine interface ----
 // Every node is a Decision. A turn: the beginning phase (the active clone orders its triggers when
 // two or more are due, then gains ticks), the main phase (take / play / activate until no tick is
@@ -286,6 +291,7 @@ class VendettaState final : public GameState {
     return -1;
   }
   std::vector<Unavailable> unavailable(Seat s) const override;
+  std::optional<Caution> caution(ActionId a) const override;
   std::vector<double> returns() const override;
   std::vector<double> estimate() const override;
   void heuristicWeights(std::span<const ActionId> legal, std::span<double> weights) const override;

@@ -29,6 +29,7 @@ SaveData sampleSave() {
   d.options.seats = 3;
   d.options.seed = 18446744073709551615ULL;  // the largest seed survives (it is stored as text)
   d.seats = {{"human", "normal", "Ana"}, {"ai", "hard", ""}, {"ai", "easy", "Bot"}};
+  d.seats[0].autoPass = true;  // a person's auto-pass is kept with the game (issue 38, item 10)
   d.actions = {2, 0, 1};
   return d;
 }
@@ -94,6 +95,19 @@ class TestSaveFormat : public QObject {
     QVERIFY(!doc["seats"][0].contains("level"));
     QCOMPARE(doc["seats"][1]["level"].get<std::string>(), std::string("hard"));
     QCOMPARE(doc["seed"].get<std::string>(), std::string("18446744073709551615"));
+  }
+
+  void saveKeepsAutoPassForPeopleOnly() {
+    const json doc = json::parse(serializeSave(sampleSave()));
+    QCOMPARE(doc["seats"][0]["autoPass"].get<bool>(), true);
+    QVERIFY(!doc["seats"][1].contains("autoPass"));  // off is left out
+    // An AI has no use for it: a file that gives one is read without it.
+    const auto parsed = parseSave(editedSave([](json& d) { d["seats"][1]["autoPass"] = true; }));
+    QVERIFY(parsed);
+    QVERIFY(!parsed->seats[1].autoPass);
+    QVERIFY(parsed->seats[0].autoPass);
+    expectRefusal(editedSave([](json& d) { d["seats"][0]["autoPass"] = "yes"; }),
+                  "Seat 1 has an auto-pass that is not true or false");
   }
 
   void saveRefusesTextThatIsNotJson() { expectRefusal("this is not { json", "not valid JSON"); }

@@ -90,6 +90,28 @@ class EnginesReasonsTest : public QObject {
     expectNoLegalActionListed(*st);
   }
 
+  // Issue 38, item 9: ending the turn while an Active card could still score is warned about,
+  // and only then: WRATH with a card at 90 in the Detective's area to take, then used, then none.
+  void enginesCautionBeforeEndingATurnWithAScoringActionUnused() {
+    auto st = emptyTable();
+    const ActState& table = *st;
+    const int wrath = uidOf(table, "wrath");
+    const int lookout = uidOf(table, "lookout");
+    const int tail = uidOf(table, "tail");
+    st->placeForTest(wrath, kV, Zone::Active, 0);
+    st->placeForTest(lookout, kV, Zone::Active, 0);  // no scoring action: never named
+    st->setPhaseForTest(Phase::Actions);
+    QVERIFY(!st->caution(kEndTurn).has_value());  // nothing at 90 to score
+    st->placeForTest(tail, kD, Zone::Active, 90);
+    const auto unused = st->caution(kEndTurn);
+    QVERIFY(unused.has_value());
+    QCOMPARE(unused->messageKey, std::string("engines.caution.scoringUnused"));
+    QCOMPARE(unused->args, (std::vector<std::string>{"WRATH", "1"}));
+    QVERIFY(!st->caution(useAction(wrath, tail)).has_value());  // only the end of the turn
+    st->apply(useAction(wrath, tail));
+    QVERIFY(!st->caution(kEndTurn).has_value());  // used: nothing left to say
+  }
+
   void enginesARivalActionIsUsedOncePerTurn() {
     auto st = emptyTable();
     const ActState& table = *st;

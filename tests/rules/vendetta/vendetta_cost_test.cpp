@@ -64,6 +64,26 @@ class VendettaCostTest : public QObject {
     QCOMPARE(cerebrium(*st, 0), 19);
   }
 
+  // Issue 38, item 9: an X that takes the payer's last corpus is legal (RULINGS), and the engine
+  // warns about it, about that X and the larger ones only.
+  void vendettaCautionBeforeAnXThatKillsThePayer() {
+    auto st = emptyTable();
+    put(*st, "final_grudge", ZoneKind::Hand, 0);  // 1 tick, X corpus
+    st->setLifeForTest(0, 6, 20);
+    st->startTurnForTest(0, 2);
+    QVERIFY(!st->caution(find(*st, "play", "final_grudge")).has_value());  // X = 0 kills nobody
+    act(*st, "play", "final_grudge");
+    QCOMPARE(st->phase(), Phase::ChooseX);
+    QVERIFY(!st->caution(kXBase + 5).has_value());
+    const auto last = st->caution(kXBase + 6);
+    QVERIFY(last.has_value());
+    QCOMPARE(last->messageKey, std::string("vendetta.caution.paysLast"));
+    QCOMPARE(last->args[1], std::string("corpus"));
+    QCOMPARE(last->args[2], std::string("6"));
+    st->apply(kXBase + 6);
+    QVERIFY(st->clone(0).out);  // and it does kill
+  }
+
   // A card's own smallest X (xMin) still holds.
   void vendettaXCostKeepsTheCardsOwnMinimum() {
     const auto cards = cardsWith(nlohmann::json::array({nlohmann::json::parse(R"({

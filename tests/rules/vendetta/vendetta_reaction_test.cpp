@@ -167,6 +167,30 @@ class VendettaReactionTest : public QObject {
     QCOMPARE(corpus(*st, 1), 20);                            // nor its penalty
   }
 
+  // Issue 38, item 9: the table warns before a reaction that will do nothing, and only then.
+  void vendettaCautionBeforeAReactionWhoseConditionFails() {
+    for (const bool take : {false, true}) {
+      auto st = emptyTable();
+      put(*st, "memory_carve", take ? ZoneKind::Headspace : ZoneKind::Hand, 0);
+      put(*st, "false_memory", ZoneKind::Hand, 1);  // a forgotten card: if reacting to a take
+      put(*st, "shiv", ZoneKind::Forgotten, 1);
+      st->startTurnForTest(0, 2);
+      act(*st, take ? "take" : "play", "memory_carve");
+      QCOMPARE(st->actingSeat(), 1);
+      const auto caution = st->caution(find(*st, "react", "false_memory"));
+      QVERIFY(!st->caution(kPass).has_value());
+      if (take) {
+        QVERIFY(!caution.has_value());  // it fits: nothing to say
+        continue;
+      }
+      QVERIFY(caution.has_value());
+      QCOMPARE(caution->messageKey, std::string("vendetta.caution.noEffect"));
+      // Named as the action names it.
+      QCOMPARE(caution->args, std::vector<std::string>{
+                                  st->describe(find(*st, "react", "false_memory")).args.front()});
+    }
+  }
+
   void vendettaReactionsOffTurnCannotPayTicks() {
     const auto cards = cardsWith(nlohmann::json::array({nlohmann::json::parse(R"({
       "id": "quick_wit", "name": "Quick Wit", "set": "a", "discipline": "mental",
