@@ -72,6 +72,10 @@ QVariant ActionModel::data(const QModelIndex& index, int role) const {
       return groupLead(i);
     case TargetSeatRole:
       return r.targetSeat;
+    case FaceRole:
+      return r.face;
+    case CautionRole:
+      return r.caution;
     default:
       return {};
   }
@@ -85,7 +89,8 @@ QHash<int, QByteArray> ActionModel::roleNames() const {
           {TextRole, "text"},           {ArgsRole, "args"},
           {NumberRole, "number"},       {NumbersRole, "numbers"},
           {NumberMinRole, "numberMin"}, {NumberMaxRole, "numberMax"},
-          {GroupLeadRole, "groupLead"}, {TargetSeatRole, "targetSeat"}};
+          {GroupLeadRole, "groupLead"}, {TargetSeatRole, "targetSeat"},
+          {FaceRole, "face"},           {CautionRole, "caution"}};
 }
 
 void ActionModel::setRows(std::vector<ActionRow> rows) {
@@ -148,7 +153,9 @@ QVariantMap ActionModel::toMap(std::size_t i) const {
           {QStringLiteral("number"), r.number},
           {QStringLiteral("numbers"), groupNumbers(i)},
           {QStringLiteral("groupLead"), groupLead(i)},
-          {QStringLiteral("targetSeat"), r.targetSeat}};
+          {QStringLiteral("targetSeat"), r.targetSeat},
+          {QStringLiteral("face"), r.face},
+          {QStringLiteral("caution"), r.caution}};
 }
 
 QVariantList ActionModel::forCard(int uid, const QString& kind) const {
@@ -190,6 +197,11 @@ QString ActionModel::reasonFor(int uid, const QString& kind) const {
   for (const ActionReason& r : m_reasons)
     if (r.card == uid && (kind.isEmpty() || r.kind == kind)) return r.text;
   return {};
+}
+
+QString ActionModel::cautionFor(int actionId) const {
+  const int at = indexOfAction(actionId);
+  return at < 0 ? QString() : m_rows[static_cast<std::size_t>(at)].caution;
 }
 
 int ActionModel::indexOfAction(int actionId) const {

@@ -36,6 +36,10 @@ struct ActionRow {
   QStringList args;     // the engine's message arguments (e.g. a target: seat, what for)
   int number = -1;      // the number the action carries (an X cost), -1 none
   int targetSeat = -1;  // the seat the action chooses, -1 none
+  // The card type the action names, as the seat may see it, for a preview of the choice ("" none).
+  QString face;
+  // What the seat should know before taking it (rules::GameState::caution), translated; "" none.
+  QString caution;
 
   int card() const { return cards.isEmpty() ? -1 : cards.front().toInt(); }
   bool operator==(const ActionRow&) const = default;
@@ -73,7 +77,9 @@ class ActionModel : public QAbstractListModel {
     NumberMinRole,
     NumberMaxRole,
     GroupLeadRole,
-    TargetSeatRole
+    TargetSeatRole,
+    FaceRole,
+    CautionRole
   };
   Q_ENUM(Role)
   // The same rows with one per group of actions that differ only in a number (its lead, the
@@ -98,7 +104,7 @@ class ActionModel : public QAbstractListModel {
 
   // The actions of `kind` ("" = any) whose acting card is `uid`, each as a map with the roles above
   // (actionId, kind, cards, card, targets, fromZone, toZone, messageKey, text, args, number,
-  // numbers, groupLead, targetSeat), in id order.
+  // numbers, groupLead, targetSeat, face, caution), in id order.
   Q_INVOKABLE QVariantList forCard(int uid, const QString& kind = {}) const;
   // The actions that choose seat `seat` (targetSeat), as forCard() gives them.
   Q_INVOKABLE QVariantList forSeat(int seat) const;
@@ -110,6 +116,9 @@ class ActionModel : public QAbstractListModel {
   // the engine's reason, translated; with kind "" any of the card's. "" when none is given (it is
   // legal, or the engine names no reason).
   Q_INVOKABLE QString reasonFor(int uid, const QString& kind = {}) const;
+  // What the seat should know before it takes `actionId` (the engine's caution, translated); ""
+  // when there is nothing, or the action is not legal now.
+  Q_INVOKABLE QString cautionFor(int actionId) const;
   // The row of an action, -1 when it is not legal now.
   Q_INVOKABLE int indexOfAction(int actionId) const;
   // The legal numbers of the group `actionId` belongs to, ascending; empty when it carries none.

@@ -38,6 +38,16 @@ QString EventText::reason(const rules::Unavailable& why) const {
   return QString::fromStdString(why.text);
 }
 
+QString EventText::caution(const rules::Caution& caution) const {
+  if (m_game)
+    if (std::optional<QString> text = m_game->caution(caution, *this)) return *text;
+  return QString::fromStdString(caution.text);
+}
+
+QString EventText::actionFace(const rules::ActionView& view) const {
+  return m_game ? m_game->actionFace(view) : QString();
+}
+
 bool EventText::explainsEnd(const rules::GameEvent& e) const {
   return m_game && m_game->explainsEnd(e);
 }

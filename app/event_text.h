@@ -45,6 +45,11 @@ class EventText {
   // generic one for any game's "<game>.why.notYourTurn" ("It is Ann's turn."), else the engine's
   // English.
   QString reason(const rules::Unavailable& why) const;
+  // What to know before taking an action (rules::GameState::caution), translated: the game's
+  // text, else the engine's English.
+  QString caution(const rules::Caution& caution) const;
+  // The card type `view` names where the table draws no card for it (GameUi::actionFace).
+  QString actionFace(const rules::ActionView& view) const;
   // Whether `e` says why the game ended (the game's texts decide).
   bool explainsEnd(const rules::GameEvent& e) const;
 

@@ -58,6 +58,15 @@ class GameUi {
                                         const EventText& names) const {
     return std::nullopt;
   }
+  // The translated caution before an action (rules::GameState::caution), by its message key and
+  // arguments; nullopt for a key the game has no text for (the engine's English is shown).
+  virtual std::optional<QString> caution(const rules::Caution& caution,
+                                         const EventText& names) const {
+    return std::nullopt;
+  }
+  // The card type an action names where the seat's view draws no card for it (a choice from a
+  // pile the seat looks through face down); "" for none. Only what the seat may see.
+  virtual QString actionFace(const rules::ActionView& view) const { return {}; }
   // What the viewer is asked to do now, in a sentence or two for the table's prompt
   // (`observation`: the viewer's observe()); "" when the game's table words its own. The table
   // shows it while the viewer may act.

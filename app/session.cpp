@@ -1,6 +1,7 @@
 #include "session.h"
 
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
@@ -108,7 +109,7 @@ QVariantList Session::seats() const {
         {QStringLiteral("kind"), QString::fromStdString(seat.kind)},
         {QStringLiteral("level"), seat.isAi() ? QString::fromStdString(seat.level) : QString()},
         {QStringLiteral("name"), m_names[s]},
-        {QStringLiteral("autoPass"), s < m_autoPass.size() && m_autoPass[s]}});
+        {QStringLiteral("autoPass"), seat.autoPass}});
   }
   return list;
 }
@@ -147,6 +148,21 @@ QVariantMap Session::cardFace(const QString& face) const {
   return {{QStringLiteral("id"), face},
           {QStringLiteral("back"), QString::fromStdString(f->back)},
           {QStringLiteral("ends"), ends}};
+}
+
+void Session::attachTable(QObject* table) {
+  if (!table) return;
+  m_tables.insert(table);
+  m_player->setEnabled(true);
+  setAnimate(true);
+}
+
+void Session::detachTable(QObject* table) {
+  m_tables.remove(table);
+  qCDebug(lcSession) << "table" << table << "detached;" << m_tables.size() << "left";
+  if (!m_tables.isEmpty()) return;
+  m_player->setEnabled(false);
+  setAnimate(false);
 }
 
 void Session::setAnimate(bool on) {
@@ -194,10 +210,8 @@ bool Session::newGame(const QString& gameId, const QVariantList& seats, const QS
   setup.rulesVersion = info.rulesVersion;
   setup.options.seats = count;
   if (cards) setup.cards = cards->file;
-  std::vector<bool> autoPass;
   for (int s = 0; s < count; ++s) {
     const QVariantMap map = seats[s].toMap();
-    autoPass.push_back(map.value(QStringLiteral("autoPass")).toBool());
     rules::SeatSetup seat;
     seat.kind = map.value(QStringLiteral("kind"), QStringLiteral("human")).toString().toStdString();
     seat.level =
@@ -212,6 +226,7 @@ bool Session::newGame(const QString& gameId, const QVariantList& seats, const QS
       return false;
     }
     if (!seat.isAi()) seat.level = "normal";
+    seat.autoPass = !seat.isAi() && map.value(QStringLiteral("autoPass")).toBool();
     setup.seats.push_back(std::move(seat));
   }
   // QJsonDocument turns QML's numbers into JSON numbers the game can read back as integers.
@@ -238,7 +253,7 @@ bool Session::newGame(const QString& gameId, const QVariantList& seats, const QS
                ? tr("New game of %1 (seed %2).").arg(name).arg(seed)
                : tr("New game of %1 with the cards of %2 (seed %3).").arg(name, file).arg(seed);
   };
-  return install(std::move(setup), firstLine, std::move(cards), std::move(autoPass));
+  return install(std::move(setup), firstLine, std::move(cards));
 }
 
 void Session::recordFinishedGame() {
@@ -269,13 +284,13 @@ void Session::rematch() {
     seats.append(QVariantMap{{QStringLiteral("kind"), QString::fromStdString(seat.kind)},
                              {QStringLiteral("level"), QString::fromStdString(seat.level)},
                              {QStringLiteral("name"), QString::fromStdString(seat.name)},
-                             {QStringLiteral("autoPass"), s < m_autoPass.size() && m_autoPass[s]}});
+                             {QStringLiteral("autoPass"), seat.autoPass}});
   }
   newGame(gameId(), seats, QString(), variant(), cardFile());
 }
 
 bool Session::install(rules::SaveData setup, std::function<QString()> firstLine,
-                      std::optional<rules::CardFileGame> cards, std::vector<bool> autoPass) {
+                      std::optional<rules::CardFileGame> cards) {
   const rules::Game* game = cards ? cards->game.get() : rules::builtinGames().find(setup.gameId);
   if (!game) {
     fail(tr("There is no game called \"%1\".").arg(QString::fromStdString(setup.gameId)));
@@ -312,8 +327,6 @@ bool Session::install(rules::SaveData setup, std::function<QString()> firstLine,
   m_names = seatNames(m_setup.seats);
   m_text.setNames(m_names);
   m_text.setGame(findGameUi(gameId()));
-  m_autoPass = std::move(autoPass);
-  m_autoPass.resize(static_cast<std::size_t>(n), false);
 
   m_bots.assign(static_cast<std::size_t>(n), nullptr);
   m_botTicket.assign(static_cast<std::size_t>(n), 0);
@@ -380,7 +393,7 @@ void Session::resetGame() {
   std::fill(m_botTicket.begin(), m_botTicket.end(), 0);
   m_state.reset();
   m_round = Round{};
-  m_player->clear();
+  m_player->restart();
   m_stepView.reset();
   m_waitingAnimation = false;
   m_gameOverAnnounced = false;
@@ -482,9 +495,19 @@ void Session::refreshModels() {
     row.kind = QString::fromStdString(seat.kind);
     row.level = seat.isAi() ? QString::fromStdString(seat.level) : QString();
     const bool inRound = live && roundIncludes(s);
-    row.hasChosen = inRound && m_round.choice[s] >= 0;
+    // "Chosen" is a secret choice made and not yet shown; a decision shows by being played.
+    row.hasChosen = inRound && m_round.secret && m_round.choice[s] >= 0;
     row.acting = inRound && m_round.choice[s] < 0;
     row.thinking = m_botTicket[static_cast<std::size_t>(s)] != 0;
+    // While the table plays out what happened, a seat's standing is what it was when the move
+    // being shown was made: a bot at work on the next round is not shown thinking over a card
+    // that is only now being revealed.
+    if (m_waitingAnimation && static_cast<std::size_t>(s) < m_players->rows().size()) {
+      const PlayerRow& before = m_players->rows()[static_cast<std::size_t>(s)];
+      row.hasChosen = before.hasChosen;
+      row.acting = before.acting;
+      row.thinking = before.thinking;
+    }
     if (s < stats.size()) row.stats = stats[s].toMap();
     if (s < static_cast<int>(shown().players.size())) {
       const rules::SeatPlayer& p = shown().players[static_cast<std::size_t>(s)];
@@ -505,7 +528,12 @@ void Session::refreshModels() {
 
   // The view seat's options, only while it may take one of them now.
   std::vector<ActionRow> actions;
-  if (!m_waitingAnimation && canChoose(m_viewSeat))
+  if (!m_waitingAnimation && canChoose(m_viewSeat)) {
+    // The faces the seat sees, for the previews of choices that name a card.
+    QHash<int, QString> faces;
+    for (const rules::SeatZone& z : shown().zones)
+      for (const rules::SeatCard& c : z.cards)
+        if (c.uid >= 0 && !c.face.empty()) faces.insert(c.uid, QString::fromStdString(c.face));
     for (const rules::ActionView& a : m_round.options[m_viewSeat]) {
       ActionRow row;
       row.actionId = a.id;
@@ -518,8 +546,16 @@ void Session::refreshModels() {
       for (const std::string& arg : a.args) row.args.append(QString::fromStdString(arg));
       row.number = a.number;
       row.targetSeat = a.targetSeat;
+      row.face = a.cards.empty() ? QString() : faces.value(a.cards.front());
+      if (row.face.isEmpty()) row.face = m_text.actionFace(a);
+      // A decision's state is the engine's own; a secret round's options come from a probe (see
+      // beginRound), where the engine asks for none of what a caution is about.
+      if (!m_round.secret)
+        if (const std::optional<rules::Caution> c = m_state->caution(a.id))
+          row.caution = m_text.caution(*c);
       actions.push_back(std::move(row));
     }
+  }
   m_actions->setRows(std::move(actions));
   m_actions->setReasons(m_reasons);
 }

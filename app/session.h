@@ -131,6 +131,11 @@ class Session : public QObject {
   QString undoReason() const { return m_undoReason; }
   bool animate() const { return m_animate; }
   void setAnimate(bool on);
+  // A table shows the game from now on (attach) or no more (detach): the events are played through
+  // the event player and animated while at least one is attached. A table leaving the screen may
+  // be destroyed after the next one came (a StackView's transition), so it is counted, not set.
+  Q_INVOKABLE void attachTable(QObject* table);
+  Q_INVOKABLE void detachTable(QObject* table);
   QStringList zoneIds() const { return m_zoneIds; }
   int turn() const { return m_view.turn; }
   int turnLimit() const { return m_view.turnLimit; }
@@ -290,12 +295,11 @@ class Session : public QObject {
   static std::vector<QString> seatNames(const std::vector<rules::SeatSetup>& seats);
 
   // Lifecycle (session.cpp). `cards`: the game made from the card file setup.cards names (null
-  // for the built-in cards). `autoPass`: per seat, see setAutoPass.
+  // for the built-in cards). Each seat's auto-pass comes with the setup (SeatSetup::autoPass).
   // `firstLine` writes the log's first line (kept for a take-back, and written again when the
   // app's language changes).
   bool install(rules::SaveData setup, std::function<QString()> firstLine,
-               std::optional<rules::CardFileGame> cards = std::nullopt,
-               std::vector<bool> autoPass = {});
+               std::optional<rules::CardFileGame> cards = std::nullopt);
   void resetGame();
   // Adds the game that just ended here to the player's record in the settings (a game with a
   // person at the table; won when a person finished ahead of every computer).
@@ -407,7 +411,6 @@ class Session : public QObject {
   CardLibrary m_cards;
   EventText m_text;
   std::vector<QString> m_names;
-  std::vector<bool> m_autoPass;  // by seat (setAutoPass)
 
   // Bots.
   BotWorker* m_worker = nullptr;
@@ -423,6 +426,7 @@ class Session : public QObject {
   int m_viewSeat = 0;
   int m_handoverSeat = -1;
   bool m_animate = false;
+  QSet<QObject*> m_tables;  // attachTable()
   bool m_waitingAnimation = false;
   bool m_gameOverAnnounced = false;
   bool m_pumping = false;

@@ -138,7 +138,7 @@ void Session::setReplaySeat(int seat) {
   if (seat == -1 && !m_replay->finished) return;
   m_replay->seat = seat;
   m_viewSeat = seat;
-  m_player->clear();
+  m_player->restart();
   Q_EMIT viewSeatChanged();
   publish();
   Q_EMIT replayChanged();

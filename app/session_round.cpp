@@ -40,7 +40,7 @@ void Session::beginRound() {
 }
 
 rules::ActionId Session::autoPassFor(rules::Seat s) const {
-  if (!isHuman(s) || s >= static_cast<int>(m_autoPass.size()) || !m_autoPass[s] || m_round.secret)
+  if (!isHuman(s) || !m_setup.seats[static_cast<std::size_t>(s)].autoPass || m_round.secret)
     return -1;
   // A pass is all the seat may play but what no bot takes either (an offer a game allows at
   // every decision would otherwise keep auto-pass from ever passing).
@@ -57,9 +57,12 @@ rules::ActionId Session::autoPassFor(rules::Seat s) const {
 }
 
 void Session::setAutoPass(int seat, bool on) {
-  if (seat < 0 || seat >= static_cast<int>(m_autoPass.size()) || m_autoPass[seat] == on) return;
-  m_autoPass[seat] = on;
+  if (!isHuman(seat)) return;
+  rules::SeatSetup& setup = m_setup.seats[static_cast<std::size_t>(seat)];
+  if (setup.autoPass == on) return;
+  setup.autoPass = on;
   Q_EMIT seatsChanged();
+  autosave();  // kept with the game: a resumed game passes as before
   // A seat that is asked for nothing but a pass right now passes at once.
   if (on && canChoose(seat) && m_round.choice[seat] < 0 && autoPassFor(seat) >= 0) {
     m_round.choice[seat] = autoPassFor(seat);
@@ -128,7 +131,7 @@ void Session::acknowledgePrivacy() {
   const int next = m_handoverSeat;
   m_handoverSeat = -1;
   m_viewSeat = next;
-  m_player->clear();
+  m_player->restart();  // what the table kept of the last move was the previous person's
   Q_EMIT viewSeatChanged();
   Q_EMIT handoverSeatChanged();
   Q_EMIT privacyScreenChanged();

@@ -69,6 +69,11 @@ void TablePlayer::clear() {
   if (was) Q_EMIT cleared();
 }
 
+void TablePlayer::restart() {
+  clear();
+  Q_EMIT restarted();
+}
+
 void TablePlayer::hold() {
   if (m_playing && !m_skipping) setHeld(true);
 }

@@ -92,6 +92,9 @@ class TablePlayer : public QObject {
   // Drops whatever is queued or waiting, without finished(): the viewer changed or a new game
   // began, and the session shows its current view itself.
   void clear();
+  // clear(), then restarted(): the table now shows another moment than the one it was following
+  // (a new game, a move taken back, a replay begun or left, another person at the screen).
+  void restart();
 
   // Stops after the current event until release() (a screen waits for the player), at every
   // pace; nothing once skip() was called.
@@ -117,6 +120,9 @@ class TablePlayer : public QObject {
   // clear() dropped what was playing (a new game, another viewer): sprites in the air and what a
   // table noted of the events shown are stale.
   void cleared();
+  // restart(): whatever a table keeps of the events it showed (the lines of the last move, a card
+  // turned over) belongs to another moment, or another viewer, and goes, played or not.
+  void restarted();
   // skip() was called: what is in the air is stale (the rest of the events follow at once, so a
   // table keeps what it learnt from the events shown so far).
   void skipped();

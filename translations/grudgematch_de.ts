@@ -1185,6 +1185,17 @@
         <source>%1 holds a single Active card: nothing to return, it is played.</source>
         <translation>%1 hat nur noch eine Karte im Aktivstapel: Es gibt nichts zurückzulegen, sie wird gespielt.</translation>
     </message>
+    <message>
+        <source>%1 could still score this turn: ending the turn leaves its action unused.</source>
+        <translation>%1 könnte in diesem Zug noch punkten: Wer jetzt den Zug beendet, lässt ihre Aktion ungenutzt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more card(s) could still score this turn: ending the turn leaves their actions unused.</source>
+        <translation>
+            <numerusform>%1 und %n weitere Karte könnten in diesem Zug noch punkten: Wer jetzt den Zug beendet, lässt ihre Aktionen ungenutzt.</numerusform>
+            <numerusform>%1 und %n weitere Karten könnten in diesem Zug noch punkten: Wer jetzt den Zug beendet, lässt ihre Aktionen ungenutzt.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FighterSide</name>
@@ -2358,6 +2369,26 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
         <source>Place %1</source>
         <translation>Platz %1</translation>
     </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
+    </message>
+    <message>
+        <source>Before you do that</source>
+        <translation>Bevor du das tust</translation>
+    </message>
+    <message>
+        <source>Do it anyway</source>
+        <translation>Trotzdem tun</translation>
+    </message>
+    <message>
+        <source>Think again</source>
+        <translation>Noch einmal überlegen</translation>
+    </message>
 </context>
 <context>
     <name>TableStatus</name>
@@ -2396,6 +2427,10 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     <message>
         <source>Click the table or press a key to skip.</source>
         <translation>Klicke auf den Tisch oder drücke eine Taste, um zu überspringen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card lies face down and is final: both are turned over once yours is down.</source>
+        <translation>Die Karte von %1 liegt verdeckt und steht fest: Beide werden aufgedeckt, sobald deine liegt.</translation>
     </message>
 </context>
 <context>
@@ -2938,6 +2973,14 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     <message>
         <source>%1 goes for %2 in headspace.</source>
         <translation>%1 greift im Kopfraum nach %2.</translation>
+    </message>
+    <message>
+        <source>This takes your last %1 (you have %2): your clone dies.</source>
+        <translation>Danach bleibt dir kein %1 mehr (du hast %2): Dein Klon stirbt.</translation>
+    </message>
+    <message>
+        <source>%1 does not react to this action: you pay for it and it does nothing.</source>
+        <translation>%1 reagiert nicht auf diese Aktion: Du bezahlst sie, und sie bewirkt nichts.</translation>
     </message>
 </context>
 <context>
@@ -3839,10 +3882,6 @@ Was nicht stimmte: %3</translation>
         <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <source>Could not open %1: the file is far too large to be a Grudge Match save.</source>
-        <translation>%1 konnte nicht geöffnet werden: die Datei ist viel zu groß für einen Grudge-Match-Spielstand.</translation>
-    </message>
-    <message>
         <source>Game loaded from %1.</source>
         <translation>Spiel aus %1 geladen.</translation>
     </message>
@@ -3935,6 +3974,35 @@ Was nicht stimmte: %3</translation>
     <message>
         <source>%1, after move %2. Saved %3.</source>
         <translation>%1, nach Aktion %2. Gespeichert am %3.</translation>
+    </message>
+    <message>
+        <source>Could not read the save: %1</source>
+        <translation>Der Spielstand konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The saved game %1 was written by a newer version of Grudge Match. It is left as it is, and games are not saved automatically until you resume it with that version or remove it.
+%2</source>
+        <translation>Das gespeicherte Spiel %1 stammt von einer neueren Version von Grudge Match. Es bleibt unverändert, und Spiele werden nicht automatisch gespeichert, bis du es mit jener Version fortsetzt oder entfernst.
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>gm::app::Settings</name>
+    <message>
+        <source>an entry is longer than %1 bytes, nested or long past anything this version writes</source>
+        <translation>ein Eintrag ist länger als %1 Bytes, verschachtelt oder weit länger als alles, was diese Version schreibt</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read, so it was put aside as %2 and the defaults are used.
+What was wrong: %3</source>
+        <translation>Die Einstellungsdatei %1 konnte nicht gelesen werden; sie wurde als %2 beiseitegelegt, und die Standardwerte gelten.
+Das Problem: %3</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read and could not be put aside either; the defaults are used until it is moved or removed.
+What was wrong: %2</source>
+        <translation>Die Einstellungsdatei %1 konnte weder gelesen noch beiseitegelegt werden; die Standardwerte gelten, bis sie verschoben oder entfernt wird.
+Das Problem: %2</translation>
     </message>
 </context>
 <context>

@@ -63,6 +63,19 @@ std::optional<QString> EnginesUi::reason(const rules::Unavailable& why,
   return std::nullopt;
 }
 
+// Before ending a turn (message key "engines.caution.*", rules/engines/engines_reasons.cpp).
+std::optional<QString> EnginesUi::caution(const rules::Caution& caution, const EventText&) const {
+  if (caution.messageKey != "engines.caution.scoringUnused") return std::nullopt;
+  const int cards = messageArg(caution.args, 1).toInt();
+  if (cards <= 1)
+    return tr("%1 could still score this turn: ending the turn leaves its action unused.")
+        .arg(messageArg(caution.args, 0));
+  return tr("%1 and %n more card(s) could still score this turn: ending the turn leaves their "
+            "actions unused.",
+            "", cards - 1)
+      .arg(messageArg(caution.args, 0));
+}
+
 QString EnginesUi::roleName(const QString& key) {
   if (key == QLatin1String("vigilante")) return tr("Vigilante");
   if (key == QLatin1String("detective")) return tr("Detective");

@@ -25,6 +25,8 @@ class EnginesUi : public GameUi {
                                const EventText& names) const override;
   std::optional<QString> reason(const rules::Unavailable& why,
                                 const EventText& names) const override;
+  std::optional<QString> caution(const rules::Caution& caution,
+                                 const EventText& names) const override;
   bool explainsEnd(const rules::GameEvent& e) const override {
     return e.kind == "act_end" || e.kind == "match_over";
   }

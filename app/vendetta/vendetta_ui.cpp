@@ -85,6 +85,18 @@ std::optional<QString> VendettaUi::action(const rules::ActionView& view,
   return std::nullopt;
 }
 
+std::optional<QString> VendettaUi::caution(const rules::Caution& caution,
+                                           const EventText& /*names*/) const {
+  const std::string& k = caution.messageKey;
+  if (k == "vendetta.caution.paysLast")
+    return tr("This takes your last %1 (you have %2): your clone dies.")
+        .arg(resourceName(messageArg(caution.args, 1)), messageArg(caution.args, 2));
+  if (k == "vendetta.caution.noEffect")
+    return tr("%1 does not react to this action: you pay for it and it does nothing.")
+        .arg(messageArg(caution.args, 0));
+  return std::nullopt;
+}
+
 std::optional<QString> VendettaUi::reason(const rules::Unavailable& why,
                                           const EventText& names) const {
   const std::string& k = why.messageKey;

@@ -23,6 +23,8 @@ class VendettaUi : public GameUi {
                                 const EventText& names) const override;
   std::optional<QString> event(const rules::GameEvent& e, bool hidden, EventText::Context& context,
                                const EventText& names) const override;
+  std::optional<QString> caution(const rules::Caution& caution,
+                                 const EventText& names) const override;
   std::optional<QString> reason(const rules::Unavailable& why,
                                 const EventText& names) const override;
   bool explainsEnd(const rules::GameEvent& e) const override { return e.kind == "game_over"; }

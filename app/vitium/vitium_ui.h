@@ -27,6 +27,11 @@ class VitiumUi : public GameUi {
   std::optional<QString> reason(const rules::Unavailable& why,
                                 const EventText& names) const override;
   QString prompt(const QVariantMap& observation, const EventText& names) const override;
+  // A starting card is chosen from the boss's own deck, which the table draws face down.
+  QString actionFace(const rules::ActionView& view) const override {
+    return view.kind == "choose" && !view.args.empty() ? QString::fromStdString(view.args.front())
+                                                       : QString();
+  }
   bool explainsEnd(const rules::GameEvent& e) const override { return e.kind == "game_over"; }
 
   // "with House Ledgermark" for the engine's House id ("ledger"), the phrase that follows

@@ -31,9 +31,8 @@ TableFrame {
                 return s;
         return obs && obs.turnSeat !== undefined ? obs.turnSeat : 0;
     }
-    // What the middle shows of the card being resolved: its lines (the events' texts), the seat
-    // whose cards are revealed or picked, and the damage sum as the events give it.
-    property var lines: []
+    // What the middle shows of the card being resolved beside the frame's lines (the events'
+    // texts): the seat whose cards are revealed or picked, and the damage sum as the events give it.
     property int victim: -1
     property string points: ""
     property string eventSum: ""
@@ -75,6 +74,8 @@ TableFrame {
             flyLayer.say(item.panel, text, colour, big, Theme.bannerDuration, !big);
     }
 
+    onRestarted: cues.forget()
+
     Connections {
         target: Session
         function onObservationChanged(): void {
@@ -87,13 +88,18 @@ TableFrame {
     QtObject {
         id: cues
 
+        // A new turn, or another moment on the table: nothing of the card last resolved stays.
+        function forget(): void {
+            table.lines = [];
+            table.victim = -1;
+            table.eventSum = "";
+            table.soaked = false;
+        }
+
         function play(ev: var): bool {
             switch (ev.kind) {
             case "turn":
-                table.lines = [];
-                table.victim = -1;
-                table.eventSum = "";
-                table.soaked = false;
+                forget();
                 return true;
             case "play":
                 table.lines = [ev.text];

@@ -17,11 +17,10 @@ TableFrame {
     readonly property bool canChoose: canAct
     readonly property bool iHaveChosen: Session.pendingChoice >= 0 || figure(mySeat, "committed") > 0
     readonly property var lastTurn: Session.observation.lastTurn || null
-    // Shown by the events of the turn being resolved: each seat's card turned over ({face, inPlay}),
-    // the seats whose card acts in the current step, and the turn's lines.
+    // Shown by the events of the turn being resolved: each seat's card turned over ({face, inPlay})
+    // and the seats whose card acts in the current step (the turn's lines are the frame's).
     property var revealed: ({})
     property var activeSeats: []
-    property var stepLines: []
 
     logTitle: qsTr("Fight log")
     focusItem: hand
@@ -57,12 +56,16 @@ TableFrame {
             table.activeSeats = [];
         }
     }
+    onRestarted: {
+        revealed = {};
+        activeSeats = [];
+    }
 
     QtObject {
         id: cues
 
         function line(ev: var): void {
-            table.stepLines = table.stepLines.concat([{ text: ev.text, kind: ev.kind, seat: ev.seat }]);
+            table.lines = table.lines.concat([{ text: ev.text, kind: ev.kind, seat: ev.seat }]);
         }
 
         function setRevealed(seat: int, value: var): void {
@@ -79,7 +82,7 @@ TableFrame {
             switch (ev.kind) {
             case "reveal_action":
                 if (s === 0) {
-                    table.stepLines = [];
+                    table.lines = [];
                     table.revealed = {};
                 }
                 setRevealed(s, { face: ev.face, inPlay: true });
@@ -172,8 +175,8 @@ TableFrame {
                 Layout.maximumHeight: 260 * table.zoom
                 Layout.alignment: Qt.AlignVCenter
                 zoom: table.zoom
-                lines: table.stepLines
-                title: table.playing || table.stepLines.length === 0 ? qsTr("This turn") : qsTr("Last turn")
+                lines: table.lines
+                title: table.playing || table.lines.length === 0 ? qsTr("This turn") : qsTr("Last turn")
             }
 
             Item {

@@ -18,6 +18,9 @@ import GrudgeMatch
 // button for them here. While the frame
 // aims a card (TableFrame.aimCard), its actions without a target show as buttons, with Cancel.
 // Beside the pass of a response window goes the player's choice to pass by themself (AutoPassBox).
+// A choice that names a card shows the card large under the pointer, with the keyboard's focus
+// and on a long press; one the engine warns about says so on the button and in that tip, and the
+// frame asks before it is taken (TableFrame.choose).
 Rectangle {
     id: bar
 
@@ -141,6 +144,7 @@ Rectangle {
                     required property int numberMin
                     required property int numberMax
                     required property bool groupLead
+                    required property string face
 
                     readonly property bool hasNumber: numbers.length > 0
                     readonly property alias button: choiceButton
@@ -173,14 +177,37 @@ Rectangle {
                         id: choiceButton
                         readonly property int chosenAction: choice.hasNumber ? Session.actions.actionForNumber(choice.actionId, spin.value)
                                                                              : choice.actionId
+                        readonly property string caution: bar.revision >= 0 && chosenAction >= 0
+                                                          ? Session.actions.cautionFor(chosenAction) : ""
+                        property bool held: false
+                        readonly property CardTip tip: choiceTip
                         objectName: "choiceButton_" + choice.actionId
-                        text: choice.hasNumber ? qsTr("%1 (%2)").arg(choice.text).arg(spin.value) : choice.text
+                        text: (caution !== "" ? "⚠ " : "")
+                              + (choice.hasNumber ? qsTr("%1 (%2)").arg(choice.text).arg(spin.value) : choice.text)
                         primary: choice.kind !== "pass"
                         enabled: chosenAction >= 0
                         onClicked: bar.frame.choose(chosenAction)
+                        // A long press shows the tip instead of choosing (the button then takes no click).
+                        onPressAndHold: held = true
+                        onReleased: held = false
+                        onCanceled: held = false
                         // Enter takes the choice that has the keyboard (a button takes Space alone).
                         Keys.onReturnPressed: if (enabled) clicked()
                         Keys.onEnterPressed: if (enabled) clicked()
+                        Accessible.description: caution
+
+                        HoverHandler {
+                            id: choiceHover
+                        }
+                        CardTip {
+                            id: choiceTip
+                            objectName: "choiceTip_" + choice.actionId
+                            shown: (choiceHover.hovered || choiceButton.held || choiceButton.visualFocus)
+                                   && (choice.face !== "" || text !== "")
+                            gameId: Session.gameId
+                            face: choice.face
+                            text: choiceButton.caution
+                        }
                     }
                 }
             }
@@ -208,7 +235,9 @@ Rectangle {
                         return list.length > 0 ? list[0] : null;
                     }
                     readonly property string reason: bar.revision >= 0 ? Session.actions.reasonFor(-1, modelData.kind) : ""
-                    readonly property string tipText: action === null ? reason : ""
+                    readonly property string caution: bar.revision >= 0 && action !== null
+                                                      ? Session.actions.cautionFor(action.actionId) : ""
+                    readonly property string tipText: action === null ? reason : caution
                     objectName: "standingChoice_" + modelData.kind
                     implicitWidth: standingButton.implicitWidth
                     implicitHeight: standingButton.implicitHeight
@@ -217,8 +246,9 @@ Rectangle {
                         id: standingButton
                         objectName: "standing_" + standingItem.modelData.kind
                         primary: true
-                        text: standingItem.modelData.text
+                        text: (standingItem.caution !== "" ? "⚠ " : "") + standingItem.modelData.text
                         enabled: standingItem.action !== null
+                        Accessible.description: standingItem.tipText
                         onClicked: bar.frame.choose(standingItem.action.actionId)
                     }
                     HoverHandler {

@@ -65,9 +65,10 @@ Item {
         if (!from || !to)
             return;
         // Nothing moved that the table shows (e.g. a choice already drawn in its place while it
-        // waited for the engine to take it).
+        // waited for the engine to take it; from a zone drawn only as a stand-in, such as another
+        // player's hand, the place it lands tells).
         const fromView = frame.zoneView(ev.fromZone);
-        if (view && fromView && view.count === from.toCount && fromView.count === from.fromCount)
+        if (view && view.count === from.toCount && (!fromView || fromView.count === from.fromCount))
             return;
         const p = to.mapToItem(layer, 0, 0);
         const landingUp = target ? target.showingFront : false;

@@ -25,6 +25,10 @@ FeltBackground {
 
     signal menuRequested()
     signal rulesRequested()
+    // The table shows another moment than the one it followed (a new game or rematch, a move taken
+    // back, a replay begun or left, another person at the screen): a layout drops what it kept of
+    // the events it showed. `lines` is emptied first.
+    signal restarted()
 
     default property alias content: layoutArea.data
     property alias barExtras: bar.extras
@@ -42,6 +46,8 @@ FeltBackground {
     // Lines under the seats (what the game changed beyond it, e.g. cards kept), with their title.
     property string resultNotesTitle: ""
     property var resultNotes: []
+    // What the events of the move being shown said, for a layout's middle (its cue() adds them).
+    property var lines: []
     property var rematch: null            // function() starting the next game; null: Session.rematch()
     property bool ownChoiceBar: false
     // Bumped whenever Session.actions or its reasons change, so bindings that ask it through
@@ -127,10 +133,21 @@ FeltBackground {
         return seat >= 0 && seat < seats.length ? seats[seat].kind : "";
     }
 
+    // Takes a legal action of the viewer; one the engine warns about (it kills the player's own
+    // clone, it will do nothing, it leaves a scoring action unused) is asked about first, and the
+    // safe answer is the default.
     function choose(actionId: int): void {
         cancelAim();
-        if (canAct)
+        if (!canAct)
+            return;
+        const caution = Session.actions.cautionFor(actionId);
+        if (caution === "") {
             Session.choose(actionId);
+            return;
+        }
+        cautionConfirm.actionId = actionId;
+        cautionConfirm.text = qsTr("%1\n\n%2").arg(Session.describeAction(actionId)).arg(caution);
+        cautionConfirm.open();
     }
 
     function cancelAim(): void {
@@ -224,22 +241,19 @@ FeltBackground {
 
     Component.onCompleted: {
         Session.player.beats = beats;
-        Session.animate = true;
-        Session.player.enabled = true;
+        Session.attachTable(tableFrame);
         takeFocus();
     }
     // Without a table the session shows every outcome at once.
-    Component.onDestruction: {
-        Session.player.enabled = false;
-        Session.animate = false;
-    }
+    Component.onDestruction: Session.detachTable(tableFrame)
     onCanActChanged: {
         if (!canAct)
             cancelAim();
         takeFocus();
     }
     onBeatsChanged: Session.player.beats = beats
-    onSkippableChanged: if (skippable) skipKeys.forceActiveFocus()
+    // (Not while the privacy screen is up: its button keeps the keyboard over a move still shown.)
+    onSkippableChanged: if (skippable && !privacyScreen.visible) skipKeys.forceActiveFocus()
     Keys.onEscapePressed: cancelAim()
 
     Item {
@@ -250,6 +264,14 @@ FeltBackground {
                 Session.player.skip();
                 event.accepted = true;
             }
+        }
+    }
+
+    Connections {
+        target: Session.player
+        function onRestarted(): void {
+            tableFrame.lines = [];
+            tableFrame.restarted();
         }
     }
 
@@ -421,6 +443,17 @@ FeltBackground {
         notes: tableFrame.resultNotes
         onRematchRequested: tableFrame.rematch ? tableFrame.rematch() : Session.rematch()
         onMenuRequested: tableFrame.menuRequested()
+    }
+
+    ConfirmDialog {
+        id: cautionConfirm
+        objectName: "cautionConfirm"
+        property int actionId: -1
+        title: qsTr("Before you do that")
+        confirmText: qsTr("Do it anyway")
+        keepText: qsTr("Think again")
+        // Still legal only if nothing moved meanwhile (the dialog stays over a table that waits).
+        onConfirmed: if (tableFrame.canAct && Session.actions.indexOfAction(actionId) >= 0) Session.choose(actionId)
     }
 
     PrivacyScreen {

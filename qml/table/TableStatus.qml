@@ -43,6 +43,8 @@ Rectangle {
             return qsTr("Click the table or press a key to skip.");
         if (!meHuman || Session.replaying)
             return "";
+        if (canChoose && !chosen && opponentChosen)
+            return hint + "\n" + qsTr("%1's card lies face down and is final: both are turned over once yours is down.").arg(opponentName);
         if (canChoose && !chosen)
             return hint;
         if (canChoose && chosen)

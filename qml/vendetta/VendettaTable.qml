@@ -25,8 +25,8 @@ TableFrame {
             out.push((mySeat + i) % Session.seatCount); // layout arithmetic: seats in turn order after yours
         return out;
     }
-    property var lines: []                // what the events of the action being shown said
     property string lastKind: ""          // the kind of the last event shown
+    onRestarted: lastKind = ""
 
     designWidth: 1000
     designHeight: 800

@@ -37,7 +37,6 @@ TableFrame {
     // Short names of the Houses for the panels' chips (the log and the prompts say them whole).
     readonly property var houseNames: ({ ledger: qsTr("Ledgermark"), choir: qsTr("Velvet Choir"),
                                          veil: qsTr("Ironveil"), drift: qsTr("Driftborn") })
-    property var lines: []                // what the events of the action being shown said
     readonly property var extra: Session.observation.extra || ({})
     readonly property string phase: extra.phase || ""
 

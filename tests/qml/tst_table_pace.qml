@@ -72,7 +72,7 @@ TestCase {
             return card ? [card.visible, card.face, card.showingFront] : null;
         });
         return JSON.stringify({ observation: Session.observation, zones: zones, slots: slots,
-                                lines: table.stepLines.map(l => l.text) });
+                                lines: table.lines.map(l => l.text) });
     }
 
     function finishTurn(): string {

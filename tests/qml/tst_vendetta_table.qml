@@ -127,6 +127,17 @@ TestCase {
 
     // One choice of the person through the table's components, once every flying card landed (a
     // card in the air is not shown at its place yet).
+    // A move the engine warns about (a reaction that does not fit, an X of one's last corpus) is
+    // asked about: the person goes ahead.
+    function goAheadIfAsked(): void {
+        const ask = named("cautionConfirm");
+        if (!ask.opened)
+            return;
+        mouseClick(findChild(ask.footer, "confirmGoAhead"));
+        tryVerify(() => !ask.visible, 3000);
+        count("warned");
+    }
+
     function step(): void {
         tryVerify(() => named("animationLayer").held.length === 0, 5000, "a card never landed");
         // The pointer rests off the cards, so no tooltip covers what the next step clicks.
@@ -140,6 +151,7 @@ TestCase {
             count(has("react") ? "windowWithReaction" : "windowWithout");
             if (has("react") && (counts.reacted || 0) < 2) {
                 dragOnto(cardFor("react", "ownHand", false), named("tableDrop"));
+                goAheadIfAsked();
                 count("reacted");
             } else {
                 clickButton("pass");
@@ -154,6 +166,7 @@ TestCase {
             spin.value = spin.to;
             testCase.chosenX = spin.to;
             mouseClick(inBar("choiceButton_" + lead.actionId));
+            goAheadIfAsked();
             count("x");
             return;
         }
