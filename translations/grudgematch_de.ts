@@ -1189,12 +1189,13 @@
         <source>%1 could still score this turn: ending the turn leaves its action unused.</source>
         <translation>%1 könnte in diesem Zug noch punkten: Wer jetzt den Zug beendet, lässt ihre Aktion ungenutzt.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 and %n more card(s) could still score this turn: ending the turn leaves their actions unused.</source>
-        <translation>
-            <numerusform>%1 und %n weitere Karte könnten in diesem Zug noch punkten: Wer jetzt den Zug beendet, lässt ihre Aktionen ungenutzt.</numerusform>
-            <numerusform>%1 und %n weitere Karten könnten in diesem Zug noch punkten: Wer jetzt den Zug beendet, lässt ihre Aktionen ungenutzt.</numerusform>
-        </translation>
+    <message>
+        <source>%1 and one more card could still score this turn: ending the turn leaves their actions unused.</source>
+        <translation>%1 und eine weitere Karte könnten in diesem Zug noch punkten: Wer jetzt den Zug beendet, lässt ihre Aktionen ungenutzt.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more cards could still score this turn: ending the turn leaves their actions unused.</source>
+        <translation>%1 und %2 weitere Karten könnten in diesem Zug noch punkten: Wer jetzt den Zug beendet, lässt ihre Aktionen ungenutzt.</translation>
     </message>
 </context>
 <context>

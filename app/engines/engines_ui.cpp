@@ -70,10 +70,15 @@ std::optional<QString> EnginesUi::caution(const rules::Caution& caution, const E
   if (cards <= 1)
     return tr("%1 could still score this turn: ending the turn leaves its action unused.")
         .arg(messageArg(caution.args, 0));
-  return tr("%1 and %n more card(s) could still score this turn: ending the turn leaves their "
-            "actions unused.",
-            "", cards - 1)
-      .arg(messageArg(caution.args, 0));
+  // Spelt out: the English build loads no plural forms.
+  if (cards == 2)
+    return tr("%1 and one more card could still score this turn: ending the turn leaves their "
+              "actions unused.")
+        .arg(messageArg(caution.args, 0));
+  return tr("%1 and %2 more cards could still score this turn: ending the turn leaves their "
+            "actions unused.")
+      .arg(messageArg(caution.args, 0))
+      .arg(cards - 1);
 }
 
 QString EnginesUi::roleName(const QString& key) {
