@@ -4,8 +4,8 @@
 // beside their own card file (mine.json -> mine.de.json). The card file stays the one source of the
 // rules data; the translation only replaces the words a face prints. Numbers, icons, colours,
 // copies and ids are never taken from it, and a text whose numbers differ from the English one is
-// not used (it was written for other cards). The format is described in the README's designer
-// section and at the top of the first shipped German card file (assets/cards/*.de.json).
+// not used (it was written for other cards). The format is described in docs/designers.md ("The
+// cards in German") and at the top of the first shipped German card file (assets/cards/*.de.json).
 #include <QHash>
 #include <QString>
 #include <QStringList>

@@ -63,7 +63,7 @@ constexpr std::string_view kBalanceUsage =
     "        [--iterations K | --budget-ms M] [--uncapped] -o REPORT.json\n"
     "balance merge REPORT.json... [--baseline REPORT] -o REPORT.json\n"
     "    A balance study: N games between bots (random at every seat by default; one name\n"
-    "    plays every seat), seats rotating, written as a JSON report (README: Balance\n"
+    "    plays every seat), seats rotating, written as a JSON report (docs/designers.md: Balance\n"
     "    studies) and read out on stdout: win rates per seat, role and bot with 95% Wilson\n"
     "    intervals, the first player's advantage, game lengths, and per card how often it was\n"
     "    played and the win rate of the seats that played it against those that did not.\n"

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The AI strength table of the README, made from grudgematch-cli simulate.
+"""The AI strength table of docs/ai.md, made from grudgematch-cli simulate.
 
 For every game, four pairs: Normal vs random, heuristic vs random, Normal vs heuristic and Hard
 vs Normal, seats rotated between games (simulate does that), each with the first bot's wins, draws

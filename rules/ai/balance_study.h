@@ -105,7 +105,7 @@ struct BalanceReport {
   // Figures that differ from a baseline report (compareReports), kept in the JSON.
   nlohmann::json baseline;
 
-  // The report as written (format in README.md, "Balance studies"): the counts above and every
+  // The report as written (format in docs/designers.md, "Balance studies"): the counts above and every
   // figure computed from them.
   nlohmann::json toJson() const;
   // A report written by toJson(); `source` names it in messages.

@@ -152,7 +152,7 @@ void IsmctsBot::predictCommits(const PlayerView& view, const std::stop_token& st
           // never reached its root). How likely it made the card the seat then shows is read from
           // the model's average strategy, not the sharpened mix answered: a reasoning player's
           // card often falls where the sharpened mix has next to nothing, and a screen that took
-          // the likelihood from it (README, Strength) lost the reasoning type against Normal.
+          // the likelihood from it (docs/ai.md, Strength) lost the reasoning type against Normal.
           const std::size_t n = theirs.legalActions().size();
           std::vector<double> average(n, 0.0);
           for (std::size_t i = 0; i < n && i < model.m_stats.root.size(); ++i)

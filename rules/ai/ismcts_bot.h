@@ -133,7 +133,7 @@ struct IsmctsConfig {
   // The share of uniform play blended into each predicted mix (see above): each commit's
   // probability is (1 - share) times the model's plus share / commits. Measured in the game that
   // uses the model (Hard against Normal and against random, seed 2026): 0.25 kept Hard's lead
-  // over Normal and won far more often against random play than the bare prediction (README,
+  // over Normal and won far more often against random play than the bare prediction (docs/ai.md,
   // Strength).
   double modelUniformShare = 0.25;
   // Opponent types (see above): judge each other seat's type from its commits and answer the

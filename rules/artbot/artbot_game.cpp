@@ -93,7 +93,7 @@ class ArtbotGame final : public Game {
   // (500 of 1,000 games). In playouts where 80 % of the steps take the heuristic's favourite a
   // position is judged by play between sensible players, and there more iterations do pay: Normal
   // at 1,000 beats the heuristic 58.6 % of 1,000 games (55.9 % at 4,000 with random playouts), and
-  // Hard at 8,000 beats that Normal 55.2 % (README, AI), at three to five times the CPU of a random
+  // Hard at 8,000 beats that Normal 55.2 % (docs/ai.md), at three to five times the CPU of a random
   // playout's iteration (gm_bench, BM_ArtbotIsmctsIterations).
   SearchSettings searchSettings() const override {
     return SearchSettings{.normal = {1000, 20, 0.8}, .hard = {8000, 20, 0.8}};

@@ -70,7 +70,7 @@ class EnginesGame final : public Game {
   // 3,000): one Act at a time (1,000 Acts each, seed 2026) it beats the heuristic 66.8 % and
   // random 95.1 %, where 3,000 did 70.5 % and 95.7 %; but Hard's 55,000 beat 3,000 only 50.8 %
   // of the time and 13,000 48.9 %, and beat 300 55.6 % [52.5, 58.7]. Past a few hundred
-  // iterations the cut playouts' judgement is what limits the search (README, Strength).
+  // iterations the cut playouts' judgement is what limits the search (docs/ai.md, Strength).
   SearchSettings searchSettings() const override {
     return SearchSettings{.normal = {300, 12}, .hard = {55000, 12}};
   }

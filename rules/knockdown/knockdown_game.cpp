@@ -47,7 +47,7 @@ class KnockdownGame final : public Game {
   // Both levels judge the other fighter's type from its cards (IsmctsConfig::inferOpponentTypes:
   // a reasoning, a random or a greedy player) and answer it; for Hard the model's prediction is
   // the reasoning type. Over the same 1,000 fights Normal then beat random 61.4 % and the
-  // heuristic 96.3 %, and Hard beat Normal 55.7 % [52.6, 58.8] (README, Strength).
+  // heuristic 96.3 %, and Hard beat Normal 55.7 % [52.6, 58.8] (docs/ai.md, Strength).
   SearchSettings searchSettings() const override {
     return SearchSettings{
         .normal = {.iterations = 25000, .commitTemperature = 0.0, .inferOpponentTypes = true},

@@ -38,11 +38,11 @@ class VitiumGame final : public Game {
   // Normal searches 500 iterations (2,000 before 26 Nov 2026), so that Hard's 8,000 play
   // measurably better: at 2,000 Hard won 52.6 % of 1,000 games against Normal, within the
   // noise, at 500 it wins 61.1 % [58.0, 64.1], and Normal still beats the heuristic 92.4 % of
-  // 1,000 games (95.7 % at 2,000) and random play 99.8 % (strength table, README).
+  // 1,000 games (95.7 % at 2,000) and random play 99.8 % (strength table, docs/ai.md).
   // The cut went from 60 to 40 actions on 27 Nov 2026 for speed: on the same 200 games at seed
   // 2026, Normal beat the heuristic 184-1-15 at 40 and 183-0-17 at 60, Hard beat Normal 120-0-80
   // at 40 and 118-0-82 at 60 (340 s against 502 s, one core each); an iteration is 1.1-1.4x
-  // cheaper (the table in the README has the rows played again at 40).
+  // cheaper (the table in docs/ai.md has the rows played again at 40).
   SearchSettings searchSettings() const override {
     return SearchSettings{.normal = {500, 40, 0.8}, .hard = {8000, 40, 0.8}};
   }

@@ -109,7 +109,7 @@ class ReliabilityTest : public QObject {
     QVERIFY(!f.session.active());
   }
 
-  // The README's promise: a file of a newer version is left where it is, for that version.
+  // The promise of docs/reliability.md: a file of a newer version is left where it is, for that version.
   void newerAutosaveIsLeftAloneAndNotOverwritten() {
     QTemporaryDir dir;
     const QString autosave = dir.filePath(QStringLiteral("autosave-knockdown.json"));
