@@ -5,7 +5,6 @@
 // QML bindings, the table's card library, the session's faces, the Balance Lab's card names and
 // the rules page change with no restart, while a designer's card file keeps its own words.
 #include <QCoreApplication>
-#include <QImage>
 #include <QQmlComponent>
 #include <QQmlEngine>
 #include <QRegularExpression>
@@ -17,7 +16,6 @@
 #include "balance_lab.h"
 #include "card_file_loader.h"
 #include "card_library.h"
-#include "card_painter.h"
 #include "card_translation.h"
 #include "core/game.h"
 #include "event_text.h"
@@ -25,7 +23,6 @@
 #include "game_catalog.h"
 #include "game_ui.h"
 #include "games/builtin_games.h"
-#include "log_model.h"
 #include "pnp_controller.h"
 #include "session_harness.h"
 #include "settings.h"
@@ -109,83 +106,6 @@ class LanguageTest : public QObject {
                                            ".de.json names what the card file does not "
                                            "print: " +
                                            unknown.join(QStringLiteral(", "))));
-  }
-
-  // "Entschlossenheit" under its medallion shrank until nobody could read it: every German word
-  // of every card fits its place on paper and at hand size, and a stat's label is drawn at no
-  // less than three quarters of the size of its English label.
-  void everyGermanCardsWordsFitTheCard_data() { everyGameHasGermanCards_data(); }
-  void everyGermanCardsWordsFitTheCard() {
-    QFETCH(QString, game);
-    const gm::rules::Game* g = gm::rules::builtinGames().find(game.toStdString());
-    const auto translation = CardTranslation::shipped(game, kGerman);
-    QVERIFY(g && translation);
-    const QImage device(1, 1, QImage::Format_ARGB32_Premultiplied);
-    for (const gm::rules::CardFace& face : g->cardFaces()) {
-      const gm::rules::CardFace german = translation->apply(face);
-      QStringList labels, titles;
-      for (const auto& end : face.ends) {
-        titles << QString::fromStdString(end.title) << QString::fromStdString(end.subtitle);
-        for (const auto& stat : end.stats) labels << QString::fromStdString(stat.label);
-      }
-      for (double width : {120.0, 1200.0}) {
-        const QRectF cut(0, 0, width, width * 88 / 63);
-        const auto en = gm::print::CardPainter::faceText(&device, face, cut);
-        const auto de = gm::print::CardPainter::faceText(&device, german, cut);
-        QCOMPARE(de.size(), en.size());
-        for (std::size_t i = 0; i < de.size(); ++i) {
-          const QString what = game + "/" + QString::fromStdString(face.id) + " \"" + de[i].text +
-                               "\" at " + QString::number(width);
-          QVERIFY2(de[i].fits, qPrintable(what));
-          if (labels.contains(en[i].text) && !titles.contains(en[i].text))
-            QVERIFY2(de[i].pixels >= 0.75 * en[i].pixels,
-                     qPrintable(what + ": " + QString::number(de[i].pixels / en[i].pixels) +
-                                " of the English size"));
-        }
-      }
-    }
-  }
-
-  // "Ann pays 1 cards" and "Ann and Bo pass(es).": a count takes its plural form in both
-  // languages, in the game's lines and in the log's folded passes.
-  void aCountTakesItsPluralInBothLanguages_data() {
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QStringList>("expected");
-    QTest::newRow("en") << QStringLiteral("en")
-                        << QStringList{QStringLiteral("Ann pays 1 card."),
-                                       QStringLiteral("Ann pays 2 cards."),
-                                       QStringLiteral("Ann passes."),
-                                       QStringLiteral("Ann, Bo and Cy pass.")};
-    QTest::newRow("de") << kGerman
-                        << QStringList{QStringLiteral("Ann zahlt 1 Karte."),
-                                       QStringLiteral("Ann zahlt 2 Karten."),
-                                       QStringLiteral("Ann passt."),
-                                       QStringLiteral("Ann, Bo und Cy passen.")};
-  }
-  void aCountTakesItsPluralInBothLanguages() {
-    QFETCH(QString, language);
-    QFETCH(QStringList, expected);
-    AppLanguage::instance()->apply(language);
-    EventText text;
-    text.setNames({QStringLiteral("Ann"), QStringLiteral("Bo")});
-    text.setGame(findGameUi(QStringLiteral("vendetta")));
-    QStringList lines;
-    EventText::Context context;
-    for (int n : {1, 2}) {
-      gm::rules::GameEvent pay;
-      pay.kind = "pay";
-      pay.messageKey = "vendetta.event.pay";
-      pay.seat = 0;
-      pay.amount = n;
-      pay.args = {"card"};
-      lines << text.event(pay, false, context);
-    }
-    lines << LogModel::passLine({QStringLiteral("Ann")}, 0, 1).text;
-    lines << LogModel::passLine({QStringLiteral("Ann"), QStringLiteral("Bo"), QStringLiteral("Cy")},
-                                -1, 1)
-                 .text;
-    AppLanguage::instance()->apply(QStringLiteral("en"));
-    QCOMPARE(lines, expected);
   }
 
   void everyGameHasAGermanRulesPage() {
