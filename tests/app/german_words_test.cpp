@@ -13,6 +13,7 @@
 #include "game_ui.h"
 #include "games/builtin_games.h"
 #include "log_model.h"
+#include "session_harness.h"
 
 using namespace gm::app;
 
@@ -33,11 +34,7 @@ class GermanWordsTest : public QObject {
   // "Entschlossenheit" under its medallion shrank until nobody could read it: every German word
   // of every card fits its place on paper and at hand size, and a stat's label is drawn at no
   // less than three quarters of the size of its English label.
-  void everyGermanCardsWordsFitTheCard_data() {
-    QTest::addColumn<QString>("game");
-    for (const gm::rules::Game* g : gm::rules::builtinGames().games())
-      QTest::newRow(g->info().id.c_str()) << QString::fromStdString(g->info().id);
-  }
+  void everyGermanCardsWordsFitTheCard_data() { gm::app::test::addEveryGameRow(); }
   void everyGermanCardsWordsFitTheCard() {
     QFETCH(QString, game);
     const gm::rules::Game* g = gm::rules::builtinGames().find(game.toStdString());

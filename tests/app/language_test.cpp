@@ -59,11 +59,7 @@ class LanguageTest : public QObject {
   }
   void cleanupTestCase() { AppLanguage::instance()->apply(QStringLiteral("en")); }
 
-  void everyGameHasGermanCards_data() {
-    QTest::addColumn<QString>("game");
-    for (const gm::rules::Game* g : gm::rules::builtinGames().games())
-      QTest::newRow(g->info().id.c_str()) << QString::fromStdString(g->info().id);
-  }
+  void everyGameHasGermanCards_data() { gm::app::test::addEveryGameRow(); }
 
   void everyGameHasGermanCards() {
     QFETCH(QString, game);
