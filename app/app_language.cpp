@@ -42,8 +42,11 @@ void AppLanguage::apply(const QString& language) {
   const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
   QLocale::setDefault(locale);
   auto next = std::make_unique<QTranslator>();
+  // A language without a translation is shown in English, with English plural forms ("1 card",
+  // "2 cards"), which the English file holds.
   const bool found = next->load(locale, QStringLiteral("grudgematch"), QStringLiteral("_"),
-                                QStringLiteral(":/i18n"));
+                                QStringLiteral(":/i18n")) ||
+                     next->load(QStringLiteral(":/i18n/grudgematch_en.qm"));
   if (m_translator) QCoreApplication::removeTranslator(m_translator.get());
   m_translator.reset();
   if (found && QCoreApplication::installTranslator(next.get())) m_translator = std::move(next);

@@ -34,7 +34,13 @@ CardLibrary::CardLibrary(const rules::Game& game, const QString& cardFile) {
 CardLibrary::CardLibrary(const rules::Game& game, const CardTranslation* translation)
     : m_faces(game.cardFaces()), m_backs(game.cardBacks()), m_glossary(game.glossary()) {
   if (translation) {
-    for (rules::CardFace& face : m_faces) face = translation->apply(face);
+    for (rules::CardFace& face : m_faces) {
+      const rules::CardFace printed = face;
+      face = translation->apply(face);
+      for (std::size_t i = 0; i < face.ends.size() && i < printed.ends.size(); ++i)
+        m_titles.insert(QString::fromStdString(printed.ends[i].title),
+                        QString::fromStdString(face.ends[i].title));
+    }
     for (rules::CardBack& back : m_backs) back = translation->apply(back);
     for (rules::GlossaryEntry& entry : m_glossary) entry = translation->apply(entry);
   }

@@ -66,6 +66,9 @@ class CardLibrary {
   CardInfo info(const QString& face) const;
   // The display name of a face ("Jab"), the face itself when unknown.
   QString name(const QString& face) const { return info(face).name; }
+  // A name as the card file prints it (an end's title, e.g. the name an engine's event gives) in
+  // the library's words: "WRATH" is "ZORN" in German; an unknown name stays as it is.
+  QString title(const QString& printed) const { return m_titles.value(printed, printed); }
 
   // What the renderer draws, nullptr when unknown.
   const rules::CardFace* face(const QString& id) const;
@@ -79,6 +82,7 @@ class CardLibrary {
   std::vector<rules::CardBack> m_backs;
   std::vector<rules::GlossaryEntry> m_glossary;
   QHash<QString, int> m_faceIndex;
+  QHash<QString, QString> m_titles;  // an end's title in the card file -> as the library prints it
 };
 
 }  // namespace gm::app

@@ -52,8 +52,20 @@ bool EventText::explainsEnd(const rules::GameEvent& e) const {
   return m_game && m_game->explainsEnd(e);
 }
 
+bool EventText::logsAction(const rules::ActionView& action) const {
+  return !m_game || m_game->logsAction(action);
+}
+
+bool EventText::tells(const rules::GameEvent& e, const rules::ActionView& action) const {
+  return m_game && m_game->tellsAction(e, action);
+}
+
 QString EventText::faceName(const QString& face) const {
   return m_cards ? m_cards->name(face) : face;
+}
+
+QString EventText::cardTitle(const QString& printed) const {
+  return m_cards ? m_cards->title(printed) : printed;
 }
 
 QString EventText::seatName(int s) const {

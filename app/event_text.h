@@ -52,9 +52,16 @@ class EventText {
   QString actionFace(const rules::ActionView& view) const;
   // Whether `e` says why the game ended (the game's texts decide).
   bool explainsEnd(const rules::GameEvent& e) const;
+  // Whether the log writes a line for `action` that no event tells, and whether `e` tells it
+  // (the game's texts decide; GameUi::logsAction, GameUi::tellsAction).
+  bool logsAction(const rules::ActionView& action) const;
+  bool tells(const rules::GameEvent& e, const rules::ActionView& action) const;
 
   // "Rally", "Jab": a card face's display name.
   QString faceName(const QString& face) const;
+  // "ZORN" for the engine's "WRATH": a card's name as the card file prints it, in the library's
+  // words (CardLibrary::title).
+  QString cardTitle(const QString& printed) const;
   // A name for seat `s`; `oneBased` parses an engine's "1", "2" arguments.
   QString seatName(int s) const;
   QString seatArg(const std::string& oneBased) const;

@@ -107,6 +107,11 @@ QVariantMap GameCatalog::logTones(const QString& gameId) const {
   return ui ? ui->logTones() : QVariantMap();
 }
 
+QString GameCatalog::turnText(const QString& gameId, int turn, int limit, const QString&) const {
+  const GameUi* ui = findGameUi(gameId);
+  return ui ? ui->turnText(turn, limit) : GameUi::defaultTurnText(turn, limit);
+}
+
 QString GameCatalog::gameIdAt(int row) const {
   return row >= 0 && row < count() ? m_rows[static_cast<std::size_t>(row)].id : QString();
 }

@@ -46,6 +46,11 @@ class GameCatalog : public QAbstractListModel {
   Q_INVOKABLE QUrl tableUrl(const QString& gameId) const;
   Q_INVOKABLE QUrl optionsPanelUrl(const QString& gameId) const;
   Q_INVOKABLE QVariantMap logTones(const QString& gameId) const;
+  // "Turn 3" or "Turn 3 of 20" in the word the game counts its turns in (GameUi::turnText), in
+  // the app's language; QML passes AppLanguage.code as `language` so that its binding follows a
+  // change of language.
+  Q_INVOKABLE QString turnText(const QString& gameId, int turn, int limit = 0,
+                               const QString& language = {}) const;
   // The id of the game in row `row` ("" past the end) and the ids of its card backs.
   Q_INVOKABLE QString gameIdAt(int row) const;
   Q_INVOKABLE QStringList backsOf(const QString& gameId) const;

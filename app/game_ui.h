@@ -76,6 +76,18 @@ class GameUi {
   // Whether `e`, among the last action's events, says why the game ended: the result line is
   // followed by its text.
   virtual bool explainsEnd(const rules::GameEvent& e) const { return false; }
+  // Whether the log gives `action` a line of its own when no event tells it: false for a step a
+  // later line tells (the amount of an offer tells that it was opened).
+  virtual bool logsAction(const rules::ActionView& action) const { return true; }
+  // Whether `e`, an event of the acting seat, tells `action` (a move of no card) though its kind
+  // is another: the move then has no line of its own.
+  virtual bool tellsAction(const rules::GameEvent& e, const rules::ActionView& action) const {
+    return false;
+  }
+  // "Turn 3" ("Turn 3 of 20" with a limit): the word a game counts its turns in, for the log's
+  // headings and the top bar.
+  virtual QString turnText(int turn, int limit) const { return defaultTurnText(turn, limit); }
+  static QString defaultTurnText(int turn, int limit);
 
   // Called for every Session when it is made: for results that must be kept when a game ends
   // whether or not any screen of the game is open.

@@ -5,6 +5,7 @@
 // language writes the whole log again in the new one (rewrite()).
 #include <QtQml/qqmlregistration.h>
 #include <QAbstractListModel>
+#include <QStringList>
 #include <functional>
 #include <vector>
 
@@ -16,6 +17,9 @@ struct LogEntry {
   QString kind;   // "action", "pass" (a pass in a response window), "system" or the event kind
                   // ("hit", "shuffle", ...)
   int turn = 0;
+  // A pass line: the names of those who passed, in order. Consecutive passes of one turn, each
+  // name once, are folded into one line ("Ann and Bo pass."), which says nothing new then.
+  QStringList passers;
 };
 
 // Writes a group of lines (an action's, the first line of a game) in the app's language now.
@@ -46,10 +50,16 @@ class LogModel : public QAbstractListModel {
   void clear();
   const std::vector<LogEntry>& entries() const { return m_entries; }
 
+  // The line of a pass by everyone in `passers` ("Ann passes.", "Ann, Bo and Cy pass.").
+  static LogEntry passLine(const QStringList& passers, int seat, int turn);
+
  Q_SIGNALS:
   void countChanged();
 
  private:
+  // Folds `next` into the last of `entries` when both are passes that can be one line.
+  static bool foldInto(std::vector<LogEntry>& entries, const LogEntry& next);
+
   std::vector<LogEntry> m_entries;
   std::vector<LogSource> m_sources;
 };

@@ -353,7 +353,7 @@ class Session : public QObject {
   std::vector<LogEntry> logLines(const rules::ActionView& action, bool secret, int turn,
                                  std::span<const rules::GameEvent> events) const;
   // Whether event `e` of an applied action tells that action itself (see logLines).
-  static bool tellsMove(const rules::GameEvent& e, const rules::ActionView& action);
+  bool tellsMove(const rules::GameEvent& e, const rules::ActionView& action) const;
   // The game's own turn number (observation "turn"), 0 when it has none.
   int currentTurn() const;
 

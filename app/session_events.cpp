@@ -90,19 +90,22 @@ std::vector<LogEntry> Session::logLines(const rules::ActionView& action, bool se
     told = told || tellsMove(raw, action);
     lines.push_back({std::move(text), e.seat, QString::fromStdString(e.kind), turn});
   }
-  if (!secret && !told)
-    lines.insert(
-        lines.begin(),
-        {tr("%1: %2").arg(m_text.seatName(action.seat), m_text.action(action)), action.seat,
-         action.kind == "pass" ? QStringLiteral("pass") : QStringLiteral("action"), turn});
+  if (!secret && !told && action.kind == "pass")
+    lines.insert(lines.begin(),
+                 LogModel::passLine({m_text.seatName(action.seat)}, action.seat, turn));
+  else if (!secret && !told && m_text.logsAction(action))
+    lines.insert(lines.begin(),
+                 {tr("%1: %2").arg(m_text.seatName(action.seat), m_text.action(action)),
+                  action.seat, QStringLiteral("action"), turn});
   return lines;
 }
 
-bool Session::tellsMove(const rules::GameEvent& e, const rules::ActionView& action) {
+bool Session::tellsMove(const rules::GameEvent& e, const rules::ActionView& action) const {
   // The same seat doing it, to the card the action names first; a move of no card (a target, a
-  // pass) is told by an event of its own kind.
+  // pass) is told by an event of its own kind, or of the kind the game says tells it.
   if (e.seat != action.seat) return false;
-  return action.cards.empty() ? e.kind == action.kind : e.card == action.cards.front();
+  if (!action.cards.empty()) return e.card == action.cards.front();
+  return e.kind == action.kind || m_text.tells(e, action);
 }
 
 int Session::currentTurn() const {

@@ -1297,10 +1297,6 @@
 <context>
     <name>GameLog</name>
     <message>
-        <source>Turn %1</source>
-        <translation>Runde %1</translation>
-    </message>
-    <message>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1377,6 +1373,17 @@
     </message>
 </context>
 <context>
+    <name>GameUi</name>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Runde %1</translation>
+    </message>
+</context>
+<context>
     <name>GlossaryPopup</name>
     <message>
         <source>Close</source>
@@ -1407,10 +1414,6 @@
     <message>
         <source>Drag a card here</source>
         <translation>Karte hierher ziehen</translation>
-    </message>
-    <message>
-        <source>VS</source>
-        <translation>GEGEN</translation>
     </message>
     <message>
         <source>Total damage %1 · Unstable piles %2</source>
@@ -1491,6 +1494,12 @@
     <message>
         <source>Stored and added to your next hit that lands.</source>
         <translation>Wird gespeichert und deinem nächsten Treffer hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>VS</source>
+        <comment>between the two play slots</comment>
+        <extracomment>Between the two fighters&apos; play slots, as on a fight poster; not the AGAINST keyword</extracomment>
+        <translation>VS</translation>
     </message>
 </context>
 <context>
@@ -2292,14 +2301,6 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
 <context>
     <name>TableBar</name>
     <message>
-        <source>Turn %1 of %2</source>
-        <translation>Runde %1 von %2</translation>
-    </message>
-    <message>
-        <source>Turn %1</source>
-        <translation>Runde %1</translation>
-    </message>
-    <message>
         <source>Hide log</source>
         <translation>Protokoll ausblenden</translation>
     </message>
@@ -2936,36 +2937,8 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
         <translation>%1 wirft %2 aus dem Spiel ab.</translation>
     </message>
     <message>
-        <source>%1 pays %2 %3.</source>
-        <translation>%1 zahlt %2 %3.</translation>
-    </message>
-    <message>
         <source>%1 already has all the %2 they can hold.</source>
         <translation>%1 hat schon so viel %2, wie ein Klon haben kann.</translation>
-    </message>
-    <message>
-        <source>%1 gains %2 %3.</source>
-        <translation>%1 erhält %2 %3.</translation>
-    </message>
-    <message>
-        <source>%1 loses %2 %3.</source>
-        <translation>%1 verliert %2 %3.</translation>
-    </message>
-    <message>
-        <source>%1 shields %2 from %3 %4.</source>
-        <translation>%1 schützt %2 vor %3 %4.</translation>
-    </message>
-    <message>
-        <source>%1 loses no %2.</source>
-        <translation>%1 verliert kein %2.</translation>
-    </message>
-    <message>
-        <source>%1 leeches %2 %3 from %4.</source>
-        <translation>%1 zapft %4 %2 %3 ab.</translation>
-    </message>
-    <message>
-        <source>%1 inflicts %2 %3 on %4.</source>
-        <translation>%1 fügt %4 %2 %3 zu.</translation>
     </message>
     <message>
         <source>Take %1 back into hand</source>
@@ -2975,9 +2948,104 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
         <source>%1 goes for %2 in headspace.</source>
         <translation>%1 greift im Kopfraum nach %2.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n corpus</source>
+        <translation>
+            <numerusform>%n Corpus</numerusform>
+            <numerusform>%n Corpus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cerebrium</source>
+        <translation>
+            <numerusform>%n Cerebrium</numerusform>
+            <numerusform>%n Cerebrium</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tick(s)</source>
+        <translation>
+            <numerusform>%n Tick</numerusform>
+            <numerusform>%n Ticks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n state(s)</source>
+        <translation>
+            <numerusform>%n Zustand</numerusform>
+            <numerusform>%n Zustände</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n forgotten card(s)</source>
+        <translation>
+            <numerusform>%n vergessene Karte</numerusform>
+            <numerusform>%n vergessene Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>%1 pays %2.</source>
+        <translation>%1 zahlt %2.</translation>
+    </message>
+    <message>
+        <source>%1 gains %2.</source>
+        <translation>%1 erhält %2.</translation>
+    </message>
+    <message>
+        <source>%1 loses %2.</source>
+        <translation>%1 verliert %2.</translation>
+    </message>
+    <message>
+        <source>%1 shields %2 from %3.</source>
+        <translation>%1 schützt %2 vor %3.</translation>
+    </message>
+    <message>
+        <source>%1 loses no %2</source>
+        <translation>%1 verliert kein %2</translation>
+    </message>
+    <message>
+        <source>%1 leeches %2 from %3</source>
+        <translation>%1 zapft %3 %2 ab</translation>
+    </message>
+    <message>
+        <source>%1 loses %2</source>
+        <translation>%1 verliert %2</translation>
+    </message>
+    <message>
+        <source>%1 inflicts %2 on %3</source>
+        <translation>%1 fügt %3 Schaden zu: %2</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1 (%2, reduced by %3 by %4).</source>
+        <extracomment>%1: the harm (&quot;Ann inflicts 2 corpus on Bo&quot;), %2: what came before the reduction, %3: the points the reduction took off, %4: the cards that took them off.</extracomment>
+        <translation>%1 (%2, um %3 verringert durch %4).</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
     <message>
         <source>This takes your last %1 (you have %2): your clone dies.</source>
-        <translation>Danach bleibt dir kein %1 mehr (du hast %2): Dein Klon stirbt.</translation>
+        <translation>Das kostet dein letztes %1 (du hast %2): Dein Klon stirbt.</translation>
     </message>
     <message>
         <source>%1 does not react to this action: you pay for it and it does nothing.</source>
@@ -3065,6 +3133,26 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     <message>
         <source>Give Çint to %1</source>
         <translation>Çint an %1 verschenken</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>short for Damage on a card&apos;s counter</comment>
+        <translation>Sch</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <comment>short for Psych (psych damage) on a card&apos;s counter</comment>
+        <translation>Psy</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <comment>short for Progress on a card&apos;s counter</comment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>short for Sabotage on a card&apos;s counter</comment>
+        <translation>Sab</translation>
     </message>
 </context>
 <context>
@@ -3174,10 +3262,6 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     <message>
         <source>A sneaking card of %1&apos;s works.</source>
         <translation>Eine schleichende Karte von %1 wirkt.</translation>
-    </message>
-    <message>
-        <source>%1 takes back an offer to %2.</source>
-        <translation>%1 nimmt ein Angebot an %2 zurück.</translation>
     </message>
     <message numerus="yes">
         <source>%1 refuses a share of %n Influence: it goes to nobody.</source>
@@ -3351,10 +3435,6 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
         <translation>%2 von %1 wirkt.</translation>
     </message>
     <message>
-        <source>%1 declares an action.</source>
-        <translation>%1 sagt eine Aktion an.</translation>
-    </message>
-    <message>
         <source>%1 declares: %2.</source>
         <translation>%1 sagt an: %2.</translation>
     </message>
@@ -3492,6 +3572,10 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
     <message>
         <source>An event of %1 takes %2 sabotage.</source>
         <translation>Ein Ereignis von %1 erleidet %2 Sabotage.</translation>
+    </message>
+    <message>
+        <source>%1 decides not to offer Çint to %2.</source>
+        <translation>%1 bietet %2 doch kein Çint an.</translation>
     </message>
 </context>
 <context>
@@ -3733,6 +3817,25 @@ Was nicht stimmte: %3</translation>
     <message>
         <source>Two to four crime bosses of the Eleven Systems. Hire pawns, buy places and devices, set schemes and jobs underway in secret, and win the favour of four great Houses: the first boss with 8 Influence in all takes the underworld.</source>
         <translation>Zwei bis vier Verbrecherbosse der Elf Systeme. Heuere Handlanger an, kaufe Orte und Geräte, bringe heimlich Pläne und Aufträge in Gang und gewinne die Gunst von vier großen Häusern: Der erste Boss mit 8 Einfluss insgesamt übernimmt die Unterwelt.</translation>
+    </message>
+</context>
+<context>
+    <name>gm::app::LogModel</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pass(es).</source>
+        <extracomment>One line for everyone who passed in a row; %1 is one name or several (&quot;Ann, Bo and Cy&quot;).</extracomment>
+        <translation>
+            <numerusform>%1 passt.</numerusform>
+            <numerusform>%1 passen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3983,7 +4086,7 @@ Was nicht stimmte: %3</translation>
     <message>
         <source>The saved game %1 was written by a newer version of Grudge Match. It is left as it is, and games are not saved automatically until you resume it with that version or remove it.
 %2</source>
-        <translation>Das gespeicherte Spiel %1 stammt von einer neueren Version von Grudge Match. Es bleibt unverändert, und Spiele werden nicht automatisch gespeichert, bis du es mit jener Version fortsetzt oder entfernst.
+        <translation>Der Spielstand %1 stammt von einer neueren Version von Grudge Match. Er bleibt, wie er ist, und Spiele werden nicht automatisch gespeichert, bis du ihn mit jener Version fortsetzt oder entfernst.
 %2</translation>
     </message>
 </context>
@@ -3996,14 +4099,14 @@ Was nicht stimmte: %3</translation>
     <message>
         <source>The settings file %1 could not be read, so it was put aside as %2 and the defaults are used.
 What was wrong: %3</source>
-        <translation>Die Einstellungsdatei %1 konnte nicht gelesen werden; sie wurde als %2 beiseitegelegt, und die Standardwerte gelten.
-Das Problem: %3</translation>
+        <translation>Die Einstellungsdatei %1 konnte nicht gelesen werden; sie wurde als %2 beiseitegelegt, und es gelten die Voreinstellungen.
+Was nicht stimmte: %3</translation>
     </message>
     <message>
         <source>The settings file %1 could not be read and could not be put aside either; the defaults are used until it is moved or removed.
 What was wrong: %2</source>
-        <translation>Die Einstellungsdatei %1 konnte weder gelesen noch beiseitegelegt werden; die Standardwerte gelten, bis sie verschoben oder entfernt wird.
-Das Problem: %2</translation>
+        <translation>Die Einstellungsdatei %1 konnte weder gelesen noch beiseitegelegt werden; es gelten die Voreinstellungen, bis sie verschoben oder entfernt wird.
+Was nicht stimmte: %2</translation>
     </message>
 </context>
 <context>

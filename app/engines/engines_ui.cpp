@@ -1,5 +1,6 @@
 // Engines of Vengeance's texts: its actions and events (message keys "engines.*") and its match.
-// Card names come from the engine's arguments: they are the names printed on the cards.
+// Card names come from the engine's arguments, the names the card file prints on each end: they
+// are shown in the app's language through the card library (EventText::cardTitle).
 #include "engines_ui.h"
 
 namespace gm::app::engines {
@@ -94,11 +95,12 @@ QString EnginesUi::pileName(const QString& key) {
   return key;
 }
 
-std::optional<QString> EnginesUi::action(const rules::ActionView& view, const EventText&) const {
+std::optional<QString> EnginesUi::action(const rules::ActionView& view,
+                                         const EventText& names) const {
   if (view.messageKey.rfind("engines.", 0) != 0) return std::nullopt;
   const std::string& k = view.messageKey;
-  const QString card = messageArg(view.args, 0);
-  const QString other = messageArg(view.args, 1);
+  const QString card = names.cardTitle(messageArg(view.args, 0));
+  const QString other = names.cardTitle(messageArg(view.args, 1));
   if (k == "engines.play") return tr("Play %1").arg(card);
   if (k == "engines.use")
     return other.isEmpty() ? tr("Use %1").arg(card) : tr("Use %1 on %2").arg(card, other);
@@ -116,13 +118,13 @@ std::optional<QString> EnginesUi::action(const rules::ActionView& view, const Ev
 std::optional<QString> EnginesUi::actEvent(const rules::GameEvent& e, const EventText& names) {
   const std::string& k = e.kind;
   const QString who = names.seatName(e.seat);
-  const QString card = messageArg(e.args, 0);
+  const QString card = names.cardTitle(messageArg(e.args, 0));
   if (k == "play") return tr("%1 plays %2.").arg(who, card);
   if (k == "draw") return tr("%1 draws %2.").arg(who, card.isEmpty() ? tr("a card") : card);
   if (k == "shuffle")
     return tr("%1 shuffles the Discard (%n card(s)) into the deck.", nullptr, e.amount).arg(who);
   if (k == "use") {
-    const QString target = messageArg(e.args, 1);
+    const QString target = names.cardTitle(messageArg(e.args, 1));
     if (messageArg(e.args, 2) == QLatin1String("rival"))
       return target.isEmpty() ? tr("%1 uses %2 against its holder.").arg(who, card)
                               : tr("%1 uses %2 against its holder, on %3.").arg(who, card, target);
@@ -132,7 +134,7 @@ std::optional<QString> EnginesUi::actEvent(const rules::GameEvent& e, const Even
   if (k == "rotate") return tr("%1 turns to %2°.").arg(card).arg(e.amount);
   if (k == "unrotate") return tr("%1 turns back to %2°.").arg(card).arg(e.amount);
   if (k == "reset") return tr("%1 is reset to its starting position.").arg(card);
-  if (k == "flip") return tr("%1 turns into %2.").arg(card, messageArg(e.args, 1));
+  if (k == "flip") return tr("%1 turns into %2.").arg(card, names.cardTitle(messageArg(e.args, 1)));
   if (k == "exhaust") {
     const QString pile = messageArg(e.args, 1);
     if (pile == QLatin1String("discard"))

@@ -57,6 +57,20 @@ QString VendettaUi::resourceName(const QString& key) {
   return key;
 }
 
+QString VendettaUi::amountOf(const QString& key, int n) {
+  if (key == QLatin1String("corpus")) return tr("%n corpus", "", n);
+  if (key == QLatin1String("cerebrium")) return tr("%n cerebrium", "", n);
+  if (key == QLatin1String("tick")) return tr("%n tick(s)", "", n);
+  if (key == QLatin1String("card")) return tr("%n card(s)", "", n);
+  if (key == QLatin1String("state")) return tr("%n state(s)", "", n);
+  if (key == QLatin1String("forgotten")) return tr("%n forgotten card(s)", "", n);
+  return QStringLiteral("%1 %2").arg(n).arg(key);
+}
+
+QString VendettaUi::turnText(int turn, int limit) const {
+  return limit > 0 ? tr("Turn %1 of %2").arg(turn).arg(limit) : tr("Turn %1").arg(turn);
+}
+
 std::optional<QString> VendettaUi::action(const rules::ActionView& view,
                                           const EventText& names) const {
   if (view.messageKey.rfind("vendetta.", 0) != 0) return std::nullopt;
@@ -207,22 +221,51 @@ std::optional<QString> VendettaUi::moveEvent(const rules::GameEvent& e, const QS
 std::optional<QString> VendettaUi::lifeEvent(const rules::GameEvent& e, const QString& who,
                                              const QString& card, const EventText& names) {
   const std::string& k = e.kind;
-  const QString what = resourceName(messageArg(e.args, 0));
-  if (k == "pay") return tr("%1 pays %2 %3.").arg(who).arg(e.amount).arg(what);
+  const QString key = messageArg(e.args, 0);
+  const QString what = amountOf(key, e.amount);
+  if (k == "pay") return tr("%1 pays %2.").arg(who, what);
   if (k == "gain") {
-    if (e.amount == 0) return tr("%1 already has all the %2 they can hold.").arg(who, what);
-    return tr("%1 gains %2 %3.").arg(who).arg(e.amount).arg(what);
+    if (e.amount == 0)
+      return tr("%1 already has all the %2 they can hold.").arg(who, resourceName(key));
+    return tr("%1 gains %2.").arg(who, what);
   }
-  if (k == "lose") return tr("%1 loses %2 %3.").arg(who).arg(e.amount).arg(what);
-  if (k == "shield") return tr("%1 shields %2 from %3 %4.").arg(card, who).arg(e.amount).arg(what);
-  if (k == "inflict" || k == "leech") {
-    const QString by = names.seatArg(e.args.size() > 2 ? e.args[2] : std::string());
-    if (e.amount == 0) return tr("%1 loses no %2.").arg(who, what);
-    if (k == "leech") return tr("%1 leeches %2 %3 from %4.").arg(by).arg(e.amount).arg(what, who);
-    if (by == who) return tr("%1 loses %2 %3.").arg(who).arg(e.amount).arg(what);
-    return tr("%1 inflicts %2 %3 on %4.").arg(by).arg(e.amount).arg(what, who);
-  }
+  if (k == "lose") return tr("%1 loses %2.").arg(who, what);
+  if (k == "shield") return tr("%1 shields %2 from %3.").arg(card, who, what);
+  if (k == "inflict" || k == "leech") return harmEvent(e, who, names);
   return std::nullopt;
+}
+
+// Harm from a clone: the engine's args are the resource, the amount lost, the source's seat
+// (1-based), and where a reduction cut it, the amount that came, the points taken off and the
+// faces of the cards that took them off.
+QString VendettaUi::harmEvent(const rules::GameEvent& e, const QString& who,
+                              const EventText& names) {
+  const QString key = messageArg(e.args, 0);
+  const QString what = amountOf(key, e.amount);
+  const QString by = names.seatArg(e.args.size() > 2 ? e.args[2] : std::string());
+  const bool leech = e.kind == "leech";
+  QString line;
+  if (e.amount == 0)
+    line = tr("%1 loses no %2").arg(who, resourceName(key));
+  else if (leech)
+    line = tr("%1 leeches %2 from %3").arg(by, what, who);
+  else if (by == who)
+    line = tr("%1 loses %2").arg(who, what);
+  else
+    line = tr("%1 inflicts %2 on %3").arg(by, what, who);
+  const int came = messageArg(e.args, 3).toInt();
+  const int cut = messageArg(e.args, 4).toInt();
+  if (cut <= 0) return tr("%1.").arg(line);
+  QStringList reducers;
+  for (std::size_t i = 5; i < e.args.size(); ++i)
+    reducers << names.faceName(QString::fromStdString(e.args[i]));
+  //: %1: the harm ("Ann inflicts 2 corpus on Bo"), %2: what came before the reduction, %3: the
+  //: points the reduction took off, %4: the cards that took them off.
+  return tr("%1 (%2, reduced by %3 by %4).")
+      .arg(line)
+      .arg(came)
+      .arg(cut)
+      .arg(reducers.join(tr(" and ")));
 }
 
 }  // namespace gm::app::vendetta

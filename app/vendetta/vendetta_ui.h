@@ -28,13 +28,22 @@ class VendettaUi : public GameUi {
   std::optional<QString> reason(const rules::Unavailable& why,
                                 const EventText& names) const override;
   bool explainsEnd(const rules::GameEvent& e) const override { return e.kind == "game_over"; }
+  // Choosing X is told by the line of X chosen.
+  bool tellsAction(const rules::GameEvent& e, const rules::ActionView& action) const override {
+    return action.kind == "x" && e.kind == "choose_x";
+  }
+  // A clone's turn is a "Zug" in German, not the "Runde" of the other games.
+  QString turnText(int turn, int limit) const override;
 
   // "corpus", "cerebrium", "ticks", ... for the engine's resource keys (vendetta_cards.h resKey).
   static QString resourceName(const QString& key);
+  // "3 corpus", "1 tick", "2 cards": `n` of the resource `key`, in the plural it takes.
+  static QString amountOf(const QString& key, int n);
 
  private:
   static std::optional<QString> moveEvent(const rules::GameEvent& e, const QString& who,
                                           const QString& card, const EventText& names);
+  static QString harmEvent(const rules::GameEvent& e, const QString& who, const EventText& names);
   static std::optional<QString> lifeEvent(const rules::GameEvent& e, const QString& who,
                                           const QString& card, const EventText& names);
 };

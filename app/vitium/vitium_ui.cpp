@@ -199,10 +199,18 @@ std::optional<QString> VitiumUi::event(const rules::GameEvent& e, bool hidden, E
     return tr("%1's %2 works.").arg(who, card);
   }
   if (k == "withdraw")
-    return tr("%1 takes back an offer to %2.").arg(who, names.seatName(arg.toInt()));
+    return tr("%1 decides not to offer Çint to %2.").arg(who, names.seatName(arg.toInt()));
   if (k == "declare") {
-    if (e.card < 0) return tr("%1 declares an action.").arg(who);
-    return tr("%1 declares: %2.").arg(who, card);
+    // Getting an event underway, the one declaration of a hidden card, is told by its own line.
+    const std::string kind = e.args.empty() ? std::string() : e.args.front();
+    if (hidden || kind == "underway") return QString();
+    // The action in the words of its button, with its mark where everyone sees it.
+    rules::ActionView declared;
+    declared.kind = kind;
+    declared.messageKey = "vitium." + kind;
+    declared.args = {e.face, e.args.size() > 1 ? e.args[1] : std::string()};
+    const std::optional<QString> what = action(declared, names);
+    return tr("%1 declares: %2.").arg(who, what ? *what : card);
   }
   if (k == "underway") return tr("%1 gets %2 underway.").arg(who, card);
   if (k == "maneuver") return tr("%1 maneuvers with %2.").arg(who, card);

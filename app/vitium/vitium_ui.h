@@ -33,6 +33,14 @@ class VitiumUi : public GameUi {
                                                        : QString();
   }
   bool explainsEnd(const rules::GameEvent& e) const override { return e.kind == "game_over"; }
+  // Opening an offer has no line: the offer's amount tells it.
+  bool logsAction(const rules::ActionView& action) const override { return action.kind != "gift"; }
+  // An action of no card (negotiating without a discard) is told by its declaration, accepting
+  // by the gift or the share of Influence it takes.
+  bool tellsAction(const rules::GameEvent& e, const rules::ActionView& action) const override {
+    return e.kind == "declare" ||
+           (action.kind == "accept" && (e.kind == "gift" || e.kind == "influence"));
+  }
 
   // "with House Ledgermark" for the engine's House id ("ledger"), the phrase that follows
   // "Influence"; the id itself for an unknown one.

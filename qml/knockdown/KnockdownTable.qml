@@ -195,8 +195,10 @@ TableFrame {
             }
 
             Label {
+                objectName: "versusLabel"
                 Layout.alignment: Qt.AlignVCenter
-                text: qsTr("VS")
+                //: Between the two fighters' play slots, as on a fight poster; not the AGAINST keyword
+                text: qsTr("VS", "between the two play slots")
                 font.family: Theme.titleFamily
                 font.pixelSize: 30 * table.zoom
                 font.bold: true

@@ -35,6 +35,7 @@ Item {
     property bool lifted: false
     property var counters: ({})
     property var counterLabels: ({})      // counter name -> its translated label
+    property var counterShortLabels: ({}) // counter name -> its short label (else its first letter)
     property string badge: ""
     property color badgeColor: Theme.info
     property bool tips: false
@@ -202,8 +203,8 @@ Item {
 
     // The counters on the card (damage, progress, ...) and the badge, in a row under the card as
     // it lies: they turn back against the card's own turn, so an exhausted (turned) card's counters
-    // stay upright under it. Where the row is wider than the card's place, each chip shows the
-    // first letter of its label (its accessible name keeps the whole word), and
+    // stay upright under it. Where the row is wider than the card's place, each chip shows its
+    // short label, else the first letter of its label (its accessible name keeps the whole word), and
     // where even that is too wide, the chips stand in a column.
     Item {
         id: upright
@@ -220,7 +221,8 @@ Item {
             if (chip.key === "")
                 return String(chip.value);
             const name = card.counterLabels[chip.key] || chip.key;
-            return qsTr("%1 %2").arg(brief ? name.charAt(0) : name).arg(chip.value);
+            const abbreviation = card.counterShortLabels[chip.key] || name.charAt(0);
+            return qsTr("%1 %2").arg(brief ? abbreviation : name).arg(chip.value);
         }
         function rowWidth(brief: bool): real {
             let sum = 0;

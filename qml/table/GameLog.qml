@@ -102,7 +102,7 @@ Rectangle {
                 anchors.centerIn: parent
                 leftPadding: 8
                 rightPadding: 8
-                text: qsTr("Turn %1").arg(sectionItem.section)
+                text: GameCatalog.turnText(Session.gameId, Number(sectionItem.section), 0, AppLanguage.code)
                 font.pixelSize: Theme.fontTiny
                 font.bold: true
                 color: Theme.textDim

@@ -58,8 +58,7 @@ RowLayout {
             id: turnLabel
             objectName: "turnLabel"
             anchors.centerIn: parent
-            text: bar.maxTurns > 0 ? qsTr("Turn %1 of %2").arg(bar.turn).arg(bar.maxTurns)
-                                   : qsTr("Turn %1").arg(bar.turn)
+            text: GameCatalog.turnText(Session.gameId, bar.turn, bar.maxTurns, AppLanguage.code)
             font.pixelSize: Theme.fontSmall * bar.zoom
             color: Theme.text
         }

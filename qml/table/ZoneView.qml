@@ -67,6 +67,7 @@ FocusScope {
     property string ghostBack: ""
     property var faceOverrides: ({})      // uid or "row:<i>" -> a face the events showed (a reveal)
     property var counterLabels: ({})
+    property var counterShortLabels: ({})
     // Counters per row (name -> number) for cards the model gives none: the public counters of a
     // face-down card, which the engine publishes beside the zone.
     property var rowCounters: []
@@ -420,6 +421,7 @@ FocusScope {
                     turn: place.model.rotation
                     counters: place.index < zone.rowCounters.length && place.uid < 0 ? zone.rowCounters[place.index] : place.model.counters
                     counterLabels: zone.counterLabels
+                    counterShortLabels: zone.counterShortLabels
                     tips: zone.tips && !dragging
                     reason: place.model.reason
                     badge: (place.uid < 0 && place.index < zone.rowBadges.length ? zone.rowBadges[place.index] : "")

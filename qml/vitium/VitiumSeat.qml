@@ -132,6 +132,9 @@ GridLayout {
             cardWidth: side.cardWidth
             caption: qsTr("Employ")
             counterLabels: ({ damage: qsTr("Damage"), psych: qsTr("Psych") })
+            // Where only a short label fits; each differs from the underway row's.
+            counterShortLabels: ({ damage: qsTr("D", "short for Damage on a card's counter"),
+                                   psych: qsTr("P", "short for Psych (psych damage) on a card's counter") })
             cardActions: true
             tips: true
             acceptsDrops: side.frame.canAct
@@ -157,6 +160,8 @@ GridLayout {
             rowCounters: side.underwayCounters
             rowBadges: side.underwayBadges
             counterLabels: ({ progress: qsTr("Progress"), sabotage: qsTr("Sabotage") })
+            counterShortLabels: ({ progress: qsTr("P", "short for Progress on a card's counter"),
+                                   sabotage: qsTr("S", "short for Sabotage on a card's counter") })
             cardActions: true
             tips: true
             acceptsDrops: side.frame.canAct

@@ -60,13 +60,17 @@ int VendettaState::staticSum(Seat s, StaticKind k) const {
   return sum;
 }
 
+int VendettaState::armorOf(int uid, Res r) const {
+  int sum = 0;
+  for (const Ability& a : typeCard(uid).abilities)
+    if (a.kind == AbilityKind::Static && a.stat == StaticKind::Armor && a.res == r) sum += a.amount;
+  return sum;
+}
+
 int VendettaState::armor(Seat s, Res r) const {
   int sum = 0;
   const Pile& states = m_c[s].states;
-  for (int i = 0; i < states.size(); ++i)
-    for (const Ability& a : typeCard(states[i]).abilities)
-      if (a.kind == AbilityKind::Static && a.stat == StaticKind::Armor && a.res == r)
-        sum += a.amount;
+  for (int i = 0; i < states.size(); ++i) sum += armorOf(states[i], r);
   return sum;
 }
 
@@ -106,11 +110,23 @@ void VendettaState::hurt(Frame& f, Seat victim, Res r, int amount, bool leech) {
     std::int16_t& mine = r == Res::Corpus ? m_c[by].corpus : m_c[by].cerebrium;
     mine = static_cast<std::int16_t>(std::min(m_maxLife, mine + lost));
   }
-  if (recording())
-    note(leech ? "leech" : "inflict", victim, -1, "", "", lost,
-         {resKey(r), std::to_string(lost), std::to_string(by + 1)},
+  if (recording()) {
+    std::vector<std::string> args{resKey(r), std::to_string(lost), std::to_string(by + 1),
+                                  std::to_string(amount), std::to_string(absorbed)};
+    // What took the points off: the victim's states that reduce r, and the shield it reacted
+    // with against this action.
+    if (absorbed > 0) {
+      const Pile& states = m_c[victim].states;
+      for (int i = 0; i < states.size(); ++i)
+        if (armorOf(states[i], r) > 0) args.push_back(typeCard(states[i]).id);
+      const int shield = m_act.shieldCard[victim][ri];
+      if (&f == &m_act.frame && m_act.shield[victim][ri] > 0 && shield >= 0)
+        args.push_back(typeCard(shield).id);
+    }
+    note(leech ? "leech" : "inflict", victim, -1, "", "", lost, std::move(args),
          seatName(victim) + " loses " + std::to_string(lost) + " " + resKey(r) +
              (leech ? " to " + seatName(by) + "." : "."));
+  }
 }
 
 int VendettaState::unreducedLife(const Frame& f, Seat s, Res r) const {
@@ -258,6 +274,7 @@ bool VendettaState::applyStep(Frame& f, const Step& st) {
       if (m_act.kind != ActKind::None) {
         auto& sh = m_act.shield[me][st.res == Res::Corpus ? 0 : 1];
         sh = static_cast<std::int8_t>(std::min(127, sh + amount));
+        m_act.shieldCard[me][st.res == Res::Corpus ? 0 : 1] = f.card;
         if (recording())
           note("shield", me, f.card, "", "", amount, {resKey(st.res), std::to_string(amount)},
                seatName(me) + " is shielded from " + std::to_string(amount) + " " + resKey(st.res) +

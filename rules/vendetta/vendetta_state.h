@@ -79,8 +79,9 @@
 //   pay (args: "corpus" / "cerebrium", amount), discard (hand -> forgotten; args: "cost" /
 //   "effect" / "hand_size"), discard_state (states -> forgotten; args "cost" / "effect"),
 //   bury (forgotten -> bottom of the head: a forgotten-card cost),
-//   inflict (seat: the clone who lost; amount; args: resource, seat of the source),
-//   leech (seat: the clone who lost; amount; args: resource, seat of the gainer),
+//   inflict (seat: the clone who lost; amount; args: resource, amount, seat of the source, the
+//   amount before reductions, the points reduced, then the faces of the cards that reduced it),
+//   leech (seat: the clone who lost; amount; args: as inflict, the source being the gainer),
 //   gain / lose (amount; args: resource), shield (amount; args: resource), negate (card),
 //   pop (head -> headspace), push (headspace -> bottom of the head), flip (head -> headspace when
 //   headspace is refilled), refill (amount: cards flipped), draw (head -> hand; the face only to
@@ -249,6 +250,9 @@ struct Action {
   std::int8_t card = -1;
   Frame frame;                                                 // its effect
   std::array<std::array<std::int8_t, 2>, kMaxSeats> shield{};  // [seat][corpus/cerebrium]
+  // The card of the last shield each clone raised against the action, -1 for none.
+  std::array<std::array<std::int8_t, 2>, kMaxSeats> shieldCard{
+      {{-1, -1}, {-1, -1}, {-1, -1}, {-1, -1}}};
   bool negated = false;
   bool chose = false;  // its effect chooses a clone
 };
@@ -407,6 +411,8 @@ class VendettaState final : public GameState {
   const Pile& effectPile(const Frame& f) const;  // where the open pick of f takes from
   bool reactionHolds(int uid) const;
   int armor(Seat s, Res r) const;
+  // The reduction of r that card `uid` gives its holder as a state.
+  int armorOf(int uid, Res r) const;
   int staticSum(Seat s, StaticKind k) const;
 
   // Events (vendetta_view.cpp).

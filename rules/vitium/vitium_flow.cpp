@@ -59,12 +59,16 @@ bool VitiumState::declare(ActionId a) {
     default:
       break;
   }
-  // A purchase or a completion shows its card from the declaration on (visibleTo).
+  // A purchase or a completion shows its card from the declaration on (visibleTo). Args: the
+  // action's kind and its mark's face where everyone sees the mark (a card in play), else "".
   // (Its arguments are made only while events are recorded: a playout takes this path at every
   // action and records none.)
-  if (recordEvents())
-    note("declare", s, src == kNone ? -1 : src, 0, {kindKey(k)}, "declares an action",
-         k == Kind::Underway);
+  if (recordEvents()) {
+    const bool markShown = tgt != kNone && m_inst[tgt].zone == Zone::Employ;
+    note("declare", s, src == kNone ? -1 : src, 0,
+         {kindKey(k), markShown ? std::string_view(card(tgt).id) : std::string_view()},
+         "declares an action", k == Kind::Underway);
+  }
   return true;
 }
 

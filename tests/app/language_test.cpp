@@ -59,11 +59,7 @@ class LanguageTest : public QObject {
   }
   void cleanupTestCase() { AppLanguage::instance()->apply(QStringLiteral("en")); }
 
-  void everyGameHasGermanCards_data() {
-    QTest::addColumn<QString>("game");
-    for (const gm::rules::Game* g : gm::rules::builtinGames().games())
-      QTest::newRow(g->info().id.c_str()) << QString::fromStdString(g->info().id);
-  }
+  void everyGameHasGermanCards_data() { gm::app::test::addEveryGameRow(); }
 
   void everyGameHasGermanCards() {
     QFETCH(QString, game);
@@ -257,6 +253,9 @@ QtObject { property string menu: qsTranslate("Main", "&Game") })",
                                       << " auf.";
     QTest::newRow("artbot play") << "artbot" << 8 << " spielt "
                                  << "";
+    // Engines' events carried the engine's English names (WRATH beside ZORN on the card).
+    QTest::newRow("engines play") << "engines" << 8 << " spielt "
+                                  << "";
   }
 
   void theLogNamesACardInTheAppsLanguage() {

@@ -9,7 +9,9 @@
 #include <set>
 #include <string>
 
+#include "core/game.h"
 #include "core/game_state.h"
+#include "games/builtin_games.h"
 #include "session.h"
 #include "settings.h"
 #include "table_player.h"
@@ -69,6 +71,13 @@ inline QVariantMap seat(const QString& kind, const QString& level = QStringLiter
   return {{QStringLiteral("kind"), kind},
           {QStringLiteral("level"), level},
           {QStringLiteral("name"), name}};
+}
+
+// A data row "game" for every game of the registry, named by its id.
+inline void addEveryGameRow() {
+  QTest::addColumn<QString>("game");
+  for (const gm::rules::Game* g : gm::rules::builtinGames().games())
+    QTest::newRow(g->info().id.c_str()) << QString::fromStdString(g->info().id);
 }
 
 inline QVariantList humanVsAi() {

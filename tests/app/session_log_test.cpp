@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include "../rules/engines/engines_fixture.h"
+#include "../rules/vendetta/vendetta_fixture.h"
 #include "event_text.h"
 #include "game_ui.h"
 #include "session_harness.h"
@@ -130,6 +131,41 @@ class SessionLogTest : public QObject {
     for (const auto& e : st->lastEvents())
       if (e.kind == "exhaust" && e.card == wrath) line = text.event(e, false, context);
     QCOMPARE(line, QStringLiteral("WRATH is exhausted and goes to Evidence of Dee."));
+  }
+
+  // "Bo inflicts 2 corpus on Ann" after a 3 was printed named no reduction: a line of harm that
+  // a reduction cut says what came and what cut it, and an uncut one stays plain.
+  void vendettaReducedHarmSaysWhatCameAndWhatReducedIt() {
+    using namespace gm::rules::vendetta;
+    using namespace gm::rules::vendetta::test;
+    const auto lines = [](const VendettaState& st) {
+      EventText text;
+      text.setNames({QStringLiteral("Ann"), QStringLiteral("Bo")});
+      text.setGame(findGameUi(QStringLiteral("vendetta")));
+      const auto cards = CardLibrary::shared(QStringLiteral("vendetta"));
+      text.setCards(cards.get());
+      QStringList out;
+      EventText::Context context;
+      for (const auto& e : st.lastEvents())
+        if (e.kind == "inflict") out << text.event(e, false, context);
+      return out;
+    };
+    auto st = emptyTable();
+    put(*st, "scar_tissue", ZoneKind::States, 1);  // armor 1 corpus
+    put(*st, "scalpel_lunge", ZoneKind::Hand, 0);  // inflict 3 corpus on the chosen clone
+    st->startTurnForTest(0, 2);
+    act(*st, "play", "scalpel_lunge");
+    passAll(*st);
+    const QString scar = CardLibrary::shared(QStringLiteral("vendetta"))->name("scar_tissue");
+    QCOMPARE(lines(*st), QStringList{QStringLiteral("Ann inflicts 2 corpus on Bo (3, reduced by 1 "
+                                                    "by %1).")
+                                         .arg(scar)});
+    auto plain = emptyTable();
+    put(*plain, "scalpel_lunge", ZoneKind::Hand, 0);
+    plain->startTurnForTest(0, 2);
+    act(*plain, "play", "scalpel_lunge");
+    passAll(*plain);
+    QCOMPARE(lines(*plain), QStringList{QStringLiteral("Ann inflicts 3 corpus on Bo.")});
   }
 };
 

@@ -198,9 +198,10 @@ class Setup : public QObject {
     g_previous = qInstallMessageHandler(recordWarnings);
     // GM_TEST_LANGUAGE=de runs the tests in that language, applied as the app applies it (the
     // translation is embedded in the app library this runner links), cards and rules included.
+    // Else English, as the app starts in it (with English plural forms).
     const QString language = qEnvironmentVariable("GM_TEST_LANGUAGE");
+    gm::app::AppLanguage::instance()->apply(language.isEmpty() ? QStringLiteral("en") : language);
     if (!language.isEmpty()) {
-      gm::app::AppLanguage::instance()->apply(language);
       if (QCoreApplication::translate("Main", "&Game") == QLatin1String("&Game"))
         qFatal("No %s translation embedded in the app", qPrintable(language));
     }
