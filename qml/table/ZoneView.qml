@@ -81,6 +81,7 @@ FocusScope {
     property bool dragCards: true         // a choosable card may be dragged onto a drop zone
     property bool turning: false
     property bool wrap: false
+    property int maxLines: 0              // a wrapping row's most lines (0: as many as it needs)
     property var markLabels: ({})
     property int currentIndex: 0
     // The keyboard's card shows while the zone has the focus and the keyboard is in use.
@@ -101,9 +102,15 @@ FocusScope {
     readonly property real tuckRoom: layout === "row" && model ? model.deepestTuck * tuckStep : 0
     readonly property real captionHeight: caption !== "" ? captionLabel.implicitHeight + 4 : 0
     // The places in one line of a wrapping row (0: not wrapping), and its lines.
-    readonly property int lineLength: layout === "row" && wrap ? Math.max(1, Math.floor((width + 6) / (placeWidth + 6))) : 0
+    // With `maxLines` a wrapping row keeps to that many lines: its places then close up (overlap),
+    // so a long row never pushes what lies under it off the window.
+    readonly property int fittingLength: Math.max(1, Math.floor((width + 6) / (placeWidth + 6)))
+    readonly property int lineLength: layout !== "row" || !wrap ? 0
+                                    : maxLines > 0 ? Math.max(fittingLength, Math.ceil(places / maxLines)) : fittingLength
     readonly property int lines: lineLength > 0 ? Math.max(1, Math.ceil(places / lineLength)) : 1
     readonly property real pitch: {
+        if (lineLength > fittingLength)
+            return Math.max(1, (width - placeWidth) / (lineLength - 1));
         if (lineLength > 0)
             return placeWidth + 6;
         if (layout === "fan")
@@ -500,20 +507,22 @@ FocusScope {
             }
         }
 
-        // A pile's exact count.
+        // A pile's exact count (never lower than its number: a small pile keeps a readable font).
         Rectangle {
+            objectName: "pileCount"
             visible: zone.layout === "stack" && zone.count > 0
             anchors.right: parent.right
             anchors.bottom: parent.bottom
             anchors.margins: -4 * zone.cardWidth / Theme.pileCardWidth
             z: 200
             width: Math.max(height, countLabel.implicitWidth + 10)
-            height: Math.round(22 * zone.cardWidth / Theme.pileCardWidth)
+            height: Math.max(Math.round(22 * zone.cardWidth / Theme.pileCardWidth), Math.ceil(countLabel.implicitHeight) + 2)
             radius: height / 2
             color: zone.warn ? Theme.danger : Theme.panelSolid
             border.color: zone.warn ? "white" : zone.accent
             Label {
                 id: countLabel
+                objectName: "pileCountText"
                 anchors.centerIn: parent
                 text: String(zone.count)
                 font.pixelSize: Math.max(9, Theme.fontSmall * zone.cardWidth / Theme.pileCardWidth)

@@ -8,7 +8,10 @@ import GrudgeMatchTest
 // 1920x1080, less the window's menu bar), in the language of the run (ctest runs it in English and
 // in German, whose words are longer): nothing the player needs is pushed off the window or under
 // the log. The bar's title is whole, its buttons and the log lie inside the window, the buttons do
-// not overlap, and every zone the table draws and its cards stay left of the log.
+// not overlap, and every zone the table draws and its cards stay left of the log. Each game is laid
+// out for two seats and for as many as it takes (four Vitium bosses pushed the hand off the
+// window): every card the table draws, with the counters and badges under it, lies inside the
+// window, and every seat's name and subtitle is shown whole.
 TestCase {
     id: testCase
     name: "TableLayout"
@@ -52,26 +55,85 @@ TestCase {
         verify(r.x + r.width <= edge + 0.5, where + ": " + describe(item) + " reaches under the log at x " + Math.round(edge));
     }
 
+    Instantiator {
+        id: catalog
+        model: GameCatalog
+        delegate: QtObject {
+            required property string gameId
+            required property int maxSeats
+        }
+    }
+
+    // The names the new-game dialog gives (the computers' are the normal level's).
+    readonly property var seatNames: ["Player 1", "Brawler", "Bruiser", "Grinder"]
+
+    function seatsOf(count: int): var {
+        const out = [];
+        for (let s = 0; s < count; ++s)
+            out.push({ kind: s === 0 ? "human" : "ai", level: "normal", name: seatNames[s] });
+        return out;
+    }
+
     function test_everyTableFitsItsWindow_data(): var {
         const rows = [];
-        for (let i = 0; i < GameCatalog.count; ++i)
-            for (const size of sizes)
-                rows.push({ tag: GameCatalog.gameIdAt(i) + " " + size.width + "x" + size.height,
-                            game: GameCatalog.gameIdAt(i), width: size.width, height: size.height });
+        for (let i = 0; i < catalog.count; ++i) {
+            const game = catalog.objectAt(i);
+            const counts = game.maxSeats > 2 ? [2, game.maxSeats] : [2];
+            for (const seats of counts)
+                for (const size of sizes)
+                    rows.push({ tag: game.gameId + " " + seats + " seats " + size.width + "x" + size.height,
+                                game: game.gameId, seats: seats, width: size.width, height: size.height });
+        }
         return rows;
+    }
+
+    // The card and the chips under it (counters, badge) inside the window and left of the log.
+    function cardInside(card: Item, edge: real, where: string): void {
+        inside(card, where);
+        leftOf(card, edge, where);
+        const chips = findChild(card, "cardCounters");
+        if (chips && chips.visible && chips.width > 0) {
+            inside(chips, where + " counters");
+            leftOf(chips, edge, where + " counters");
+        }
     }
 
     function test_everyTableFitsItsWindow(data: var): void {
         window.width = data.width;
         window.height = data.height - menuBarHeight;
-        verify(Session.newGame(data.game, [{ kind: "human", level: "normal", name: "Ann" },
-                                           { kind: "ai", level: "normal", name: "Computer" }], "7"));
-        const table = Qt.createComponent(GameCatalog.tableUrl(data.game)).createObject(window.contentItem,
-                                                                                       { width: window.width, height: window.height });
-        verify(table !== null, "no table for " + data.game);
+        verify(Session.newGame(data.game, seatsOf(data.seats), "7"));
+        checkTable(data.game, data.seats, data.tag);
+    }
+
+    // Games saved where a player met a layout that did not fit: the table as it stood then.
+    readonly property var savedGames: [
+        // Four bosses, three cards in your hand, an event underway: the hand fell off the window.
+        { game: "vitium", seats: 4, file: "vitium/four_bosses.json" }
+    ]
+
+    function test_aSavedGameFitsItsWindow_data(): var {
+        const rows = [];
+        for (const saved of savedGames)
+            for (const size of sizes)
+                rows.push({ tag: saved.file + " " + size.width + "x" + size.height, game: saved.game,
+                            seats: saved.seats, file: saved.file, width: size.width, height: size.height });
+        return rows;
+    }
+
+    function test_aSavedGameFitsItsWindow(data: var): void {
+        window.width = data.width;
+        window.height = data.height - menuBarHeight;
+        verify(Session.open(Qt.resolvedUrl(data.file)), "could not open " + data.file);
+        checkTable(data.game, data.seats, data.tag);
+    }
+
+    function checkTable(game: string, seats: int, tag: string): void {
+        const table = Qt.createComponent(GameCatalog.tableUrl(game)).createObject(window.contentItem,
+                                                                                  { width: window.width, height: window.height });
+        verify(table !== null, "no table for " + game);
         tryVerify(() => table.canAct || Session.over, 60000, "the human never got a move");
         waitForRendering(table);
-        const where = data.tag + " (" + Qt.locale().name + ")";
+        const where = tag + " (" + Qt.locale().name + ")";
 
         const title = findChild(table, "gameTitle");
         verify(title !== null);
@@ -98,10 +160,28 @@ TestCase {
             if (!view || !view.visible || view.width <= 0)
                 continue;
             leftOf(view, edge, where + " zone " + id);
+            // A pile's count shows its whole number.
+            const count = findChild(view, "pileCount");
+            if (count && count.visible) {
+                const number = findChild(count, "pileCountText");
+                verify(number.implicitHeight <= count.height + 0.5 && number.implicitWidth <= count.width + 0.5,
+                       where + " zone " + id + ": the count " + number.text + " (" + Math.round(number.implicitWidth) + "x"
+                       + Math.round(number.implicitHeight) + ") is cut by its badge " + describe(count));
+            }
             for (let i = 0; i < view.count; ++i) {
                 const card = view.itemAt(i);
                 if (card && card.visible)
-                    leftOf(card, edge, where + " zone " + id + " card " + i);
+                    cardInside(card, edge, where + " zone " + id + " card " + i);
+            }
+        }
+        for (let seat = 0; seat < seats; ++seat) {
+            for (const name of ["seatName" + seat, "seatSubtitle" + seat]) {
+                const label = findChild(table, name);
+                verify(label !== null, where + ": no " + name);
+                if (!label.visible)
+                    continue;
+                verify(!label.truncated, where + ": " + name + " shows only part of \"" + label.text + "\"");
+                inside(label, where);
             }
         }
         const choices = findChild(table, "choiceBar");
