@@ -439,7 +439,7 @@ FocusScope {
                     highlighted: place.isCurrent || (zone.active && zone.layout === "slot")
                     keyboardCurrent: place.isCurrent
                     opacity: !zone.interactive || choosable ? 1 : 0.8
-                    onHoveredChanged: zone.cardHovered(card, hovered && showingFront)
+                    onPointedChanged: zone.cardHovered(card, pointed && showingFront)
                     scale: dragging ? 1.05 : hover.hovered && choosable ? 1.12 : 1
                     Accessible.focusable: choosable
                     // A tucked card takes the pointer only where it shows, out from under its mark.
