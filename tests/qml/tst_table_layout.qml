@@ -190,6 +190,147 @@ TestCase {
         table.destroy();
     }
 
+    // The seat panels a table draws (every SeatPanel under it).
+    function seatPanels(item: Item): var {
+        let out = item.figureColumns !== undefined && item.flash !== undefined ? [item] : [];
+        for (let i = 0; i < item.children.length; ++i)
+            out = out.concat(seatPanels(item.children[i]));
+        return out;
+    }
+
+    function intersects(a: rect, b: rect): bool {
+        return a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+    }
+
+    function rectIn(item: Item, layer: Item): rect {
+        const p = item.mapToItem(layer, 0, 0);
+        return Qt.rect(p.x, p.y, item.width, item.height);
+    }
+
+    // The messages a table puts up (a "+2 ticks" over a seat, a "KNOCKDOWN!" banner over a pile)
+    // stand beside what they speak of, inside the table, and never over it: not over a panel's
+    // figures, not over a zone and its caption.
+    function test_messagesStandBesideWhatTheySpeakOf_data(): var {
+        const rows = [];
+        for (let i = 0; i < catalog.count; ++i) {
+            const game = catalog.objectAt(i);
+            for (const seats of game.maxSeats > 2 ? [2, game.maxSeats] : [2])
+                for (const size of [sizes[0], sizes[1]])
+                    rows.push({ tag: game.gameId + " " + seats + " seats " + size.width + "x" + size.height,
+                                game: game.gameId, seats: seats, width: size.width, height: size.height });
+        }
+        return rows;
+    }
+
+    function test_messagesStandBesideWhatTheySpeakOf(data: var): void {
+        window.width = data.width;
+        window.height = data.height - menuBarHeight;
+        verify(Session.newGame(data.game, seatsOf(data.seats), "7"));
+        const table = Qt.createComponent(GameCatalog.tableUrl(data.game)).createObject(window.contentItem,
+                                                                                       { width: window.width, height: window.height });
+        tryVerify(() => table.canAct || Session.over, 60000, "the human never got a move");
+        waitForRendering(table);
+        verify(!Session.player.instant);
+        const layer = table.flyLayer;
+        const where = data.tag + " (" + Qt.locale().name + ")";
+        const targets = seatPanels(table).map(p => ({ say: p, avoid: p, name: "seat panel " + p.seat }));
+        verify(targets.length >= data.seats, where + ": only " + targets.length + " seat panels found");
+        for (const id in table.zones) {
+            const view = table.zoneView(id);
+            if (view && view.visible && view.width > 0)
+                targets.push({ say: id, avoid: view, name: "zone " + id });
+        }
+        for (const target of targets) {
+            for (const big of [false, true]) {
+                layer.clear();
+                const before = [];
+                for (let i = 0; i < layer.children.length; ++i)
+                    before.push(layer.children[i]);
+                layer.say(target.say, big ? "KNOCKDOWN!" : "+2 ticks", Theme.gold, big, 60000, !big);
+                const texts = [];
+                for (let i = 0; i < layer.children.length; ++i)
+                    if (layer.children[i].area !== undefined && before.indexOf(layer.children[i]) < 0)
+                        texts.push(layer.children[i]);
+                compare(texts.length, 1, where + ": no message over " + target.name);
+                const area = texts[0].area;
+                const avoid = rectIn(target.avoid, layer);
+                const shown = (big ? "banner" : "label") + " at " + Math.round(area.x) + "," + Math.round(area.y) + " "
+                              + Math.round(area.width) + "x" + Math.round(area.height);
+                verify(!intersects(area, avoid), where + ": the " + shown + " covers " + target.name + " at "
+                       + Math.round(avoid.x) + "," + Math.round(avoid.y) + " " + Math.round(avoid.width) + "x" + Math.round(avoid.height));
+                verify(area.y >= rectIn(table.layoutArea, layer).y - 0.5, where + ": the " + shown + " for " + target.name
+                       + " lies over the table's bar");
+                verify(area.x >= -0.5 && area.y >= -0.5 && area.x + area.width <= layer.width + 0.5
+                       && area.y + area.height <= layer.height + 0.5, where + ": the " + shown + " for " + target.name + " leaves the table");
+            }
+        }
+        layer.clear();
+        table.destroy();
+    }
+
+    Component {
+        id: resultComponent
+        ResultScreen {}
+    }
+
+    // The item under `item` showing exactly `text`, or null.
+    function findText(item: Item, text: string): var {
+        if (item.text === text)
+            return item;
+        for (let i = 0; i < item.children.length; ++i) {
+            const found = findText(item.children[i], text);
+            if (found)
+                return found;
+        }
+        return null;
+    }
+
+    function test_theResultScreenScrollsToItsLastNote_data(): var {
+        return sizes.map(size => ({ tag: size.width + "x" + size.height, width: size.width, height: size.height }));
+    }
+
+    // Four Artbot players who stole many cards: the result lists every card kept for good, and
+    // the last of them is reached with the mouse wheel, Rematch staying on the window.
+    function test_theResultScreenScrollsToItsLastNote(data: var): void {
+        window.width = data.width;
+        window.height = data.height - menuBarHeight;
+        const notes = [];
+        for (let i = 1; i <= 40; ++i)
+            notes.push("Bruiser keeps card " + i + " of Grinder");
+        const screen = resultComponent.createObject(window.contentItem, {
+            width: window.width, height: window.height, headline: "Defeat", resultText: "Brawler wins.",
+            lines: seatNames.map((name, seat) => ({ seat: seat, name: name, text: "Place " + (seat + 1) })),
+            notesTitle: "Cards kept for good", notes: notes });
+        verify(screen !== null);
+        waitForRendering(screen);
+        const where = data.tag + " result";
+        inside(findChild(screen, "rematchButton"), where);
+        inside(findChild(screen, "resultMenuButton"), where);
+        const first = findText(screen, "• " + notes[0]);
+        verify(first !== null, where + ": the first note is not shown");
+        inside(first, where);
+        const last = "• " + notes[notes.length - 1];
+        const at = rectOf(first);
+        const list = findChild(screen, "resultNotes");
+        // Shown whole: inside the window, and inside the list's view where the notes scroll.
+        const whole = item => {
+            if (!item || !item.visible)
+                return false;
+            const r = rectOf(item);
+            const v = list ? rectOf(list) : Qt.rect(0, 0, window.width, window.height);
+            return r.y >= Math.max(0, v.y) - 0.5 && r.y + r.height <= Math.min(window.height, v.y + v.height) + 0.5;
+        };
+        for (let step = 0; step < 80 && !whole(findText(screen, last)); ++step) {
+            mouseWheel(window.contentItem, at.x + 20, at.y + at.height / 2, 0, -120);
+            waitForRendering(screen);
+        }
+        const item = findText(screen, last);
+        verify(item !== null, where + ": the last note never showed");
+        verify(whole(item), where + ": the last note cannot be scrolled into view: " + describe(item));
+        inside(findChild(screen, "rematchButton"), where + " after scrolling");
+        screen.destroy();
+    }
+
     function test_theReplayBarFitsItsWindow_data(): var {
         return sizes.map(size => ({ tag: size.width + "x" + size.height, width: size.width, height: size.height }));
     }
