@@ -141,6 +141,7 @@ Rectangle {
                 color: Theme.seatColor(panel.seat)
             }
             Label {
+                id: nameLabel
                 objectName: "seatName" + panel.seat
                 Layout.fillWidth: true
                 text: panel.row ? panel.row.name : ""
@@ -346,6 +347,18 @@ Rectangle {
 
     FocusFrame {
         target: panel
+    }
+
+    // Where the name or the subtitle is cut after all (a very narrow panel), hovering the panel
+    // says them whole.
+    HoverHandler {
+        id: panelHover
+    }
+    ToolTip {
+        objectName: "seatNameTip" + panel.seat
+        visible: panelHover.hovered && !panel.targetable && (nameLabel.truncated || subtitle.truncated)
+        delay: 350
+        text: panel.row ? panel.row.name + "\n" + panel.row.subtitle : ""
     }
 
     MouseArea {
