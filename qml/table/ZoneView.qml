@@ -442,6 +442,9 @@ FocusScope {
                     readonly property bool choosable: zone.cardActions ? zone.frame.canChooseCard(place.handle)
                                                                        : zone.interactive && place.legal && place.actionId >= 0
                     readonly property bool aiming: zone.cardActions && zone.frame.aimCard >= 0
+                    // Raised under the pointer only once it was pointed at (a card with tips:
+                    // not merely one that slid under a pointer standing still, CardZoom).
+                    readonly property bool raised: hover.hovered && (!tips || pointed)
                     property bool held: false     // a copy of it is still flying here
 
                     objectName: zone.cardName === "" ? "" : zone.layout === "slot" ? zone.cardName : zone.cardName + place.index
@@ -449,7 +452,7 @@ FocusScope {
                     width: zone.cardWidth
                     anchors.horizontalCenter: place.horizontalCenter
                     anchors.verticalCenter: place.verticalCenter
-                    anchors.verticalCenterOffset: dragging ? 0 : (hover.hovered || place.isCurrent) && choosable ? -22 : 0
+                    anchors.verticalCenterOffset: dragging ? 0 : (raised || place.isCurrent) && choosable ? -22 : 0
                     gameId: zone.gameId
                     face: place.shownFace
                     back: place.model.back
@@ -467,12 +470,12 @@ FocusScope {
                     targetable: aiming && choosable && place.handle !== zone.frame.aimCard
                     selected: aiming && place.handle === zone.frame.aimCard
                     dimmed: aiming && !choosable
-                    lifted: dragging || (hover.hovered && choosable)
+                    lifted: dragging || (raised && choosable)
                     highlighted: place.isCurrent || (zone.active && zone.layout === "slot")
                     keyboardCurrent: place.isCurrent
                     opacity: !zone.interactive || choosable ? 1 : 0.8
                     onPointedChanged: zone.cardHovered(card, pointed && showingFront)
-                    scale: dragging ? 1.05 : hover.hovered && choosable ? 1.12 : 1
+                    scale: dragging ? 1.05 : raised && choosable ? 1.12 : 1
                     Accessible.focusable: choosable
                     // A tucked card takes the pointer only where it shows, out from under its mark.
                     containmentMask: place.tucked > 0 ? uncovered : null

@@ -7,7 +7,8 @@ import GrudgeMatchTest
 // A player reads a card by pointing at it, and the zoom is the one thing shown large (issue 38):
 // - at Knockdown, the player clicks a card of the hand a little right of its middle and leaves the
 //   mouse there; the card goes to the slot and the fan closes up, so the next card slides under the
-//   still pointer: no zoom opens by itself over the log. Moving the mouse a little then opens it.
+//   still pointer: no zoom opens by itself over the log, and no card rises by itself when the
+//   next turn lets the hand be chosen again. Moving the mouse a little then opens the zoom.
 // - at Engines, pointing at a hand card shows the table's enlarged preview and nothing else large
 //   (it used to open the card's own tooltip zoom beside it as well).
 // - the keyboard's card and the card under the pointer: choosing one closes the other's zoom.
@@ -96,9 +97,14 @@ TestCase {
         tryVerify(() => handCards().length < before.length, 10000, "the clicked card stayed in the hand");
         tryVerify(() => { const c = cardAt(p); return c !== null && c !== picked && c.hovered; }, 10000,
                   "no card came to lie under the pointer");
+        // The turn is shown and the next begins: the hand's cards may be chosen (and rise) again.
+        tryVerify(() => table.canAct, 30000, "the next turn never came");
+        tryVerify(() => cardAt(p) !== null && cardAt(p).hovered && cardAt(p).choosable, 10000,
+                  "no card that may be chosen lies under the pointer");
         waitForRendering(table);
         const under = cardAt(p);
         verify(!under.zoomShown, "a zoom opened by itself under a pointer standing still");
+        verify(!under.lifted && under.scale === 1, "a card rose by itself under a pointer standing still");
         compare(zoomsShown(), 0);
         // A real move opens it.
         mouseMove(table, p.x + 3, p.y);
