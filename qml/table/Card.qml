@@ -49,6 +49,7 @@ Item {
     // or a long press chose it: its zoom is the one open (CardZoom).
     // Its tooltip shows it large now (for tests: one zoom at a time).
     readonly property bool zoomShown: cardTip.shown && cardTip.face !== ""
+    readonly property bool tipShown: cardTip.shown
     readonly property bool pointed: CardZoom.owner === card && (hover.hovered || press.pressed || keyboardCurrent)
     readonly property real unit: width / 100
     // The tooltip: the printed texts of the face, then why it can't be used.
@@ -300,13 +301,15 @@ Item {
 
     CardTip {
         id: cardTip
-        // A game's own enlarged view (CardZoom.stage) shows the face instead.
-        readonly property bool zoomed: card.showingFront && info.title !== "" && CardZoom.stage === null
+        // A game's own enlarged view (CardZoom.stage) shows the face and its texts instead: the
+        // tip then says only why the card can't be used.
+        readonly property bool staged: card.showingFront && info.title !== "" && CardZoom.stage !== null
+        readonly property bool zoomed: card.showingFront && info.title !== "" && !staged
         // Only in a window: a card being taken off the table (or drawn off-screen) has none to open in.
         shown: card.Window.window !== null && card.tips && card.pointed && (zoomed || text !== "")
         gameId: card.gameId
         face: zoomed ? card.face : ""
         endUp: card.shownEnd
-        text: zoomed ? (card.reason !== "" ? qsTr("Can't be used: %1").arg(card.reason) : "") : card.tipText
+        text: zoomed || staged ? (card.reason !== "" ? qsTr("Can't be used: %1").arg(card.reason) : "") : card.tipText
     }
 }

@@ -123,6 +123,8 @@ TestCase {
         tryVerify(() => preview.visible, 3000, "no preview while pointing at a hand card");
         waitForRendering(table);
         verify(!card.zoomShown, "the card's own zoom opened beside the table's preview");
+        // Nor its printed text in a tooltip (the preview shows it); only a reason would be said.
+        verify(!card.tipShown || card.reason !== "", "the card's tooltip repeats the preview's text");
     }
 
     function test_theKeyboardCardAndThePointedCardShareOneZoom(): void {
