@@ -100,6 +100,9 @@ ApplicationWindow {
         dialog.open();
     }
 
+    // The window where it was closed; on a first start it fills the screen's free area (a window
+    // manager also maximizes it; without one, as under a bare X server, the size alone does it), so
+    // a large screen shows a large table rather than 1280x800 in a corner.
     Component.onCompleted: {
         const g = Settings.windowGeometry;
         if (g.width >= minimumWidth && g.height >= minimumHeight) {
@@ -107,6 +110,16 @@ ApplicationWindow {
             window.y = g.y;
             window.width = g.width;
             window.height = g.height;
+            return;
+        }
+        const free = Qt.rect(Screen.virtualX, Screen.virtualY, Math.min(Screen.width, Screen.desktopAvailableWidth),
+                             Math.min(Screen.height, Screen.desktopAvailableHeight));
+        if (free.width >= minimumWidth && free.height >= minimumHeight) {
+            window.x = free.x;
+            window.y = free.y;
+            window.width = free.width;
+            window.height = free.height;
+            window.showMaximized();
         }
     }
 

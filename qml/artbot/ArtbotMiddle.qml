@@ -14,7 +14,9 @@ Rectangle {
     required property TableFrame frame    // the Artbot table
     readonly property real cardWidth: Math.round(Math.min(104 * frame.zoom, (height - 110 * frame.zoom) / Theme.cardRatio))
     readonly property var pending: frame.obs ? frame.obs.pending : null
-    readonly property bool picking: frame.canAct && (frame.phase === "recover" || frame.phase === "heal")
+    // Cards to bring back are being picked (one after another: the row keeps its places meanwhile).
+    readonly property bool pickPhase: frame.phase === "recover" || frame.phase === "heal"
+    readonly property bool picking: frame.canAct && pickPhase
     readonly property string sum: frame.eventSum !== "" ? frame.eventSum
         : pending && pending.kind === "damage" && pending.revealed.length > 0
           ? qsTr("%1 − %2 = %3").arg(pending.points).arg(pending.rarity).arg(pending.net) : ""
@@ -24,6 +26,7 @@ Rectangle {
     }
 
     onPickingChanged: if (!picking) frame.seat(frame.mySeat).registerPiles()
+    onPickPhaseChanged: if (!pickPhase) frame.seat(frame.mySeat).registerPiles()
     objectName: "revealStrip"
     radius: Theme.radius * 2
     color: "#26000000"
@@ -79,6 +82,8 @@ Rectangle {
             tips: true
             counterLabels: ({ rp: qsTr("RP") })
             interactive: middle.frame.canAct && middle.frame.phase === "discard"
+            // Picked one by one: each card stays where it was aimed at.
+            keepPlaces: middle.frame.phase === "discard"
             glow: true
             onChosen: actionId => middle.frame.choose(actionId)
         }
@@ -87,7 +92,7 @@ Rectangle {
             visible: middle.picking
             width: Math.min(implicitWidth, middle.width - 2 * middle.cardWidth - 100)
             frame: middle.frame
-            model: middle.picking ? Session.zone("p" + middle.frame.mySeat + ".discard") : null
+            model: middle.pickPhase ? Session.zone("p" + middle.frame.mySeat + ".discard") : null
             layout: "row"
             cardName: "pickerCard"
             cardWidth: middle.cardWidth
@@ -95,6 +100,7 @@ Rectangle {
             captionColor: Theme.gold
             tips: true
             interactive: middle.picking
+            keepPlaces: middle.pickPhase
             glow: true
             onChosen: actionId => middle.frame.choose(actionId)
         }

@@ -32,6 +32,10 @@ Item {
         source = card;
     }
 
+    // It is the table's one zoom: the cards' tooltips show no face of their own beside it.
+    Component.onCompleted: CardZoom.stage = preview
+    Component.onDestruction: if (CardZoom.stage === preview) CardZoom.stage = null
+
     visible: source !== null && source.visible && source.face !== "" && !blocked
     width: Math.round(Math.min(290, mainWidth * 0.36, (area.height - 80) / Theme.cardRatio))
     height: previewCardItem.height + (turnCaption.visible ? turnCaption.height + 6 : 0)

@@ -36,7 +36,7 @@ ColumnLayout {
         id: panel
         objectName: "enginesPanel" + side.seat
         Layout.fillWidth: true
-        Layout.preferredWidth: Math.max(230 * side.frame.zoom, piles.implicitWidth)
+        Layout.preferredWidth: Math.max(230 * side.frame.zoom, piles.implicitWidth, panel.naturalWidth)
         row: side.row
         zoom: side.frame.zoom
         keys: ["score", "matchWins"]

@@ -146,6 +146,7 @@ TableFrame {
     }
 
     ColumnLayout {
+        id: column
         anchors.fill: parent
         spacing: 8 * table.zoom
 
@@ -161,6 +162,7 @@ TableFrame {
 
         // The middle of the ring: the turn's resolution, both play slots, the status.
         RowLayout {
+            id: middleRow
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: Theme.spacing * 2 * table.zoom
@@ -270,6 +272,10 @@ TableFrame {
             id: hand
             objectName: "hand"
             label: qsTr("Your hand")
+            // Where the middle's words are long (German on a low window), the hand's cards shrink
+            // to the height the rest leaves them rather than leave the window.
+            readonly property real room: table.layoutArea.height - oppSide.implicitHeight - middleRow.implicitHeight
+                                         - mySide.implicitHeight - 3 * column.spacing
             Layout.fillWidth: true
             Layout.preferredWidth: 0      // the fan takes the width it is given
             Layout.preferredHeight: implicitHeight
@@ -278,7 +284,8 @@ TableFrame {
             model: Session.zone("p" + table.mySeat + ".hand")
             layout: "fan"
             cardName: "handCard"
-            cardWidth: Theme.handCardWidth * table.zoom
+            cardWidth: Math.max(Theme.handCardWidth * table.zoom * 0.6,
+                                Math.min(Theme.handCardWidth * table.zoom, Math.floor((room - captionHeight - 24) / Theme.cardRatio)))
             interactive: table.canChoose
             tips: true
             onChosen: actionId => table.choose(actionId)

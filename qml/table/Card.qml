@@ -46,6 +46,12 @@ Item {
     readonly property bool showingFront: d.shownUp && face !== ""
     readonly property int shownEnd: d.shownEnd
     readonly property bool hovered: hover.hovered
+    // The pointer was moved onto it (not: it slid under a pointer standing still), or the keyboard
+    // or a long press chose it: its zoom is the one open (CardZoom).
+    // Its tooltip shows it large now (for tests: one zoom at a time).
+    readonly property bool zoomShown: cardTip.shown && cardTip.face !== ""
+    readonly property bool tipShown: cardTip.shown
+    readonly property bool pointed: CardZoom.owner === card && (hover.hovered || press.pressed || keyboardCurrent)
     readonly property real unit: width / 100
     // The tooltip: the printed texts of the face, then why it can't be used.
     readonly property string tipText: [showingFront ? info.title + (info.text !== "" ? "\n" + info.text : "") : "",
@@ -56,8 +62,8 @@ Item {
     width: implicitWidth
     height: implicitHeight
     rotation: turn
-    scale: hoverZoom && hover.hovered ? 1.12 : 1
-    z: hoverZoom && hover.hovered ? 50 : 0
+    scale: hoverZoom && pointed ? 1.12 : 1
+    z: hoverZoom && pointed ? 50 : 0
 
     Accessible.role: Accessible.Graphic
     Accessible.name: card.showingFront && card.name !== "" ? card.name : qsTr("Card")
@@ -77,6 +83,8 @@ Item {
     }
 
     onFaceUpChanged: animated && visible && Theme.flipDuration > 0 ? flip() : flipNow()
+    onKeyboardCurrentChanged: keyboardCurrent ? CardZoom.claim(card) : CardZoom.release(card)
+    Component.onDestruction: CardZoom.release(card)
     onEndUpChanged: animated && visible && Theme.flipDuration > 0 ? flip() : flipNow()
 
     Behavior on rotation {
@@ -280,6 +288,8 @@ Item {
     HoverHandler {
         id: hover
         enabled: card.tips || card.hoverZoom
+        onHoveredChanged: hovered ? CardZoom.enter(card, true) : CardZoom.release(card)
+        onPointChanged: if (hovered) CardZoom.track(point.scenePosition)
     }
 
     // Hovered (or long-pressed on a touch screen), a card that shows its face is shown large
@@ -288,15 +298,20 @@ Item {
         id: press
         acceptedDevices: PointerDevice.TouchScreen | PointerDevice.Stylus
         enabled: card.tips
+        onPressedChanged: if (pressed) CardZoom.claim(card)
     }
 
     CardTip {
-        readonly property bool zoomed: card.showingFront && info.title !== ""
+        id: cardTip
+        // A game's own enlarged view (CardZoom.stage) shows the face and its texts instead: the
+        // tip then says only why the card can't be used.
+        readonly property bool staged: card.showingFront && info.title !== "" && CardZoom.stage !== null
+        readonly property bool zoomed: card.showingFront && info.title !== "" && !staged
         // Only in a window: a card being taken off the table (or drawn off-screen) has none to open in.
-        shown: card.Window.window !== null && card.tips && (hover.hovered || press.pressed || card.keyboardCurrent) && (zoomed || text !== "")
+        shown: card.Window.window !== null && card.tips && card.pointed && (zoomed || text !== "")
         gameId: card.gameId
         face: zoomed ? card.face : ""
         endUp: card.shownEnd
-        text: zoomed ? (card.reason !== "" ? qsTr("Can't be used: %1").arg(card.reason) : "") : card.tipText
+        text: zoomed || staged ? (card.reason !== "" ? qsTr("Can't be used: %1").arg(card.reason) : "") : card.tipText
     }
 }

@@ -68,7 +68,13 @@ ToolTip {
         Text {
             objectName: "cardTipText"
             visible: text !== ""
-            width: tip.face !== "" ? tip.zoomRowWidth : Math.min(implicitWidth, 360 - tip.leftPadding - tip.rightPadding)
+            // (Measured apart: a wrapping text's own implicit width follows its width.)
+            width: tip.face !== "" ? tip.zoomRowWidth : Math.min(Math.ceil(textWidth.advanceWidth) + 1, 360 - tip.leftPadding - tip.rightPadding)
+            TextMetrics {
+                id: textWidth
+                font: tip.font
+                text: tip.text
+            }
             text: tip.text
             wrapMode: Text.WordWrap
             font: tip.font

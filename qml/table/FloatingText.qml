@@ -1,8 +1,11 @@
 import QtQuick
 import GrudgeMatch
 
-// A short message that pops up over the table and fades: damage dealt, a bonus gained, a fall.
-// Its position (x, y) is the centre of the message.
+// A short message that pops up beside what it speaks of and fades: damage dealt, a bonus gained,
+// a fall. `x` is the centre of the message; it stands just above `clearTop` (the upper edge of
+// what it must not cover), or below `clearBottom` where there is no room above `ceiling`, and
+// rises away. It is drawn on an opaque backing (a red disc with `badge`). `area`: where the
+// message stands before it rises.
 Item {
     id: popup
 
@@ -13,10 +16,18 @@ Item {
     property bool big: false
     property real zoom: 1
     property bool badge: false          // drawn on a red disc, for damage
+    property real clearTop: 0           // the upper and lower edges of what it must not cover
+    property real clearBottom: 0
+    readonly property real gap: 4
+    property real ceiling: 0            // no room above this
+    readonly property bool below: clearTop - gap - label.height < ceiling
+    readonly property rect area: Qt.rect(x + shift.x - label.width / 2, y - label.height / 2, label.width, label.height)
 
+    y: below ? clearBottom + gap + label.height / 2 : clearTop - gap - label.height / 2
     z: 1100
     // Near an edge of the stage the message moves inwards, so it is never cut off.
     transform: Translate {
+        id: shift
         readonly property real half: label.implicitWidth / 2 + 8
         x: popup.parent ? Math.max(half - popup.x, Math.min(0, popup.parent.width - half - popup.x)) : 0
     }
@@ -24,10 +35,10 @@ Item {
     Text {
         id: label
         anchors.centerIn: parent
-        leftPadding: popup.badge ? 14 : 0
-        rightPadding: popup.badge ? 14 : 0
-        topPadding: popup.badge ? 4 : 0
-        bottomPadding: popup.badge ? 4 : 0
+        leftPadding: popup.big || popup.badge ? 14 : 8
+        rightPadding: popup.big || popup.badge ? 14 : 8
+        topPadding: popup.big || popup.badge ? 4 : 2
+        bottomPadding: popup.big || popup.badge ? 4 : 2
         font.family: Theme.titleFamily
         font.pixelSize: (popup.big ? 42 : 24) * popup.zoom
         font.bold: true
@@ -41,11 +52,10 @@ Item {
 
         Rectangle {
             z: -1
-            visible: popup.badge
             anchors.fill: parent
-            radius: height / 2
-            color: Theme.danger
-            border.color: "white"
+            radius: popup.badge ? height / 2 : Theme.radius
+            color: popup.badge ? Theme.danger : Theme.panelSolid
+            border.color: popup.badge ? "white" : label.color
             border.width: 2
         }
 
@@ -53,12 +63,12 @@ Item {
             running: true
             ParallelAnimation {
                 NumberAnimation { target: label; property: "scale"; to: 1; duration: popup.duration * 0.25; easing.type: Easing.OutBack }
-                NumberAnimation { target: lift; property: "y"; to: -popup.rise * 0.4; duration: popup.duration * 0.25 }
+                NumberAnimation { target: lift; property: "y"; to: (popup.below ? 0.4 : -0.4) * popup.rise; duration: popup.duration * 0.25 }
             }
             PauseAnimation { duration: popup.duration * 0.45 }
             ParallelAnimation {
                 NumberAnimation { target: label; property: "opacity"; to: 0; duration: popup.duration * 0.3 }
-                NumberAnimation { target: lift; property: "y"; to: -popup.rise; duration: popup.duration * 0.3 }
+                NumberAnimation { target: lift; property: "y"; to: popup.below ? popup.rise : -popup.rise; duration: popup.duration * 0.3 }
             }
             onFinished: popup.destroy()
         }

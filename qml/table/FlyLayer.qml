@@ -97,16 +97,23 @@ Item {
             view.hold(item, false);
     }
 
-    // A message rising over a zone (or an item) for `duration` ms.
+    // A message about a zone (or an item) for `duration` ms: just above it, or below it where the
+    // table has no room above, rising away from it, so it never covers what it speaks of (a
+    // panel's figures, a pile and its caption). It is drawn on an opaque backing, so what it lies
+    // over for its moment does not make it hard to read.
     function say(where: var, message: string, colour: color, big: bool, duration: int, badge: bool): void {
         if (Session.player.instant)
             return;
         const item = typeof where === "string" ? anchorOf(where, -1) : where;
         if (!item)
             return;
-        const c = item.mapToItem(layer, item.width / 2, item.height / 2);
-        textComponent.createObject(layer, { x: c.x, y: c.y, text: message, color: colour, big: big,
-                                            duration: duration, badge: badge, zoom: frame.zoom });
+        const avoid = typeof where === "string" ? frame.zoneView(where) || item : item;
+        const c = item.mapToItem(layer, item.width / 2, 0);
+        const top = avoid.mapToItem(layer, 0, 0).y;
+        // (Not over the table's bar: the room above starts at the game's layout.)
+        const ceiling = frame.layoutArea ? frame.layoutArea.mapToItem(layer, 0, 0).y : 0;
+        textComponent.createObject(layer, { x: c.x, ceiling: ceiling, clearTop: top, clearBottom: top + avoid.height, text: message, color: colour,
+                                            big: big, duration: duration, badge: badge, zoom: frame.zoom });
     }
 
     // `cards` decorative backs flying from one zone to another (the counts are already shown).

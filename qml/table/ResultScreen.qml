@@ -21,6 +21,7 @@ TableScreen {
     onVisibleChanged: if (visible) rematchButton.forceActiveFocus()
 
     Label {
+        id: headlineLabel
         Layout.alignment: Qt.AlignHCenter
         text: screen.headline
         font.family: Theme.titleFamily
@@ -29,6 +30,7 @@ TableScreen {
         color: screen.won ? Theme.gold : Theme.text
     }
     Label {
+        id: resultLabel
         objectName: "resultText"
         Layout.fillWidth: true
         horizontalAlignment: Text.AlignHCenter
@@ -37,51 +39,77 @@ TableScreen {
         font.pixelSize: Theme.fontLarge
         color: Theme.text
     }
-    Repeater {
-        model: screen.lines
-        delegate: RowLayout {
-            id: lineRow
-            required property var modelData
-            Layout.fillWidth: true
-            spacing: 8
-            Rectangle {
-                Layout.preferredWidth: 10
-                Layout.preferredHeight: 10
-                radius: 5
-                color: Theme.seatColor(lineRow.modelData.seat)
-            }
-            Label {
-                text: lineRow.modelData.name
-                font.bold: true
-                color: Theme.text
-                Layout.preferredWidth: 150
-                elide: Text.ElideRight
-            }
-            Label {
+    ColumnLayout {
+        id: seatLines
+        Layout.fillWidth: true
+        spacing: 14
+        Repeater {
+            model: screen.lines
+            delegate: RowLayout {
+                id: lineRow
+                required property var modelData
                 Layout.fillWidth: true
-                text: lineRow.modelData.text
-                color: Theme.textDim
-                elide: Text.ElideRight
+                spacing: 8
+                Rectangle {
+                    Layout.preferredWidth: 10
+                    Layout.preferredHeight: 10
+                    radius: 5
+                    color: Theme.seatColor(lineRow.modelData.seat)
+                }
+                Label {
+                    text: lineRow.modelData.name
+                    font.bold: true
+                    color: Theme.text
+                    Layout.preferredWidth: 150
+                    elide: Text.ElideRight
+                }
+                Label {
+                    Layout.fillWidth: true
+                    text: lineRow.modelData.text
+                    color: Theme.textDim
+                    elide: Text.ElideRight
+                }
             }
         }
     }
     Label {
+        id: notesTitleLabel
         visible: screen.notesTitle !== ""
         text: screen.notesTitle
         color: Theme.gold
         font.bold: true
     }
-    Repeater {
+    // The notes take what the window leaves the panel, then scroll (wheel, drag, the bar).
+    ListView {
+        id: notesList
+        objectName: "resultNotes"
+        // (The other items measured one by one: the column's own height follows this list's.)
+        readonly property real room: screen.height - 2 * screen.panelMargin - screen.panelPadding
+                                     - headlineLabel.implicitHeight - resultLabel.implicitHeight - seatLines.implicitHeight
+                                     - notesTitleLabel.implicitHeight - buttons.implicitHeight - buttons.Layout.topMargin
+                                     - 5 * screen.spacing
+        visible: count > 0
+        Layout.fillWidth: true
+        Layout.preferredHeight: Math.max(Math.min(contentHeight, 3 * Theme.buttonHeight), Math.min(contentHeight, room))
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
         model: screen.notes
+        ScrollBar.vertical: ScrollBar {
+            objectName: "resultNotesScrollBar"
+            policy: notesList.contentHeight > notesList.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+        }
         delegate: Label {
             required property string modelData
-            Layout.fillWidth: true
+            required property int index
+            objectName: "resultNote" + index
+            width: ListView.view.width - 14
             text: "• " + modelData
             color: Theme.text
-            elide: Text.ElideRight
+            wrapMode: Text.WordWrap
         }
     }
     RowLayout {
+        id: buttons
         Layout.alignment: Qt.AlignHCenter
         Layout.topMargin: 10
         spacing: 14

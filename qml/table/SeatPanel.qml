@@ -65,6 +65,9 @@ Rectangle {
         : choosing ? qsTr("Choosing…")
         : row.active ? activeText : ""
 
+    // The width that shows the role, the subtitle and the game's controls on one line.
+    readonly property real naturalWidth: 18 * zoom + secondLine.naturalWidth
+
     implicitWidth: 216 * zoom
     implicitHeight: column.implicitHeight + 18 * zoom
     radius: Theme.radius
@@ -138,6 +141,8 @@ Rectangle {
                 color: Theme.seatColor(panel.seat)
             }
             Label {
+                id: nameLabel
+                objectName: "seatName" + panel.seat
                 Layout.fillWidth: true
                 text: panel.row ? panel.row.name : ""
                 font.pixelSize: Theme.fontLarge * panel.zoom
@@ -161,15 +166,27 @@ Rectangle {
             }
         }
 
-        RowLayout {
+        // The role, the subtitle and the game's controls on one line; where the subtitle would be
+        // cut there, it takes a line of its own under them.
+        GridLayout {
+            id: secondLine
+            readonly property real spacingWidth: 6
+            readonly property real naturalWidth: (roleBadge.visible ? roleBadge.implicitWidth + spacingWidth : 0)
+                                                 + subtitle.implicitWidth + spacingWidth + trailing.implicitWidth
+            readonly property bool subtitleInline: width >= naturalWidth
             Layout.fillWidth: true
-            spacing: 6
+            columns: 3
+            columnSpacing: spacingWidth
+            rowSpacing: 2
             Rectangle {
+                id: roleBadge
                 readonly property string label: panel.row ? panel.roleLabels[panel.row.role] || "" : ""
                 objectName: "roleBadge" + panel.seat
                 visible: label !== ""
+                Layout.row: 0
+                Layout.column: 0
                 // It gives way (its name cut short) before the game's controls at the line's end.
-                Layout.fillWidth: true
+                Layout.fillWidth: !secondLine.subtitleInline
                 Layout.minimumWidth: Math.min(implicitWidth, 40 * panel.zoom)
                 Layout.preferredWidth: implicitWidth
                 Layout.maximumWidth: implicitWidth
@@ -189,8 +206,13 @@ Rectangle {
                     font.bold: true
                 }
             }
-            // The subtitle takes what is left (it gives way first).
+            // The subtitle takes what is left on the line, or a line of its own.
             Label {
+                id: subtitle
+                objectName: "seatSubtitle" + panel.seat
+                Layout.row: secondLine.subtitleInline ? 0 : 1
+                Layout.column: secondLine.subtitleInline ? 1 : 0
+                Layout.columnSpan: secondLine.subtitleInline ? 1 : 3
                 Layout.fillWidth: true
                 Layout.preferredWidth: 0
                 text: panel.row ? panel.row.subtitle : ""
@@ -198,17 +220,24 @@ Rectangle {
                 color: Theme.textDim
                 elide: Text.ElideRight
             }
-            BusyIndicator {
-                palette.dark: Theme.gold
-                Layout.preferredWidth: 18 * panel.zoom
-                Layout.preferredHeight: 18 * panel.zoom
-                running: panel.row !== null && panel.row.thinking
-                visible: running
-            }
             Row {
-                id: headerExtras
+                id: trailing
+                Layout.row: 0
+                Layout.column: 2
+                Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
                 spacing: 4
-                visible: children.length > 0
+                BusyIndicator {
+                    palette.dark: Theme.gold
+                    width: 18 * panel.zoom
+                    height: 18 * panel.zoom
+                    running: panel.row !== null && panel.row.thinking
+                    visible: running
+                }
+                Row {
+                    id: headerExtras
+                    spacing: 4
+                    visible: children.length > 0
+                }
             }
         }
 
@@ -318,6 +347,18 @@ Rectangle {
 
     FocusFrame {
         target: panel
+    }
+
+    // Where the name or the subtitle is cut after all (a very narrow panel), hovering the panel
+    // says them whole.
+    HoverHandler {
+        id: panelHover
+    }
+    ToolTip {
+        objectName: "seatNameTip" + panel.seat
+        visible: panelHover.hovered && !panel.targetable && (nameLabel.truncated || subtitle.truncated)
+        delay: 350
+        text: panel.row ? panel.row.name + "\n" + panel.row.subtitle : ""
     }
 
     MouseArea {

@@ -256,6 +256,11 @@ FeltBackground {
     onSkippableChanged: if (skippable && !privacyScreen.visible) skipKeys.forceActiveFocus()
     Keys.onEscapePressed: cancelAim()
 
+    // Every pointer position over the table, so a card's zoom opens only on a real move (CardZoom).
+    HoverHandler {
+        onPointChanged: CardZoom.track(point.scenePosition)
+    }
+
     Item {
         id: skipKeys
         objectName: "skipKeys"

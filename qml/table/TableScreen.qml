@@ -10,6 +10,9 @@ Rectangle {
 
     default property alias content: column.data
     property real panelWidth: 560
+    readonly property real panelMargin: 30     // the least felt around the panel
+    readonly property real panelPadding: 56
+    readonly property real spacing: column.spacing
 
     color: "#b3000000"
 
@@ -21,8 +24,8 @@ Rectangle {
 
     Rectangle {
         anchors.centerIn: parent
-        width: Math.min(parent.width - 60, screen.panelWidth)
-        height: column.implicitHeight + 56
+        width: Math.min(parent.width - 2 * screen.panelMargin, screen.panelWidth)
+        height: column.implicitHeight + screen.panelPadding
         radius: 14
         color: Theme.panelSolid
         border.color: Theme.gold

@@ -82,6 +82,17 @@ FocusScope {
     property bool dragCards: true         // a choosable card may be dragged onto a drop zone
     property bool turning: false
     property bool wrap: false
+    property int maxLines: 0              // a wrapping row's most lines (0: as many as it needs)
+    // While set, a row's cards keep the places they had (a card taken leaves its place empty), so
+    // after one pick of several the next click lands on the card the player aimed at.
+    property bool keepPlaces: false
+    property var keptSlots: ({})          // uid -> place, while keepPlaces
+    readonly property int keptPlaces: {
+        let most = 0;
+        for (const uid in keptSlots)
+            most = Math.max(most, keptSlots[uid] + 1);
+        return most;
+    }
     property var markLabels: ({})
     property int currentIndex: 0
     // The keyboard's card shows while the zone has the focus and the keyboard is in use.
@@ -95,16 +106,23 @@ FocusScope {
     readonly property real layerStep: Math.max(1, cardWidth / 40)
     readonly property real pileWidth: cardWidth + 5 * layerStep
     readonly property int layers: count <= 0 ? 0 : Math.min(5, 1 + Math.floor((count - 1) / 8))
-    readonly property int places: showPlaces && capacity > 0 ? capacity : layout === "row" && model ? model.places : count
+    readonly property int places: showPlaces && capacity > 0 ? capacity
+                                : layout === "row" && model ? Math.max(model.places, keepPlaces ? keptPlaces : 0) : count
     // How far each card tucked under its mark shows above it, and the room a row's lines keep for
     // them above their cards (none while nothing is tucked).
     readonly property real tuckStep: Math.round(cardHeight * 0.18)
     readonly property real tuckRoom: layout === "row" && model ? model.deepestTuck * tuckStep : 0
     readonly property real captionHeight: caption !== "" ? captionLabel.implicitHeight + 4 : 0
     // The places in one line of a wrapping row (0: not wrapping), and its lines.
-    readonly property int lineLength: layout === "row" && wrap ? Math.max(1, Math.floor((width + 6) / (placeWidth + 6))) : 0
+    // With `maxLines` a wrapping row keeps to that many lines: its places then close up (overlap),
+    // so a long row never pushes what lies under it off the window.
+    readonly property int fittingLength: Math.max(1, Math.floor((width + 6) / (placeWidth + 6)))
+    readonly property int lineLength: layout !== "row" || !wrap ? 0
+                                    : maxLines > 0 ? Math.max(fittingLength, Math.ceil(places / maxLines)) : fittingLength
     readonly property int lines: lineLength > 0 ? Math.max(1, Math.ceil(places / lineLength)) : 1
     readonly property real pitch: {
+        if (lineLength > fittingLength)
+            return Math.max(1, (width - placeWidth) / (lineLength - 1));
         if (lineLength > 0)
             return placeWidth + 6;
         if (layout === "fan")
@@ -202,6 +220,24 @@ FocusScope {
     }
 
     onCountChanged: currentIndex = Math.max(0, Math.min(currentIndex, count - 1))
+    onKeepPlacesChanged: {
+        const next = {};
+        for (let i = 0; keepPlaces && i < cards.count; ++i) {
+            const place = cards.itemAt(i);
+            if (place && place.uid >= 0)
+                next[place.uid] = place.model.place;
+        }
+        keptSlots = next;
+    }
+
+    // A card arriving while places are kept goes after the others.
+    function keepNew(uid: int, place: int): void {
+        if (!keepPlaces || uid < 0 || keptSlots[uid] !== undefined)
+            return;
+        const next = Object.assign({}, keptSlots);
+        next[uid] = Math.max(place, keptPlaces);
+        keptSlots = next;
+    }
     // A pile's keyboard card is its top card, the one drawn.
     onActiveFocusChanged: if (activeFocus && layout === "stack") currentIndex = Math.max(0, count - 1)
 
@@ -370,13 +406,16 @@ FocusScope {
                 readonly property bool isCurrent: zone.keyboardUsed && index === zone.currentIndex
                 // The place it is drawn at: a row's place from the model (shared with its mark
                 // while tucked), elsewhere its index.
-                readonly property int slot: zone.layout === "row" ? model.place : index
+                readonly property int slot: zone.layout !== "row" ? index
+                                          : zone.keepPlaces && zone.keptSlots[uid] !== undefined ? zone.keptSlots[uid] : model.place
                 readonly property int tucked: zone.layout === "row" ? model.tuck : 0
                 readonly property int row: zone.layout === "grid" ? Math.floor(index / zone.columns)
                                          : zone.lineLength > 0 ? Math.floor(slot / zone.lineLength) : 0
                 readonly property int column: zone.layout === "grid" ? index % zone.columns
                                             : zone.lineLength > 0 ? slot % zone.lineLength : slot
                 readonly property string shownFace: zone.faceOverrides[uid >= 0 ? uid : "row:" + index] || face
+
+                Component.onCompleted: zone.keepNew(uid, model.place)
 
                 x: zone.layout === "stack" ? Math.max(0, zone.layers - 1) * zone.layerStep
                  : zone.layout === "slot" ? frameRect.x + 8
@@ -404,6 +443,9 @@ FocusScope {
                     readonly property bool choosable: zone.cardActions ? zone.frame.canChooseCard(place.handle)
                                                                        : zone.interactive && place.legal && place.actionId >= 0
                     readonly property bool aiming: zone.cardActions && zone.frame.aimCard >= 0
+                    // Raised under the pointer only once it was pointed at (a card with tips:
+                    // not merely one that slid under a pointer standing still, CardZoom).
+                    readonly property bool raised: hover.hovered && (!tips || pointed)
                     property bool held: false     // a copy of it is still flying here
 
                     objectName: zone.cardName === "" ? "" : zone.layout === "slot" ? zone.cardName : zone.cardName + place.index
@@ -411,7 +453,7 @@ FocusScope {
                     width: zone.cardWidth
                     anchors.horizontalCenter: place.horizontalCenter
                     anchors.verticalCenter: place.verticalCenter
-                    anchors.verticalCenterOffset: dragging ? 0 : (hover.hovered || place.isCurrent) && choosable ? -22 : 0
+                    anchors.verticalCenterOffset: dragging ? 0 : (raised || place.isCurrent) && choosable ? -22 : 0
                     gameId: zone.gameId
                     face: place.shownFace
                     back: place.model.back
@@ -430,12 +472,12 @@ FocusScope {
                     targetable: aiming && choosable && place.handle !== zone.frame.aimCard
                     selected: aiming && place.handle === zone.frame.aimCard
                     dimmed: aiming && !choosable
-                    lifted: dragging || (hover.hovered && choosable)
+                    lifted: dragging || (raised && choosable)
                     highlighted: place.isCurrent || (zone.active && zone.layout === "slot")
                     keyboardCurrent: place.isCurrent
                     opacity: !zone.interactive || choosable ? 1 : 0.8
-                    onHoveredChanged: zone.cardHovered(card, hovered && showingFront)
-                    scale: dragging ? 1.05 : hover.hovered && choosable ? 1.12 : 1
+                    onPointedChanged: zone.cardHovered(card, pointed && showingFront)
+                    scale: dragging ? 1.05 : raised && choosable ? 1.12 : 1
                     Accessible.focusable: choosable
                     // A tucked card takes the pointer only where it shows, out from under its mark.
                     containmentMask: place.tucked > 0 ? uncovered : null
@@ -502,20 +544,22 @@ FocusScope {
             }
         }
 
-        // A pile's exact count.
+        // A pile's exact count (never lower than its number: a small pile keeps a readable font).
         Rectangle {
+            objectName: "pileCount"
             visible: zone.layout === "stack" && zone.count > 0
             anchors.right: parent.right
             anchors.bottom: parent.bottom
             anchors.margins: -4 * zone.cardWidth / Theme.pileCardWidth
             z: 200
             width: Math.max(height, countLabel.implicitWidth + 10)
-            height: Math.round(22 * zone.cardWidth / Theme.pileCardWidth)
+            height: Math.max(Math.round(22 * zone.cardWidth / Theme.pileCardWidth), Math.ceil(countLabel.implicitHeight) + 2)
             radius: height / 2
             color: zone.warn ? Theme.danger : Theme.panelSolid
             border.color: zone.warn ? "white" : zone.accent
             Label {
                 id: countLabel
+                objectName: "pileCountText"
                 anchors.centerIn: parent
                 text: String(zone.count)
                 font.pixelSize: Math.max(9, Theme.fontSmall * zone.cardWidth / Theme.pileCardWidth)

@@ -127,6 +127,7 @@ GridLayout {
             layout: "row"
             turning: true
             wrap: true
+            maxLines: 1     // a long employ closes up rather than push the hand off the window
             rowGap: 22 * side.frame.zoom
             cardName: "employ" + side.seat + "_"
             cardWidth: side.cardWidth
@@ -153,6 +154,7 @@ GridLayout {
             model: Session.zone(side.prefix + "underway")
             layout: "row"
             wrap: true
+            maxLines: 1
             rowGap: 22 * side.frame.zoom
             cardName: "underway" + side.seat + "_"
             cardWidth: side.cardWidth

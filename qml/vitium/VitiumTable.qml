@@ -42,6 +42,9 @@ TableFrame {
 
     designWidth: 1000
     designHeight: 800
+    // Below the frame's least zoom (a 1024x640 window) the cards shrink further, the words not:
+    // the own hand stays whole on the window.
+    readonly property real cardScale: Math.min(1, layoutArea.height / (designHeight * zoom))
     ownChoiceBar: true
     // A question on a panel has the keyboard while it is open, else the hand.
     focusItem: consentPanel.shown ? consentPanel : allocationPanel.shown ? allocationPanel : hand
@@ -144,7 +147,7 @@ TableFrame {
                     compact: table.opponents.length > 2
                     // (Wider beside its cards than above them: its role and Give Çint share a line.)
                     panelWidth: (compact ? 180 : 250) * table.zoom
-                    cardWidth: Theme.smallCardWidth * table.zoom
+                    cardWidth: Theme.smallCardWidth * table.zoom * table.cardScale
                 }
             }
         }
@@ -218,12 +221,12 @@ TableFrame {
                 seat: table.mySeat
                 houses: table.houses
                 houseNames: table.houseNames
-                cardWidth: Theme.smallCardWidth * 1.2 * table.zoom
+                cardWidth: Theme.smallCardWidth * 1.2 * table.zoom * table.cardScale
             }
             OwnHand {
                 id: hand
                 host: table
-                cardWidth: Math.round(84 * table.zoom)
+                cardWidth: Math.round(84 * table.zoom * table.cardScale)
             }
         }
     }

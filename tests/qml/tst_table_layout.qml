@@ -8,7 +8,10 @@ import GrudgeMatchTest
 // 1920x1080, less the window's menu bar), in the language of the run (ctest runs it in English and
 // in German, whose words are longer): nothing the player needs is pushed off the window or under
 // the log. The bar's title is whole, its buttons and the log lie inside the window, the buttons do
-// not overlap, and every zone the table draws and its cards stay left of the log.
+// not overlap, and every zone the table draws and its cards stay left of the log. Each game is laid
+// out for two seats and for as many as it takes (four Vitium bosses pushed the hand off the
+// window): every card the table draws, with the counters and badges under it, lies inside the
+// window, and every seat's name and subtitle is shown whole.
 TestCase {
     id: testCase
     name: "TableLayout"
@@ -52,26 +55,85 @@ TestCase {
         verify(r.x + r.width <= edge + 0.5, where + ": " + describe(item) + " reaches under the log at x " + Math.round(edge));
     }
 
+    Instantiator {
+        id: catalog
+        model: GameCatalog
+        delegate: QtObject {
+            required property string gameId
+            required property int maxSeats
+        }
+    }
+
+    // The names the new-game dialog gives (the computers' are the normal level's).
+    readonly property var seatNames: ["Player 1", "Brawler", "Bruiser", "Grinder"]
+
+    function seatsOf(count: int): var {
+        const out = [];
+        for (let s = 0; s < count; ++s)
+            out.push({ kind: s === 0 ? "human" : "ai", level: "normal", name: seatNames[s] });
+        return out;
+    }
+
     function test_everyTableFitsItsWindow_data(): var {
         const rows = [];
-        for (let i = 0; i < GameCatalog.count; ++i)
-            for (const size of sizes)
-                rows.push({ tag: GameCatalog.gameIdAt(i) + " " + size.width + "x" + size.height,
-                            game: GameCatalog.gameIdAt(i), width: size.width, height: size.height });
+        for (let i = 0; i < catalog.count; ++i) {
+            const game = catalog.objectAt(i);
+            const counts = game.maxSeats > 2 ? [2, game.maxSeats] : [2];
+            for (const seats of counts)
+                for (const size of sizes)
+                    rows.push({ tag: game.gameId + " " + seats + " seats " + size.width + "x" + size.height,
+                                game: game.gameId, seats: seats, width: size.width, height: size.height });
+        }
         return rows;
+    }
+
+    // The card and the chips under it (counters, badge) inside the window and left of the log.
+    function cardInside(card: Item, edge: real, where: string): void {
+        inside(card, where);
+        leftOf(card, edge, where);
+        const chips = findChild(card, "cardCounters");
+        if (chips && chips.visible && chips.width > 0) {
+            inside(chips, where + " counters");
+            leftOf(chips, edge, where + " counters");
+        }
     }
 
     function test_everyTableFitsItsWindow(data: var): void {
         window.width = data.width;
         window.height = data.height - menuBarHeight;
-        verify(Session.newGame(data.game, [{ kind: "human", level: "normal", name: "Ann" },
-                                           { kind: "ai", level: "normal", name: "Computer" }], "7"));
-        const table = Qt.createComponent(GameCatalog.tableUrl(data.game)).createObject(window.contentItem,
-                                                                                       { width: window.width, height: window.height });
-        verify(table !== null, "no table for " + data.game);
+        verify(Session.newGame(data.game, seatsOf(data.seats), "7"));
+        checkTable(data.game, data.seats, data.tag);
+    }
+
+    // Games saved where a player met a layout that did not fit: the table as it stood then.
+    readonly property var savedGames: [
+        // Four bosses, three cards in your hand, an event underway: the hand fell off the window.
+        { game: "vitium", seats: 4, file: "vitium/four_bosses.json" }
+    ]
+
+    function test_aSavedGameFitsItsWindow_data(): var {
+        const rows = [];
+        for (const saved of savedGames)
+            for (const size of sizes)
+                rows.push({ tag: saved.file + " " + size.width + "x" + size.height, game: saved.game,
+                            seats: saved.seats, file: saved.file, width: size.width, height: size.height });
+        return rows;
+    }
+
+    function test_aSavedGameFitsItsWindow(data: var): void {
+        window.width = data.width;
+        window.height = data.height - menuBarHeight;
+        verify(Session.open(Qt.resolvedUrl(data.file)), "could not open " + data.file);
+        checkTable(data.game, data.seats, data.tag);
+    }
+
+    function checkTable(game: string, seats: int, tag: string): void {
+        const table = Qt.createComponent(GameCatalog.tableUrl(game)).createObject(window.contentItem,
+                                                                                  { width: window.width, height: window.height });
+        verify(table !== null, "no table for " + game);
         tryVerify(() => table.canAct || Session.over, 60000, "the human never got a move");
         waitForRendering(table);
-        const where = data.tag + " (" + Qt.locale().name + ")";
+        const where = tag + " (" + Qt.locale().name + ")";
 
         const title = findChild(table, "gameTitle");
         verify(title !== null);
@@ -98,16 +160,175 @@ TestCase {
             if (!view || !view.visible || view.width <= 0)
                 continue;
             leftOf(view, edge, where + " zone " + id);
+            // A pile's count shows its whole number.
+            const count = findChild(view, "pileCount");
+            if (count && count.visible) {
+                const number = findChild(count, "pileCountText");
+                verify(number.implicitHeight <= count.height + 0.5 && number.implicitWidth <= count.width + 0.5,
+                       where + " zone " + id + ": the count " + number.text + " (" + Math.round(number.implicitWidth) + "x"
+                       + Math.round(number.implicitHeight) + ") is cut by its badge " + describe(count));
+            }
             for (let i = 0; i < view.count; ++i) {
                 const card = view.itemAt(i);
                 if (card && card.visible)
-                    leftOf(card, edge, where + " zone " + id + " card " + i);
+                    cardInside(card, edge, where + " zone " + id + " card " + i);
+            }
+        }
+        for (let seat = 0; seat < seats; ++seat) {
+            for (const name of ["seatName" + seat, "seatSubtitle" + seat]) {
+                const label = findChild(table, name);
+                verify(label !== null, where + ": no " + name);
+                if (!label.visible)
+                    continue;
+                verify(!label.truncated, where + ": " + name + " shows only part of \"" + label.text + "\"");
+                inside(label, where);
             }
         }
         const choices = findChild(table, "choiceBar");
         if (choices && choices.visible)
             leftOf(choices, edge, where);
         table.destroy();
+    }
+
+    // The seat panels a table draws (every SeatPanel under it).
+    function seatPanels(item: Item): var {
+        let out = item.figureColumns !== undefined && item.flash !== undefined ? [item] : [];
+        for (let i = 0; i < item.children.length; ++i)
+            out = out.concat(seatPanels(item.children[i]));
+        return out;
+    }
+
+    function intersects(a: rect, b: rect): bool {
+        return a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+    }
+
+    function rectIn(item: Item, layer: Item): rect {
+        const p = item.mapToItem(layer, 0, 0);
+        return Qt.rect(p.x, p.y, item.width, item.height);
+    }
+
+    // The messages a table puts up (a "+2 ticks" over a seat, a "KNOCKDOWN!" banner over a pile)
+    // stand beside what they speak of, inside the table, and never over it: not over a panel's
+    // figures, not over a zone and its caption.
+    function test_messagesStandBesideWhatTheySpeakOf_data(): var {
+        const rows = [];
+        for (let i = 0; i < catalog.count; ++i) {
+            const game = catalog.objectAt(i);
+            for (const seats of game.maxSeats > 2 ? [2, game.maxSeats] : [2])
+                for (const size of [sizes[0], sizes[1]])
+                    rows.push({ tag: game.gameId + " " + seats + " seats " + size.width + "x" + size.height,
+                                game: game.gameId, seats: seats, width: size.width, height: size.height });
+        }
+        return rows;
+    }
+
+    function test_messagesStandBesideWhatTheySpeakOf(data: var): void {
+        window.width = data.width;
+        window.height = data.height - menuBarHeight;
+        verify(Session.newGame(data.game, seatsOf(data.seats), "7"));
+        const table = Qt.createComponent(GameCatalog.tableUrl(data.game)).createObject(window.contentItem,
+                                                                                       { width: window.width, height: window.height });
+        tryVerify(() => table.canAct || Session.over, 60000, "the human never got a move");
+        waitForRendering(table);
+        verify(!Session.player.instant);
+        const layer = table.flyLayer;
+        const where = data.tag + " (" + Qt.locale().name + ")";
+        const targets = seatPanels(table).map(p => ({ say: p, avoid: p, name: "seat panel " + p.seat }));
+        verify(targets.length >= data.seats, where + ": only " + targets.length + " seat panels found");
+        for (const id in table.zones) {
+            const view = table.zoneView(id);
+            if (view && view.visible && view.width > 0)
+                targets.push({ say: id, avoid: view, name: "zone " + id });
+        }
+        for (const target of targets) {
+            for (const big of [false, true]) {
+                layer.clear();
+                const before = [];
+                for (let i = 0; i < layer.children.length; ++i)
+                    before.push(layer.children[i]);
+                layer.say(target.say, big ? "KNOCKDOWN!" : "+2 ticks", Theme.gold, big, 60000, !big);
+                const texts = [];
+                for (let i = 0; i < layer.children.length; ++i)
+                    if (layer.children[i].area !== undefined && before.indexOf(layer.children[i]) < 0)
+                        texts.push(layer.children[i]);
+                compare(texts.length, 1, where + ": no message over " + target.name);
+                const area = texts[0].area;
+                const avoid = rectIn(target.avoid, layer);
+                const shown = (big ? "banner" : "label") + " at " + Math.round(area.x) + "," + Math.round(area.y) + " "
+                              + Math.round(area.width) + "x" + Math.round(area.height);
+                verify(!intersects(area, avoid), where + ": the " + shown + " covers " + target.name + " at "
+                       + Math.round(avoid.x) + "," + Math.round(avoid.y) + " " + Math.round(avoid.width) + "x" + Math.round(avoid.height));
+                verify(area.y >= rectIn(table.layoutArea, layer).y - 0.5, where + ": the " + shown + " for " + target.name
+                       + " lies over the table's bar");
+                verify(area.x >= -0.5 && area.y >= -0.5 && area.x + area.width <= layer.width + 0.5
+                       && area.y + area.height <= layer.height + 0.5, where + ": the " + shown + " for " + target.name + " leaves the table");
+            }
+        }
+        layer.clear();
+        table.destroy();
+    }
+
+    Component {
+        id: resultComponent
+        ResultScreen {}
+    }
+
+    // The item under `item` showing exactly `text`, or null.
+    function findText(item: Item, text: string): var {
+        if (item.text === text)
+            return item;
+        for (let i = 0; i < item.children.length; ++i) {
+            const found = findText(item.children[i], text);
+            if (found)
+                return found;
+        }
+        return null;
+    }
+
+    function test_theResultScreenScrollsToItsLastNote_data(): var {
+        return sizes.map(size => ({ tag: size.width + "x" + size.height, width: size.width, height: size.height }));
+    }
+
+    // Four Artbot players who stole many cards: the result lists every card kept for good, and
+    // the last of them is reached with the mouse wheel, Rematch staying on the window.
+    function test_theResultScreenScrollsToItsLastNote(data: var): void {
+        window.width = data.width;
+        window.height = data.height - menuBarHeight;
+        const notes = [];
+        for (let i = 1; i <= 40; ++i)
+            notes.push("Bruiser keeps card " + i + " of Grinder");
+        const screen = resultComponent.createObject(window.contentItem, {
+            width: window.width, height: window.height, headline: "Defeat", resultText: "Brawler wins.",
+            lines: seatNames.map((name, seat) => ({ seat: seat, name: name, text: "Place " + (seat + 1) })),
+            notesTitle: "Cards kept for good", notes: notes });
+        verify(screen !== null);
+        waitForRendering(screen);
+        const where = data.tag + " result";
+        inside(findChild(screen, "rematchButton"), where);
+        inside(findChild(screen, "resultMenuButton"), where);
+        const first = findText(screen, "• " + notes[0]);
+        verify(first !== null, where + ": the first note is not shown");
+        inside(first, where);
+        const last = "• " + notes[notes.length - 1];
+        const at = rectOf(first);
+        const list = findChild(screen, "resultNotes");
+        // Shown whole: inside the window, and inside the list's view where the notes scroll.
+        const whole = item => {
+            if (!item || !item.visible)
+                return false;
+            const r = rectOf(item);
+            const v = list ? rectOf(list) : Qt.rect(0, 0, window.width, window.height);
+            return r.y >= Math.max(0, v.y) - 0.5 && r.y + r.height <= Math.min(window.height, v.y + v.height) + 0.5;
+        };
+        for (let step = 0; step < 80 && !whole(findText(screen, last)); ++step) {
+            mouseWheel(window.contentItem, at.x + 20, at.y + at.height / 2, 0, -120);
+            waitForRendering(screen);
+        }
+        const item = findText(screen, last);
+        verify(item !== null, where + ": the last note never showed");
+        verify(whole(item), where + ": the last note cannot be scrolled into view: " + describe(item));
+        inside(findChild(screen, "rematchButton"), where + " after scrolling");
+        screen.destroy();
     }
 
     function test_theReplayBarFitsItsWindow_data(): var {
