@@ -272,7 +272,9 @@ TestCase {
             if (ev.kind === "choose_x" && ev.seat === 0)
                 testCase.eventX = ev.amount;
         });
-        Settings.pace = "fast";
+        // Every event goes through the event player and the table's cues, shown at once: a whole
+        // game at a pace a person watches takes minutes, and the pace has tests of its own.
+        Settings.pace = "off";
         // The bots answer at once: the test follows the table, not a spectator's pace.
         TestSupport.setBotPauseMs(Session, 0);
         QmlWarnings.clear();
