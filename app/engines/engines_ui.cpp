@@ -65,20 +65,21 @@ std::optional<QString> EnginesUi::reason(const rules::Unavailable& why,
 }
 
 // Before ending a turn (message key "engines.caution.*", rules/engines/engines_reasons.cpp).
-std::optional<QString> EnginesUi::caution(const rules::Caution& caution, const EventText&) const {
+std::optional<QString> EnginesUi::caution(const rules::Caution& caution,
+                                          const EventText& names) const {
   if (caution.messageKey != "engines.caution.scoringUnused") return std::nullopt;
   const int cards = messageArg(caution.args, 1).toInt();
   if (cards <= 1)
     return tr("%1 could still score this turn: ending the turn leaves its action unused.")
-        .arg(messageArg(caution.args, 0));
-  // Spelt out: the English build loads no plural forms.
+        .arg(names.cardTitle(messageArg(caution.args, 0)));
+  // One more card is said in words.
   if (cards == 2)
     return tr("%1 and one more card could still score this turn: ending the turn leaves their "
               "actions unused.")
-        .arg(messageArg(caution.args, 0));
+        .arg(names.cardTitle(messageArg(caution.args, 0)));
   return tr("%1 and %2 more cards could still score this turn: ending the turn leaves their "
             "actions unused.")
-      .arg(messageArg(caution.args, 0))
+      .arg(names.cardTitle(messageArg(caution.args, 0)))
       .arg(cards - 1);
 }
 

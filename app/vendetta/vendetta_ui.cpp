@@ -75,7 +75,8 @@ std::optional<QString> VendettaUi::action(const rules::ActionView& view,
                                           const EventText& names) const {
   if (view.messageKey.rfind("vendetta.", 0) != 0) return std::nullopt;
   const std::string& k = view.kind;
-  const QString card = messageArg(view.args, 0);
+  // The engine names the card as its file prints it; the table shows it in the app's language.
+  const QString card = names.cardTitle(messageArg(view.args, 0));
   if (k == "take") return tr("Take %1").arg(card);
   if (k == "play") return tr("Play %1").arg(card);
   if (k == "activate") return tr("Activate %1").arg(card);
@@ -100,14 +101,14 @@ std::optional<QString> VendettaUi::action(const rules::ActionView& view,
 }
 
 std::optional<QString> VendettaUi::caution(const rules::Caution& caution,
-                                           const EventText& /*names*/) const {
+                                           const EventText& names) const {
   const std::string& k = caution.messageKey;
   if (k == "vendetta.caution.paysLast")
     return tr("This takes your last %1 (you have %2): your clone dies.")
         .arg(resourceName(messageArg(caution.args, 1)), messageArg(caution.args, 2));
   if (k == "vendetta.caution.noEffect")
     return tr("%1 does not react to this action: you pay for it and it does nothing.")
-        .arg(messageArg(caution.args, 0));
+        .arg(names.cardTitle(messageArg(caution.args, 0)));
   return std::nullopt;
 }
 

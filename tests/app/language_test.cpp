@@ -281,6 +281,27 @@ QtObject { property string menu: qsTranslate("Main", "&Game") })",
     AppLanguage::instance()->apply(QStringLiteral("en"));
   }
 
+  // A Personal Vendetta button names its card as the face prints it ("Nimm Zweifel", not the
+  // engine's "Second Guess"), and so does a warning about it.
+  void vendettaChoicesNameTheCardAsItsFacePrintsIt() {
+    AppLanguage::instance()->apply(kGerman);
+    SessionFixture f;
+    Session& s = f.session;
+    QVERIFY(s.newGame(QStringLiteral("vendetta"),
+                      {seat(QStringLiteral("human")), seat(QStringLiteral("ai"))},
+                      QStringLiteral("43")));
+    QTRY_VERIFY_WITH_TIMEOUT(s.actions()->count() > 0, 30000);
+    const CardLibrary& cards = *CardLibrary::shared(QStringLiteral("vendetta"));
+    int named = 0;
+    for (const ActionRow& row : s.actions()->rows()) {
+      if (row.kind != QLatin1String("take")) continue;
+      ++named;
+      QVERIFY2(namesAFace(cards, row.text), qPrintable(row.text));
+    }
+    QVERIFY(named > 0);
+    AppLanguage::instance()->apply(QStringLiteral("en"));
+  }
+
   // Vitium's sentences of Influence name a House with the preposition the language bends along
   // with it ("beim Samtchor", never "bei Der Samtchor"), and the sabotage of a face-down event
   // is a sentence of its own that opens with a capital letter, in both languages.
