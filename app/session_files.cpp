@@ -11,6 +11,7 @@
 #include "core/save_format.h"
 #include "core/user_json.h"
 #include "file_aside.h"
+#include "game_ui.h"
 #include "games/builtin_games.h"
 #include "logging.h"
 #include "session.h"
@@ -102,7 +103,12 @@ QString Session::autosaveDescription(const QString& gameId) const {
   if (!parsed->cards)
     if (auto loaded = rules::replaySave(std::move(parsed.value()), rules::builtinGames()))
       turn = loaded->state->seatView(rules::kNoSeat).turn;
-  if (turn > 0) return tr("%1, at turn %2. Saved %3.").arg(who).arg(turn).arg(when);
+  // In the game's own word for a turn ("Zug 3" in Personal Vendetta, "Runde 3" elsewhere).
+  if (turn > 0) {
+    const GameUi* ui = findGameUi(gameId);
+    const QString at = ui ? ui->turnText(turn, 0) : GameUi::defaultTurnText(turn, 0);
+    return tr("%1, %2. Saved %3.", "players, the turn, when").arg(who, at, when);
+  }
   return tr("%1, after move %2. Saved %3.").arg(who).arg(moves).arg(when);
 }
 

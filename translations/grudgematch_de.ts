@@ -4072,10 +4072,6 @@ Was nicht stimmte: %3</translation>
         <translation>Wiederholung von %1.</translation>
     </message>
     <message>
-        <source>%1, at turn %2. Saved %3.</source>
-        <translation>%1, in Runde %2. Gespeichert am %3.</translation>
-    </message>
-    <message>
         <source>%1, after move %2. Saved %3.</source>
         <translation>%1, nach Aktion %2. Gespeichert am %3.</translation>
     </message>
@@ -4088,6 +4084,11 @@ Was nicht stimmte: %3</translation>
 %2</source>
         <translation>Der Spielstand %1 stammt von einer neueren Version von Grudge Match. Er bleibt, wie er ist, und Spiele werden nicht automatisch gespeichert, bis du ihn mit jener Version fortsetzt oder entfernst.
 %2</translation>
+    </message>
+    <message>
+        <source>%1, %2. Saved %3.</source>
+        <comment>players, the turn, when</comment>
+        <translation>%1, %2. Gespeichert am %3.</translation>
     </message>
 </context>
 <context>

@@ -194,7 +194,7 @@ class SessionSavesTest : public QObject {
         QLocale(QStringLiteral("en_US")));  // lists and dates as a person reads them
     const QString text = b.autosaveDescription(QStringLiteral("knockdown"));
     QLocale::setDefault(before);
-    QVERIFY2(text.startsWith(QStringLiteral("Ana and Computer, at turn %1.").arg(a.session.turn())),
+    QVERIFY2(text.startsWith(QStringLiteral("Ana and Computer, Turn %1.").arg(a.session.turn())),
              qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("Saved ")), qPrintable(text));
 
