@@ -103,7 +103,7 @@ QString Session::autosaveDescription(const QString& gameId) const {
   if (!parsed->cards)
     if (auto loaded = rules::replaySave(std::move(parsed.value()), rules::builtinGames()))
       turn = loaded->state->seatView(rules::kNoSeat).turn;
-  // In the game's own word for a turn ("Zug 3" in Personal Vendetta, "Runde 3" elsewhere).
+  // In the game's own word for a turn (GameUi::turnText).
   if (turn > 0) {
     const GameUi* ui = findGameUi(gameId);
     const QString at = ui ? ui->turnText(turn, 0) : GameUi::defaultTurnText(turn, 0);

@@ -9,7 +9,7 @@ import QtQuick
 // Cards report entering and leaving (enter) and every pointer position they see (track); the
 // table frame reports the positions it sees too. A position that differs from the last one is a
 // real move: when the events of that move are all delivered, the card under the pointer becomes
-// the owner (none: no zoom). `stage`: a game's own enlarged view of the owner (Engines' preview);
+// the owner (none: no zoom). `stage`: a game's own enlarged view of the owner (a layout's preview);
 // while it is set the cards' tooltips show no face of their own.
 QtObject {
     property Item hovered: null
