@@ -20,6 +20,7 @@ Item {
     property real clearBottom: 0
     readonly property real gap: 4
     property real ceiling: 0            // no room above this
+    property Item spot: null            // what it speaks of (FlyLayer.say stacks the messages of one)
     readonly property bool below: clearTop - gap - label.height < ceiling
     readonly property rect area: Qt.rect(x + shift.x - label.width / 2, y - label.height / 2, label.width, label.height)
 

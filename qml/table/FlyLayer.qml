@@ -109,10 +109,19 @@ Item {
             return;
         const avoid = typeof where === "string" ? frame.zoneView(where) || item : item;
         const c = item.mapToItem(layer, item.width / 2, 0);
-        const top = avoid.mapToItem(layer, 0, 0).y;
+        let top = avoid.mapToItem(layer, 0, 0).y;
+        let bottom = top + avoid.height;
+        // Messages still up about the same thing: the new one stands beyond them, not on them.
+        for (let i = 0; i < layer.children.length; ++i) {
+            const other = layer.children[i];
+            if (other.spot !== avoid || other.area === undefined)
+                continue;
+            top = Math.min(top, other.area.y);
+            bottom = Math.max(bottom, other.area.y + other.area.height);
+        }
         // (Not over the table's bar: the room above starts at the game's layout.)
         const ceiling = frame.layoutArea ? frame.layoutArea.mapToItem(layer, 0, 0).y : 0;
-        textComponent.createObject(layer, { x: c.x, ceiling: ceiling, clearTop: top, clearBottom: top + avoid.height, text: message, color: colour,
+        textComponent.createObject(layer, { x: c.x, spot: avoid, ceiling: ceiling, clearTop: top, clearBottom: bottom, text: message, color: colour,
                                             big: big, duration: duration, badge: badge, zoom: frame.zoom });
     }
 

@@ -262,6 +262,13 @@ TestCase {
                        + " lies over the table's bar");
                 verify(area.x >= -0.5 && area.y >= -0.5 && area.x + area.width <= layer.width + 0.5
                        && area.y + area.height <= layer.height + 0.5, where + ": the " + shown + " for " + target.name + " leaves the table");
+                // A second message about the same thing while the first is up (KNOCKDOWN! and
+                // "1 to the bottom" on one Stamina) stands beside the first, not on it.
+                layer.say(target.say, "1 to the bottom", Theme.text, false, 60000, false);
+                const next = layer.children[layer.children.length - 1];
+                verify(next !== texts[0] && next.area !== undefined);
+                verify(!intersects(next.area, area), where + ": two messages about " + target.name + " lie on each other");
+                verify(!intersects(next.area, avoid), where + ": the second message covers " + target.name);
             }
         }
         layer.clear();
