@@ -105,8 +105,8 @@ struct BalanceReport {
   // Figures that differ from a baseline report (compareReports), kept in the JSON.
   nlohmann::json baseline;
 
-  // The report as written (format in docs/designers.md, "Balance studies"): the counts above and every
-  // figure computed from them.
+  // The report as written (format in docs/designers.md, "Balance studies"): the counts above and
+  // every figure computed from them.
   nlohmann::json toJson() const;
   // A report written by toJson(); `source` names it in messages.
   static rules::Expected<BalanceReport> fromJson(std::string_view text, const std::string& source);

@@ -109,7 +109,8 @@ class ReliabilityTest : public QObject {
     QVERIFY(!f.session.active());
   }
 
-  // The promise of docs/reliability.md: a file of a newer version is left where it is, for that version.
+  // The promise of docs/reliability.md: a file of a newer version is left where it is, for that
+  // version.
   void newerAutosaveIsLeftAloneAndNotOverwritten() {
     QTemporaryDir dir;
     const QString autosave = dir.filePath(QStringLiteral("autosave-knockdown.json"));

@@ -83,7 +83,8 @@ class TestCliBalance : public QObject {
     QVERIFY(!QFile::exists(path("twice.json")));
   }
 
-  // The worked example of docs/designers.md: Haymaker made stronger, compared with the built-in cards.
+  // The worked example of docs/designers.md: Haymaker made stronger, compared with the built-in
+  // cards.
   void aBaselineFlagsACardMadeStronger() {
     json cards = readJson(GM_CARDS_DIR "/knockdown.json");
     for (json& a : cards["actions"])
