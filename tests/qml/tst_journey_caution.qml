@@ -7,39 +7,17 @@ import GrudgeMatchTest
 // whose condition does not fit the action (it is paid for and does nothing) or a payment that kills
 // one's own clone, an Engines turn ended while a card could still score. The button says it too;
 // Enter keeps the player's hand (nothing is taken), only "Do it anyway" takes the move.
-TestCase {
-    id: testCase
+TableJourney {
     name: "JourneyCaution"
-    when: windowShown
-
-    property var main: null
-
-    function initTestCase(): void {
-        Settings.pace = "off";
-        main = Qt.createComponent("qrc:/GrudgeMatch/Main.qml").createObject(null);
-        verify(main !== null);
-        tryVerify(() => main.visible, 5000);
-    }
 
     function init(): void {
         QmlWarnings.clear();
-        TestSupport.setBotPauseMs(Session, 0);
-    }
-
-    function cleanupTestCase(): void {
-        if (main)
-            main.destroy();
     }
 
     // Plays `gameId` against a bot (`pick` chooses Ann's moves) until Ann is offered a move the
     // engine warns about; then asks through the table, keeps with Enter, and goes ahead.
     function meetCaution(gameId: string, seed: string, pick: var): void {
-        verify(Session.newGame(gameId, [{ kind: "human", level: "normal", name: "Ann" },
-                                        { kind: "ai", level: "easy", name: "Bot" }], seed));
-        main.showTable();
-        const stack = findChild(main.contentItem, "stack");
-        tryVerify(() => stack.currentItem && stack.currentItem.objectName === gameId + "Table" && !stack.busy, 5000);
-        const table = stack.currentItem;
+        const table = openTable(gameId, seed);
         const dialog = findChild(table, "cautionConfirm");
         verify(dialog !== null);
         for (let step = 0; step < 2000; ++step) {

@@ -7,37 +7,15 @@ import GrudgeMatchTest
 // buttons with names only, out of a deck that lies face down. Under the pointer, with the
 // keyboard's focus and on a long press, the button shows the card large; a long press does not
 // choose it.
-TestCase {
-    id: testCase
+TableJourney {
     name: "JourneyChoicePreview"
-    when: windowShown
-
-    property var main: null
-
-    function initTestCase(): void {
-        Settings.pace = "off";
-        main = Qt.createComponent("qrc:/GrudgeMatch/Main.qml").createObject(null);
-        verify(main !== null);
-        tryVerify(() => main.visible, 5000);
-    }
 
     function init(): void {
         QmlWarnings.clear();
     }
 
-    function cleanupTestCase(): void {
-        if (main)
-            main.destroy();
-    }
-
     function test_startingCardsShowTheirFace(): void {
-        verify(Session.newGame("vitium", [{ kind: "human", level: "normal", name: "Ann" },
-                                          { kind: "ai", level: "easy", name: "Bot" }], "42"));
-        TestSupport.setBotPauseMs(Session, 0);
-        main.showTable();
-        const stack = findChild(main.contentItem, "stack");
-        tryVerify(() => stack.currentItem && stack.currentItem.objectName === "vitiumTable" && !stack.busy, 5000);
-        const table = stack.currentItem;
+        const table = openTable("vitium", "42");
         tryVerify(() => table.canAct && Session.actions.ofKind("choose").length > 0, 30000, "no starting choice");
         const row = Session.actions.ofKind("choose")[0];
         verify(row.face !== "", "the starting card's choice names no card to show");
