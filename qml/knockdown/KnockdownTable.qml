@@ -49,17 +49,18 @@ TableFrame {
         return lastTurn && lastTurn.cards && seat < lastTurn.cards.length ? lastTurn.cards[seat].id : "";
     }
 
-    Connections {
-        target: Session.player
-        function onCleared(): void {
-            table.revealed = {};
-            table.activeSeats = [];
-        }
-    }
-    onRestarted: {
+    // Nothing of a turn shown stays once the player dropped it or the table shows another moment.
+    function forgetTurn(): void {
         revealed = {};
         activeSeats = [];
     }
+    Connections {
+        target: Session.player
+        function onCleared(): void {
+            table.forgetTurn();
+        }
+    }
+    onRestarted: forgetTurn()
 
     QtObject {
         id: cues

@@ -117,8 +117,10 @@ std::optional<Caution> VendettaState::caution(ActionId a) const {
   if (m_phase == Phase::Over || a < 0 || a >= kActionCount) return std::nullopt;
   const Seat s = actingSeat();
   const Clone& c = m_c[s];
-  // A payment that takes the payer's last corpus or cerebrium kills it (RULINGS: allowed).
-  const auto lastLife = [&](int card, const Cost& cost, int x) -> std::optional<Caution> {
+  // A payment that takes the payer's last corpus or cerebrium kills it (RULINGS: allowed). `x`:
+  // the X chosen, -1 for the smallest the card allows (the X is asked for later).
+  const auto lastLife = [&](int card, const Cost& cost, int x = -1) -> std::optional<Caution> {
+    if (x < 0) x = cost.hasX ? cost.xMin : 0;
     for (const Res r : {Res::Corpus, Res::Cerebrium}) {
       const int due = cost.of(r) + (cost.hasX && cost.xRes == r ? x : 0);
       const int have = r == Res::Corpus ? c.corpus : c.cerebrium;
@@ -139,19 +141,15 @@ std::optional<Caution> VendettaState::caution(ActionId a) const {
           "vendetta.caution.noEffect",
           {nameOf(uid)},
           nameOf(uid) + " does not react to this action: it is paid for and does nothing."};
-    const CardType& t = typeCard(uid);
-    return lastLife(uid, t.cost, t.cost.hasX ? t.cost.xMin : 0);
+    return lastLife(uid, typeCard(uid).cost);
   }
   if (m_phase != Phase::Main) return std::nullopt;
-  if (a >= kPlayBase && a < kPlayBase + kMaxCards) {
-    const Cost& cost = typeCard(a - kPlayBase).cost;
-    return lastLife(a - kPlayBase, cost, cost.hasX ? cost.xMin : 0);
-  }
+  if (a >= kPlayBase && a < kPlayBase + kMaxCards)
+    return lastLife(a - kPlayBase, typeCard(a - kPlayBase).cost);
   if (a >= kActivateBase && a < kActivateBase + kMaxCards) {
     const CardType& t = typeCard(a - kActivateBase);
     if (t.activated < 0) return std::nullopt;
-    const Cost& cost = t.abilities[t.activated].cost;
-    return lastLife(a - kActivateBase, cost, cost.hasX ? cost.xMin : 0);
+    return lastLife(a - kActivateBase, t.abilities[t.activated].cost);
   }
   return std::nullopt;
 }
