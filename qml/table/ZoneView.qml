@@ -86,13 +86,6 @@ FocusScope {
     // While set, a row's cards keep the places they had (a card taken leaves its place empty), so
     // after one pick of several the next click lands on the card the player aimed at.
     property bool keepPlaces: false
-    property var keptSlots: ({})          // uid -> place, while keepPlaces
-    readonly property int keptPlaces: {
-        let most = 0;
-        for (const uid in keptSlots)
-            most = Math.max(most, keptSlots[uid] + 1);
-        return most;
-    }
     property var markLabels: ({})
     property int currentIndex: 0
     // The keyboard's card shows while the zone has the focus and the keyboard is in use.
@@ -107,7 +100,7 @@ FocusScope {
     readonly property real pileWidth: cardWidth + 5 * layerStep
     readonly property int layers: count <= 0 ? 0 : Math.min(5, 1 + Math.floor((count - 1) / 8))
     readonly property int places: showPlaces && capacity > 0 ? capacity
-                                : layout === "row" && model ? Math.max(model.places, keepPlaces ? keptPlaces : 0) : count
+                                : layout === "row" && model ? Math.max(model.places, keepPlaces ? kept.count : 0) : count
     // How far each card tucked under its mark shows above it, and the room a row's lines keep for
     // them above their cards (none while nothing is tucked).
     readonly property real tuckStep: Math.round(cardHeight * 0.18)
@@ -220,23 +213,10 @@ FocusScope {
     }
 
     onCountChanged: currentIndex = Math.max(0, Math.min(currentIndex, count - 1))
-    onKeepPlacesChanged: {
-        const next = {};
-        for (let i = 0; keepPlaces && i < cards.count; ++i) {
-            const place = cards.itemAt(i);
-            if (place && place.uid >= 0)
-                next[place.uid] = place.model.place;
-        }
-        keptSlots = next;
-    }
-
-    // A card arriving while places are kept goes after the others.
-    function keepNew(uid: int, place: int): void {
-        if (!keepPlaces || uid < 0 || keptSlots[uid] !== undefined)
-            return;
-        const next = Object.assign({}, keptSlots);
-        next[uid] = Math.max(place, keptPlaces);
-        keptSlots = next;
+    KeptPlaces {
+        id: kept
+        on: zone.keepPlaces
+        repeater: cards
     }
     // A pile's keyboard card is its top card, the one drawn.
     onActiveFocusChanged: if (activeFocus && layout === "stack") currentIndex = Math.max(0, count - 1)
@@ -407,7 +387,7 @@ FocusScope {
                 // The place it is drawn at: a row's place from the model (shared with its mark
                 // while tucked), elsewhere its index.
                 readonly property int slot: zone.layout !== "row" ? index
-                                          : zone.keepPlaces && zone.keptSlots[uid] !== undefined ? zone.keptSlots[uid] : model.place
+                                          : kept.slotOf(uid, model.place)
                 readonly property int tucked: zone.layout === "row" ? model.tuck : 0
                 readonly property int row: zone.layout === "grid" ? Math.floor(index / zone.columns)
                                          : zone.lineLength > 0 ? Math.floor(slot / zone.lineLength) : 0
@@ -415,7 +395,7 @@ FocusScope {
                                             : zone.lineLength > 0 ? slot % zone.lineLength : slot
                 readonly property string shownFace: zone.faceOverrides[uid >= 0 ? uid : "row:" + index] || face
 
-                Component.onCompleted: zone.keepNew(uid, model.place)
+                Component.onCompleted: kept.add(uid, model.place)
 
                 x: zone.layout === "stack" ? Math.max(0, zone.layers - 1) * zone.layerStep
                  : zone.layout === "slot" ? frameRect.x + 8
