@@ -80,6 +80,8 @@ struct GameEvent {
     }
     return e;
   }
+
+  bool operator==(const GameEvent&) const = default;
 };
 
 // An event of game `game` (messageKey "<game>.event.<kind>"), the one way games build them.
