@@ -16,24 +16,13 @@
 #include "core/game.h"
 #include "game_ui.h"
 #include "games/builtin_games.h"
+#include "host/seat_update.h"
 #include "json_variant.h"
 #include "logging.h"
 #include "settings.h"
 
 namespace gm::app {
 namespace {
-QString nodeKindName(rules::NodeKind kind) {
-  switch (kind) {
-    case rules::NodeKind::Decision:
-      return QStringLiteral("decision");
-    case rules::NodeKind::SecretCommit:
-      return QStringLiteral("commit");
-    case rules::NodeKind::Terminal:
-      return QStringLiteral("terminal");
-  }
-  return {};
-}
-
 template <class T>
 void assign(Session* self, T& member, T value, void (Session::*signal)()) {
   if (member == value) return;
@@ -440,7 +429,8 @@ void Session::publish() {
   // Models first: a binding woken by observationChanged must find them up to date.
   refreshModels();
   Q_EMIT observationChanged();
-  assign(this, m_nodeKind, nodeKindName(m_state->nodeKind()), &Session::nodeKindChanged);
+  assign(this, m_nodeKind, QString::fromLatin1(host::nodeKindName(m_state->nodeKind())),
+         &Session::nodeKindChanged);
   assign(this, m_actingSeat, static_cast<int>(m_state->actingSeat()), &Session::actingSeatChanged);
   const bool over = m_state->isTerminal();
   QVariantList returns;

@@ -3,16 +3,10 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "host/update_builder.h"
 #include "session.h"
 
 namespace gm::app {
-namespace {
-// Whether every seat may see the event's card.
-bool isPublic(const rules::GameEvent& e, int seatCount) {
-  const unsigned all = seatCount >= 32 ? ~0u : (1u << seatCount) - 1u;
-  return (e.visibleTo & all) == all;
-}
-}  // namespace
 
 std::vector<QVariantMap> Session::eventsFor(std::span<const rules::GameEvent> events,
                                             rules::Seat viewer) const {
@@ -47,16 +41,14 @@ std::vector<QVariantMap> Session::eventsFor(std::span<const rules::GameEvent> ev
 std::vector<TablePlayer::Step> Session::stepsFor(std::span<const rules::GameEvent> events,
                                                  rules::Seat viewer) const {
   std::vector<QVariantMap> maps = eventsFor(events, viewer);
-  const auto views = m_state->lastEventViews();
+  // Without a recorded view (a state that records none) a step keeps the models as they are.
+  std::vector<host::EventStep> recorded = host::lastSteps(*m_state, viewer, shown());
   std::vector<TablePlayer::Step> steps;
   steps.reserve(events.size());
-  for (std::size_t i = 0; i < events.size(); ++i) {
+  for (std::size_t i = 0; i < events.size() && i < recorded.size(); ++i) {
     TablePlayer::Step step;
     step.event = std::move(maps[i]);
-    // Without a recorded view (a state that records none) the step keeps the models as they are.
-    // A replay's whole truth (viewer kNoSeat) is recorded after the seats' views.
-    const auto at = static_cast<std::size_t>(viewer >= 0 ? viewer : seatCount());
-    step.view = i < views.size() && at < views[i].size() ? views[i][at] : shown();
+    step.view = std::move(recorded[i].view);
     // A choice still waiting for an earlier seat stays where the table shows it.
     showWaitingChoices(step.view);
     steps.push_back(std::move(step));
@@ -76,7 +68,7 @@ std::vector<LogEntry> Session::logLines(const rules::ActionView& action, bool se
   bool told = false;
   EventText::Context context;
   for (const rules::GameEvent& raw : events) {
-    const bool hidden = !isPublic(raw, seatCount());
+    const bool hidden = !host::isPublic(raw, seatCount());
     rules::GameEvent e = raw;
     if (hidden) {
       e.face.clear();

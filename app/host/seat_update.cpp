@@ -319,7 +319,7 @@ const char* nodeKindName(rules::NodeKind kind) {
     case rules::NodeKind::Decision:
       return "decision";
     case rules::NodeKind::SecretCommit:
-      return "secret";
+      return "commit";
     case rules::NodeKind::Terminal:
       return "terminal";
   }

@@ -24,8 +24,8 @@ namespace gm::host {
 
 // The schema's version: a message of another version is refused with both numbers named.
 inline constexpr int kProtocolVersion = 1;
-// The largest update the decoder reads (a Vitium update of five seats with its steps is well under
-// a tenth of this).
+// The largest update the decoder reads (the largest update of a shipped game, steps included, is
+// well under a tenth of this).
 inline constexpr std::size_t kMaxUpdateBytes = 4 * 1024 * 1024;
 
 // Who sits at a seat and where it stands in the round being played, as every seat may know it.
