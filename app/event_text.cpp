@@ -16,6 +16,12 @@ QString EventText::action(const rules::ActionView& view) const {
   return QString::fromStdString(view.text);
 }
 
+QString EventText::actionLine(const rules::ActionView& view) const {
+  if (m_game)
+    if (std::optional<QString> text = m_game->actionLine(view, *this)) return *text;
+  return tr("%1: %2").arg(seatName(view.seat), action(view));
+}
+
 QString EventText::event(const rules::GameEvent& e, bool hidden, Context& context) const {
   if (m_game)
     if (std::optional<QString> text = m_game->event(e, hidden, context, *this)) return *text;

@@ -37,6 +37,8 @@ class EventText {
 
   // "Choose Jab".
   QString action(const rules::ActionView& view) const;
+  // The log's line for an action no event tells: the game's sentence, else "Ann: Choose Jab".
+  QString actionLine(const rules::ActionView& view) const;
   // One sentence for `e`, which must already be filtered for the reader (GameEvent::seenBy):
   // `hidden` says the reader may not see the event's card, and then the sentence names none. ""
   // for an event the game's texts leave out of the log.

@@ -79,6 +79,12 @@ class GameUi {
   // Whether the log gives `action` a line of its own when no event tells it: false for a step a
   // later line tells (the amount of an offer tells that it was opened).
   virtual bool logsAction(const rules::ActionView& action) const { return true; }
+  // The log's own sentence for `action` where it has a line of its own ("Ann gives 1 Influence to
+  // Bo."); none for the generic "Ann: <the action's words>".
+  virtual std::optional<QString> actionLine(const rules::ActionView& action,
+                                            const EventText& names) const {
+    return std::nullopt;
+  }
   // Whether `e`, an event of the acting seat, tells `action` (a move of no card) though its kind
   // is another: the move then has no line of its own.
   virtual bool tellsAction(const rules::GameEvent& e, const rules::ActionView& action) const {

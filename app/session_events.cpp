@@ -87,8 +87,7 @@ std::vector<LogEntry> Session::logLines(const rules::ActionView& action, bool se
                  LogModel::passLine({m_text.seatName(action.seat)}, action.seat, turn));
   else if (!secret && !told && m_text.logsAction(action))
     lines.insert(lines.begin(),
-                 {tr("%1: %2").arg(m_text.seatName(action.seat), m_text.action(action)),
-                  action.seat, QStringLiteral("action"), turn});
+                 {m_text.actionLine(action), action.seat, QStringLiteral("action"), turn});
   return lines;
 }
 

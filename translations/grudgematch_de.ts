@@ -3577,6 +3577,22 @@ Halte das Blatt mit dieser Seite zu dir gegen das Licht. Jedes Kreuz der Vorders
         <source>%1 decides not to offer Çint to %2.</source>
         <translation>%1 bietet %2 doch kein Çint an.</translation>
     </message>
+    <message>
+        <source>%1 asks %2 to let %3 work on their event.</source>
+        <translation>%1 bittet %2, %3 an dessen Ereignis arbeiten zu lassen.</translation>
+    </message>
+    <message>
+        <source>%1 agrees to the work on their event.</source>
+        <translation>%1 stimmt der Arbeit am eigenen Ereignis zu.</translation>
+    </message>
+    <message>
+        <source>%1 keeps 1 Influence of the job.</source>
+        <translation>%1 behält 1 Einfluss des Auftrags.</translation>
+    </message>
+    <message>
+        <source>%1 gives 1 Influence of the job to %2.</source>
+        <translation>%1 gibt %2 1 Einfluss des Auftrags.</translation>
+    </message>
 </context>
 <context>
     <name>ZoneView</name>
@@ -3964,10 +3980,6 @@ Was nicht stimmte: %3</translation>
     <message>
         <source> and </source>
         <translation> und </translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>There is no game to save.</source>

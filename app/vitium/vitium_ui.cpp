@@ -170,6 +170,23 @@ QString VitiumUi::prompt(const QVariantMap& observation, const EventText& names)
   return {};
 }
 
+std::optional<QString> VitiumUi::actionLine(const rules::ActionView& action,
+                                            const EventText& names) const {
+  const QString card = names.faceName(messageArg(action.args, 0));
+  // Work on another boss's event waits for that boss's consent: until then nothing else tells it.
+  if (action.kind == "work" && action.targetSeat >= 0 && action.targetSeat != action.seat)
+    return tr("%1 asks %2 to let %3 work on their event.")
+        .arg(names.seatName(action.seat), names.seatName(action.targetSeat), card);
+  // An accepted gift or share is told by what it takes: an accept nothing tells is consent.
+  if (action.kind == "accept")
+    return tr("%1 agrees to the work on their event.").arg(names.seatName(action.seat));
+  if (action.kind != "allocate") return std::nullopt;
+  const std::string to = action.args.empty() ? std::string() : action.args[0];
+  const QString who = names.seatName(action.seat);
+  if (to == std::to_string(action.seat + 1)) return tr("%1 keeps 1 Influence of the job.").arg(who);
+  return tr("%1 gives 1 Influence of the job to %2.").arg(who, names.seatArg(to));
+}
+
 std::optional<QString> VitiumUi::event(const rules::GameEvent& e, bool hidden, EventText::Context&,
                                        const EventText& names) const {
   if (e.messageKey.rfind("vitium.event.", 0) != 0) return std::nullopt;

@@ -35,11 +35,16 @@ class VitiumUi : public GameUi {
   bool explainsEnd(const rules::GameEvent& e) const override { return e.kind == "game_over"; }
   // Opening an offer has no line: the offer's amount tells it.
   bool logsAction(const rules::ActionView& action) const override { return action.kind != "gift"; }
+  // A job's Influence given one point at a time ("Ann gives 1 Influence of the job to Bo."), and
+  // a request to work on another boss's event, which waits for that boss's consent.
+  std::optional<QString> actionLine(const rules::ActionView& action,
+                                    const EventText& names) const override;
   // An action of no card (negotiating without a discard) is told by its declaration, accepting
   // by the gift or the share of Influence it takes.
   bool tellsAction(const rules::GameEvent& e, const rules::ActionView& action) const override {
-    return e.kind == "declare" ||
-           (action.kind == "accept" && (e.kind == "gift" || e.kind == "influence"));
+    // The saboteur's House is told by the Influence it gains there.
+    return e.kind == "declare" || ((action.kind == "accept" || action.kind == "house") &&
+                                   (e.kind == "gift" || e.kind == "influence"));
   }
 
   // "with House Ledgermark" for the engine's House id ("ledger"), the phrase that follows

@@ -64,6 +64,31 @@ class SessionLogTest : public QObject {
     }
   }
 
+  // A job's Influence is given one point at a time, and each step was logged "Ann: 1 Influence to
+  // Bo"; the saboteur's House was told twice ("Ann: Influence with House …" and "Ann gains 1
+  // Influence with House …"). Each step is a sentence with its subject, and no Vitium move has
+  // the generic "Name: button words" line.
+  void vitiumAllocationIsToldInSentences() {
+    SessionFixture f;
+    Session& s = f.session;
+    int allocations = 0;
+    for (const QString& seed : {QStringLiteral("3"), QStringLiteral("4"), QStringLiteral("5")}) {
+      playBots(s, QStringLiteral("vitium"), seed, 100000);
+      for (const QString& line : texts(s)) {
+        QVERIFY2(
+            !line.startsWith(QStringLiteral("Ann: ")) && !line.startsWith(QStringLiteral("Bo: ")),
+            qPrintable(line));
+        if (line.contains(QStringLiteral(" Influence of the job"))) {
+          QVERIFY2(
+              line.startsWith(QStringLiteral("Ann ")) || line.startsWith(QStringLiteral("Bo ")),
+              qPrintable(line));
+          ++allocations;
+        }
+      }
+    }
+    QVERIFY2(allocations > 0, "no job's Influence was given in three games");
+  }
+
   // Returning a card is a secret choice: the log tells that it happened, for every seat, and
   // never which card it was.
   void artbotReturnIsLoggedWithoutTheCard() {
