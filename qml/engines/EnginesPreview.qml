@@ -3,7 +3,9 @@ import QtQuick.Controls
 import GrudgeMatch
 
 // The face-up card under the pointer, enlarged on the half of the table away from it, with how far
-// it has turned. It takes no input, so dragging and clicking go on underneath.
+// it has turned. It takes no input, so dragging and clicking go on underneath. It never covers the
+// items it is told to keep clear of (the prompt and End turn): it stands in the taller band of the
+// table above or below them, as large as that band allows.
 Item {
     id: preview
     objectName: "cardPreview"
@@ -16,6 +18,11 @@ Item {
     property bool blocked: false
     property Card source: null
     property bool onRight: true
+    // Items the preview never covers, each across the main column.
+    property list<Item> keepClear
+    // The band of the table the preview stands in (set when a card is hovered).
+    property real bandTop: Theme.margin
+    property real bandHeight: area.height - 2 * Theme.margin
     readonly property real mainRight: Theme.margin + mainWidth
 
     // A face-up card was hovered (on) or left: show it enlarged on the half of the table away from it.
@@ -29,7 +36,29 @@ Item {
             return;
         const centre = card.mapToItem(area, card.width / 2, card.height / 2);
         onRight = centre.x < Theme.margin + mainWidth / 2;
+        placeInBand();
         source = card;
+    }
+
+    // The tallest stretch of the table's height that none of `keepClear` crosses.
+    function placeInBand(): void {
+        let bands = [[Theme.margin, area.height - Theme.margin]];
+        for (let i = 0; i < keepClear.length; ++i) {
+            const item = keepClear[i];
+            if (!item || !item.visible)
+                continue;
+            const top = item.mapToItem(area, 0, 0).y - Theme.spacing;
+            const bottom = top + item.height + 2 * Theme.spacing;
+            const split = [];
+            for (const b of bands) {
+                split.push([b[0], Math.min(b[1], top)]);
+                split.push([Math.max(b[0], bottom), b[1]]);
+            }
+            bands = split.filter(b => b[1] > b[0]);
+        }
+        const tallest = bands.reduce((best, b) => b[1] - b[0] > best[1] - best[0] ? b : best, [0, 0]);
+        bandTop = tallest[0];
+        bandHeight = tallest[1] - tallest[0];
     }
 
     // It is the table's one zoom: the cards' tooltips show no face of their own beside it.
@@ -37,10 +66,12 @@ Item {
     Component.onDestruction: if (CardZoom.stage === preview) CardZoom.stage = null
 
     visible: source !== null && source.visible && source.face !== "" && !blocked
-    width: Math.round(Math.min(290, mainWidth * 0.36, (area.height - 80) / Theme.cardRatio))
+    // Room for the caption below the card, whether or not this card has one.
+    readonly property real captionRoom: turnLabel.implicitHeight + 12
+    width: Math.max(0, Math.round(Math.min(290, mainWidth * 0.36, (bandHeight - captionRoom) / Theme.cardRatio)))
     height: previewCardItem.height + (turnCaption.visible ? turnCaption.height + 6 : 0)
     x: onRight ? mainRight - width - Theme.margin : 2 * Theme.margin
-    y: Math.max(Theme.margin, (area.height - height) / 2)
+    y: bandTop + Math.max(0, (bandHeight - height) / 2)
 
     Card {
         id: previewCardItem

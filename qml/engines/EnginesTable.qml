@@ -233,6 +233,8 @@ TableFrame {
 
         // What to do now, and the choices that are not a card: End turn, which end goes up, ...
         RowLayout {
+            id: controlRow
+            objectName: "controlRow"
             Layout.fillWidth: true
             Layout.preferredHeight: 50 * table.zoom
             spacing: Theme.spacing
@@ -311,6 +313,7 @@ TableFrame {
         parent: table
         area: table
         mainWidth: table.mainWidth
+        keepClear: [controlRow]
         blocked: table.dragLayer.children.length > 0 || Session.privacyScreen || table.actBreak !== null
         z: 70
     }

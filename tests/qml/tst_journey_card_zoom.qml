@@ -46,10 +46,10 @@ TestCase {
         compare(QmlWarnings.messages, []);
     }
 
-    function open(game: string, seed: string): void {
+    function open(game: string, seed: string, size): void {
         verify(Session.newGame(game, [{ kind: "human", level: "normal", name: "Ann" },
                                       { kind: "ai", level: "easy", name: "Bot" }], seed));
-        window = windowComponent.createObject(null);
+        window = windowComponent.createObject(null, size || {});
         tryVerify(() => window.visible, 5000);
         table = Qt.createComponent(GameCatalog.tableUrl(game)).createObject(window.contentItem,
                                                                             { width: window.width, height: window.height });
@@ -125,6 +125,40 @@ TestCase {
         verify(!card.zoomShown, "the card's own zoom opened beside the table's preview");
         // Nor its printed text in a tooltip (the preview shows it); only a reason would be said.
         verify(!card.tipShown || card.reason !== "", "the card's tooltip repeats the preview's text");
+    }
+
+    // Engines' enlarged preview stood over End turn whenever the pointer was on the left half (seen
+    // at 1024x640): it keeps clear of the prompt and the choices at every size, and of the card.
+    function test_enginesPreviewKeepsClearOfEndTurn_data() {
+        return [{ tag: "1024x640", width: 1024, height: 640 }, { tag: "1280x800", width: 1280, height: 800 },
+                { tag: "1920x1080", width: 1920, height: 1080 }];
+    }
+    function test_enginesPreviewKeepsClearOfEndTurn(data) {
+        open("engines", "8", { width: data.width, height: data.height });
+        const preview = findChild(table, "cardPreview");
+        const controls = findChild(table, "controlRow");
+        const endTurn = findChild(table, "standing_end_turn");
+        verify(endTurn !== null && endTurn.visible);
+        wait(Theme.uiDuration * 2 + 100);
+        const rect = item => { const p = item.mapToItem(table, 0, 0); return { x: p.x, y: p.y, w: item.width, h: item.height }; };
+        const meet = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+        let seen = 0;
+        for (let i = 0; findChild(table, "handCard" + i) !== null; ++i) {
+            const card = findChild(table, "handCard" + i);
+            const p = card.mapToItem(table, card.width / 2, card.height / 2);
+            mouseMove(table, p.x, 5);
+            tryVerify(() => !preview.visible, 3000);
+            mouseMove(table, p.x, p.y);
+            tryVerify(() => preview.visible, 3000, "no preview while pointing at hand card " + i);
+            const shown = rect(preview);
+            verify(!meet(shown, rect(endTurn)), data.tag + ": the preview of hand card " + i + " covers End turn");
+            verify(!meet(shown, rect(controls)), data.tag + ": the preview of hand card " + i + " covers the prompt");
+            verify(!meet(shown, rect(card)), data.tag + ": the preview covers hand card " + i);
+            verify(shown.y >= 0 && shown.y + shown.h <= table.height, data.tag + ": the preview leaves the window");
+            verify(preview.width >= 180, data.tag + ": the preview is only " + preview.width + " px wide");
+            ++seen;
+        }
+        verify(seen >= 2, "only " + seen + " hand cards");
     }
 
     function test_theKeyboardCardAndThePointedCardShareOneZoom(): void {
