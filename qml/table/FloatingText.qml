@@ -4,8 +4,9 @@ import GrudgeMatch
 // A short message that pops up beside what it speaks of and fades: damage dealt, a bonus gained,
 // a fall. `x` is the centre of the message; it stands just above `clearTop` (the upper edge of
 // what it must not cover), or below `clearBottom` where there is no room above `ceiling`, and
-// rises away. It is drawn on an opaque backing (a red disc with `badge`). `area`: where the
-// message stands before it rises.
+// rises away; a `centreY` given (FreeRoom's place) puts it there instead, rising `downward` or up.
+// It is drawn on an opaque backing (a red disc with `badge`). `area`: where the message stands
+// before it rises.
 Item {
     id: popup
 
@@ -21,10 +22,17 @@ Item {
     readonly property real gap: 4
     property real ceiling: 0            // no room above this
     property Item spot: null            // what it speaks of (FlyLayer.say stacks the messages of one)
-    readonly property bool below: clearTop - gap - label.height < ceiling
+    property real centreY: NaN
+    property bool placing: false        // being placed: not text to keep clear of
+    property bool inFreeRoom: false     // placed where it covers no text (FreeRoom)
+    property bool downward: false
+    readonly property bool below: isNaN(centreY) ? clearTop - gap - label.height < ceiling : downward
+    // How far it rises while it can still be read (before it fades).
+    readonly property real readRise: 0.4 * rise
+    readonly property size size: Qt.size(label.width, label.height)
     readonly property rect area: Qt.rect(x + shift.x - label.width / 2, y - label.height / 2, label.width, label.height)
 
-    y: below ? clearBottom + gap + label.height / 2 : clearTop - gap - label.height / 2
+    y: !isNaN(centreY) ? centreY : below ? clearBottom + gap + label.height / 2 : clearTop - gap - label.height / 2
     z: 1100
     // Near an edge of the stage the message moves inwards, so it is never cut off.
     transform: Translate {
@@ -64,7 +72,7 @@ Item {
             running: true
             ParallelAnimation {
                 NumberAnimation { target: label; property: "scale"; to: 1; duration: popup.duration * 0.25; easing.type: Easing.OutBack }
-                NumberAnimation { target: lift; property: "y"; to: (popup.below ? 0.4 : -0.4) * popup.rise; duration: popup.duration * 0.25 }
+                NumberAnimation { target: lift; property: "y"; to: popup.below ? popup.readRise : -popup.readRise; duration: popup.duration * 0.25 }
             }
             PauseAnimation { duration: popup.duration * 0.45 }
             ParallelAnimation {

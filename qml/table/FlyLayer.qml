@@ -99,8 +99,9 @@ Item {
 
     // A message about a zone (or an item) for `duration` ms: just above it, or below it where the
     // table has no room above, rising away from it, so it never covers what it speaks of (a
-    // panel's figures, a pile and its caption). It is drawn on an opaque backing, so what it lies
-    // over for its moment does not make it hard to read.
+    // panel's figures, a pile and its caption), and where the table has room, none of its other
+    // text either (FreeRoom). It is drawn on an opaque backing, so what it may lie over for its
+    // moment does not make it hard to read.
     function say(where: var, message: string, colour: color, big: bool, duration: int, badge: bool): void {
         if (Session.player.instant)
             return;
@@ -121,8 +122,21 @@ Item {
         }
         // (Not over the table's bar: the room above starts at the game's layout.)
         const ceiling = frame.layoutArea ? frame.layoutArea.mapToItem(layer, 0, 0).y : 0;
-        textComponent.createObject(layer, { x: c.x, spot: avoid, ceiling: ceiling, clearTop: top, clearBottom: bottom, text: message, color: colour,
-                                            big: big, duration: duration, badge: badge, zoom: frame.zoom });
+        const popup = textComponent.createObject(layer, { x: c.x, spot: avoid, ceiling: ceiling, clearTop: top, clearBottom: bottom,
+                                                          text: message, color: colour, big: big, duration: duration, badge: badge,
+                                                          zoom: frame.zoom });
+        // Beside it where that covers no other text of the table.
+        popup.placing = true;
+        const left = avoid.mapToItem(layer, 0, 0).x;
+        const spot = FreeRoom.place(frame, layer, popup.size, Qt.rect(left, top, avoid.width, bottom - top), c.x, ceiling,
+                                    popup.readRise, popup.below);
+        popup.placing = false;
+        if (spot.x !== undefined) {
+            popup.x = spot.x;
+            popup.downward = spot.below;
+            popup.centreY = spot.y;
+            popup.inFreeRoom = true;
+        }
     }
 
     // `cards` decorative backs flying from one zone to another (the counts are already shown).

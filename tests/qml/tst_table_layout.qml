@@ -209,13 +209,14 @@ TestCase {
 
     // The messages a table puts up (a "+2 ticks" over a seat, a "KNOCKDOWN!" banner over a pile)
     // stand beside what they speak of, inside the table, and never over it: not over a panel's
-    // figures, not over a zone and its caption.
+    // figures, not over a zone and its caption. Where the table has room near it, a message covers
+    // none of the table's other text either (a neighbour's caption, a figure, the prompt).
     function test_messagesStandBesideWhatTheySpeakOf_data(): var {
         const rows = [];
         for (let i = 0; i < catalog.count; ++i) {
             const game = catalog.objectAt(i);
             for (const seats of game.maxSeats > 2 ? [2, game.maxSeats] : [2])
-                for (const size of [sizes[0], sizes[1]])
+                for (const size of sizes)
                     rows.push({ tag: game.gameId + " " + seats + " seats " + size.width + "x" + size.height,
                                 game: game.gameId, seats: seats, width: size.width, height: size.height });
         }
@@ -240,6 +241,7 @@ TestCase {
             if (view && view.visible && view.width > 0)
                 targets.push({ say: id, avoid: view, name: "zone " + id });
         }
+        let clear = 0;
         for (const target of targets) {
             for (const big of [false, true]) {
                 layer.clear();
@@ -258,6 +260,18 @@ TestCase {
                               + Math.round(area.width) + "x" + Math.round(area.height);
                 verify(!intersects(area, avoid), where + ": the " + shown + " covers " + target.name + " at "
                        + Math.round(avoid.x) + "," + Math.round(avoid.y) + " " + Math.round(avoid.width) + "x" + Math.round(avoid.height));
+                // Nor over any other text of the table, while it can be read (as it rises).
+                const read = Qt.rect(area.x, texts[0].below ? area.y : area.y - texts[0].readRise, area.width,
+                                     area.height + texts[0].readRise);
+                // (Where the table has no such place within reach, the message keeps its place
+                // beside what it speaks of, on its opaque backing: counted below.)
+                if (texts[0].inFreeRoom)
+                    ++clear;
+                for (const t of texts[0].inFreeRoom ? FreeRoom.textItems(table, layer) : []) {
+                    const r = FreeRoom.paintedRect(t, layer);
+                    verify(!intersects(read, r), where + ": the " + shown + " for " + target.name + " covers the text \""
+                           + t.text + "\" at " + Math.round(r.x) + "," + Math.round(r.y) + " " + Math.round(r.width) + "x" + Math.round(r.height));
+                }
                 verify(area.y >= rectIn(table.layoutArea, layer).y - 0.5, where + ": the " + shown + " for " + target.name
                        + " lies over the table's bar");
                 verify(area.x >= -0.5 && area.y >= -0.5 && area.x + area.width <= layer.width + 0.5
@@ -271,6 +285,8 @@ TestCase {
                 verify(!intersects(next.area, avoid), where + ": the second message covers " + target.name);
             }
         }
+        console.log(where + ": " + clear + " of " + 2 * targets.length + " messages stand clear of all text");
+        verify(clear > 0, where + ": no message found a place clear of the table's text");
         layer.clear();
         table.destroy();
     }

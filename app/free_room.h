@@ -1,0 +1,42 @@
+#pragma once
+// Where a short-lived message may stand on a table without covering any of its text: the table's
+// labels, figures, captions and buttons, and the other messages still up. A message is tried just
+// above what it speaks of (or below, where it would first stand below), then further away and to
+// either side, and beside it; the nearest place clear of all text wins. It never covers what it
+// speaks of. The walk over the table's items is native: walking thousands of items' `children`
+// from QML's JavaScript crashed Qt 6.4's garbage collector.
+#include <QtQml/qqmlregistration.h>
+#include <QObject>
+#include <QRectF>
+#include <QSizeF>
+#include <QVariantList>
+#include <QVariantMap>
+
+class QQuickItem;
+
+namespace gm::app {
+
+class FreeRoom : public QObject {
+  Q_OBJECT
+  QML_ELEMENT
+  QML_SINGLETON
+
+ public:
+  explicit FreeRoom(QObject* parent = nullptr) : QObject(parent) {}
+
+  // Every visible item under `table` that shows text (an item with a non-empty `text`), except
+  // those under `layer`.
+  Q_INVOKABLE QVariantList textItems(QQuickItem* table, QQuickItem* layer) const;
+  // Where `item` paints its text, in `layer`'s coordinates: a Text's (or Label's) lines within its
+  // box, another item's (a button's) whole box.
+  Q_INVOKABLE QRectF paintedRect(QQuickItem* item, QQuickItem* layer) const;
+  // The centre for a message of `size` about `around` (in `layer`'s coordinates) whose middle is
+  // at `centreX`, and which way it then moves ({x, y, below}); empty where no place within a few
+  // of its sizes is clear. `ceiling`: no room above it; `rise`: how far the message moves (up, or
+  // down when below) while it can be read. The messages on `layer` (its children with an `area`)
+  // count as text, except one whose `placing` is set.
+  Q_INVOKABLE QVariantMap place(QQuickItem* table, QQuickItem* layer, QSizeF size, QRectF around,
+                                double centreX, double ceiling, double rise, bool firstBelow) const;
+};
+
+}  // namespace gm::app
