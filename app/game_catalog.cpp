@@ -151,10 +151,19 @@ QVariantList GameCatalog::options(const QString& gameId) const {
 }
 
 QString GameCatalog::loadRulesText(const QString& gameId, const QString& language) {
-  QFile translated(QStringLiteral(":/rules/%1.%2.md").arg(gameId, language));
+  return loadPage(QStringLiteral("rules"), gameId, language);
+}
+
+QString GameCatalog::creditsText(const QString& language) const {
+  return loadPage(QStringLiteral("about"), QStringLiteral("credits"),
+                  language.isEmpty() ? AppLanguage::code() : language);
+}
+
+QString GameCatalog::loadPage(const QString& folder, const QString& name, const QString& language) {
+  QFile translated(QStringLiteral(":/%1/%2.%3.md").arg(folder, name, language));
   if (!language.isEmpty() && translated.open(QIODevice::ReadOnly | QIODevice::Text))
     return QString::fromUtf8(translated.readAll());
-  QFile file(QStringLiteral(":/rules/%1.md").arg(gameId));
+  QFile file(QStringLiteral(":/%1/%2.md").arg(folder, name));
   if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) return {};
   return QString::fromUtf8(file.readAll());
 }

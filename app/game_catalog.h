@@ -40,6 +40,9 @@ class GameCatalog : public QAbstractListModel {
   Q_INVOKABLE QString gameName(const QString& gameId) const;
   // The rules page in the app's language (AppLanguage::code()); `language` names another one.
   Q_INVOKABLE QString rulesText(const QString& gameId, const QString& language = {}) const;
+  // Who made each game and the terms its rulebook states, and the app's licence (Help > About),
+  // in the app's language or `language`.
+  Q_INVOKABLE QString creditsText(const QString& language = {}) const;
 
   // What the window needs of a game's Qt side (GameUi): its table screen, an extra panel for the
   // new-game dialog (empty for none), how the log shows its event kinds (GameUi::logTones).
@@ -65,6 +68,8 @@ class GameCatalog : public QAbstractListModel {
   // The rules page of a game in `language` (a code such as "de"): the page embedded at
   // :/rules/<id>.<language>.md, else the English one at :/rules/<id>.md; "" when neither exists.
   static QString loadRulesText(const QString& gameId, const QString& language);
+  // The Markdown page ":/<folder>/<name>.<language>.md", else the English ":/<folder>/<name>.md".
+  static QString loadPage(const QString& folder, const QString& name, const QString& language);
 
  private:
   struct Row {

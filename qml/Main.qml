@@ -89,6 +89,11 @@ ApplicationWindow {
         dialog.open();
     }
 
+    function showAbout(): void {
+        aboutLoader.active = true;
+        (aboutLoader.item as AboutDialog).open();
+    }
+
     function showError(message: string): void {
         if (message === "")
             return;
@@ -248,6 +253,13 @@ ApplicationWindow {
                 }
             }
         }
+        Menu {
+            title: qsTr("&Help")
+            Action {
+                text: qsTr("&About Grudge Match")
+                onTriggered: window.showAbout()
+            }
+        }
     }
 
     StackView {
@@ -323,6 +335,13 @@ ApplicationWindow {
         function onCardFileRefused(message: string): void {
             window.showError(message);
         }
+    }
+
+    Loader {
+        id: aboutLoader
+        objectName: "aboutLoader"
+        active: false
+        source: "AboutDialog.qml"
     }
 
     Loader {

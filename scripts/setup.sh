@@ -10,7 +10,7 @@ GM_PACKAGES=(
   qml6-module-qtquick-templates qml6-module-qtquick-window qml6-module-qtquick-dialogs
   qml6-module-qt-labs-folderlistmodel qml6-module-qttest qt6-charts-dev qml6-module-qtcharts
   nlohmann-json3-dev libbenchmark-dev clang-format clang libclang-rt-14-dev lld
-  poppler-utils fonts-dejavu-core
+  poppler-utils fonts-dejavu-core lintian
 )
 # What only bench/startup.sh and screenshots need (a private X server, synthetic input, image
 # conversion): some 40 packages that no build or test uses, so CI does not install them.

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Grudge Match</source>
+        <translation>Über Grudge Match</translation>
+    </message>
+    <message>
+        <source>Version %1. Five indie card games at one table, against the computer or friends.</source>
+        <translation>Version %1. Fünf Indie-Kartenspiele an einem Tisch, gegen den Computer oder Freunde.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>ArtbotDeckBuilder</name>
     <message>
         <source>Deck of %1</source>
@@ -1587,6 +1602,14 @@
     <message>
         <source>System language</source>
         <translation>Sprache des Systems</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Grudge Match</source>
+        <translation>Ü&amp;ber Grudge Match</translation>
     </message>
 </context>
 <context>
