@@ -125,17 +125,26 @@ Item {
         const popup = textComponent.createObject(layer, { x: c.x, spot: avoid, ceiling: ceiling, clearTop: top, clearBottom: bottom,
                                                           text: message, color: colour, big: big, duration: duration, badge: badge,
                                                           zoom: frame.zoom });
-        // Beside it where that covers no other text of the table.
+        // Beside it where that covers no other text of the table: at its size, else a little
+        // smaller (a banner is large), else where it first stood.
         popup.placing = true;
         const left = avoid.mapToItem(layer, 0, 0).x;
-        const spot = FreeRoom.place(frame, layer, popup.size, Qt.rect(left, top, avoid.width, bottom - top), c.x, ceiling,
-                                    popup.readRise, popup.below);
+        const around = Qt.rect(left, top, avoid.width, bottom - top);
+        let spot = {};
+        for (const scale of [1, 0.8, 0.65]) {
+            popup.zoom = frame.zoom * scale;
+            spot = FreeRoom.place(frame, layer, popup.size, around, c.x, ceiling, popup.readRise, popup.below);
+            if (spot.x !== undefined)
+                break;
+        }
         popup.placing = false;
         if (spot.x !== undefined) {
             popup.x = spot.x;
             popup.downward = spot.below;
             popup.centreY = spot.y;
             popup.inFreeRoom = true;
+        } else {
+            popup.zoom = frame.zoom;
         }
     }
 
