@@ -84,17 +84,10 @@ class ArtbotGame final : public Game {
   std::vector<CardBack> cardBacks() const override { return cardBacksOf(); }
   std::vector<GlossaryEntry> glossary() const override { return m_cards->glossary; }
 
-  // A random playout runs ~65 actions at 2 seats and ~270 at 4, and in a game this full of luck a
-  // whole one tells the search little more than its first turns: playouts are cut after 20 actions
-  // and judged by the share of HP (ArtbotState::estimate), which won as often against random play
-  // (simulate, 1,000 iterations, 200 games at 2 seats: 77 % cut, 76 % whole) at a fraction of the
-  // cost, and at 4 seats makes the search affordable at all. With uniformly random playouts more
-  // iterations stopped paying past about 1,000: Hard at 16,000 drew level with Normal at 4,000
-  // (500 of 1,000 games). In playouts where 80 % of the steps take the heuristic's favourite a
-  // position is judged by play between sensible players, and there more iterations do pay: Normal
-  // at 1,000 beats the heuristic 58.6 % of 1,000 games (55.9 % at 4,000 with random playouts), and
-  // Hard at 8,000 beats that Normal 55.2 % (docs/ai.md), at three to five times the CPU of a random
-  // playout's iteration (gm_bench, BM_ArtbotIsmctsIterations).
+  // Playouts are cut after 20 actions and judged by the share of HP, and 80 % of their steps take
+  // the heuristic's favourite: in a game this full of luck that judges a position by sensible
+  // play at a fraction of a whole playout's cost. The measurements behind each number:
+  // docs/benchmarks.md.
   SearchSettings searchSettings() const override {
     return SearchSettings{.normal = {1000, 20, 0.8}, .hard = {8000, 20, 0.8}};
   }

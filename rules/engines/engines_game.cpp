@@ -59,18 +59,10 @@ class EnginesGame final : public Game {
   std::vector<CardBack> cardBacks() const override { return cardBacksOf(); }
   std::vector<GlossaryEntry> glossary() const override { return m_cards->glossary; }
 
-  // A random Act runs ~30 actions at ~10 µs each: a search from Act 2 played whole matches out
-  // at ~60,000 iterations per CPU second (gm_bench, BM_EnginesIsmctsIterations, machine loaded),
-  // so Normal stopped at its 200 ms cap far short of 40,000 iterations. Playouts are cut after 12
-  // actions (under half an Act) and scored by ActState::estimate through the match's. Even so an
-  // iteration costs up to 14 µs of CPU at some decisions of a match: with 25,000 and 100,000
-  // iterations the slowest took 325 and 1,385 ms (simulate --uncapped --search-stats, two
-  // matches), over the 200 and 900 ms caps. Hard's 55,000 finish within its cap with about 15 %
-  // to spare at every decision measured. Normal searches 300 (13,000 before 26 Nov 2026, then
-  // 3,000): one Act at a time (1,000 Acts each, seed 2026) it beats the heuristic 66.8 % and
-  // random 95.1 %, where 3,000 did 70.5 % and 95.7 %; but Hard's 55,000 beat 3,000 only 50.8 %
-  // of the time and 13,000 48.9 %, and beat 300 55.6 % [52.5, 58.7]. Past a few hundred
-  // iterations the cut playouts' judgement is what limits the search (docs/ai.md, Strength).
+  // Playouts are cut after 12 actions (under half an Act) and scored by the match's estimate; past
+  // a few hundred iterations the cut playouts' judgement, not the count, limits the search, so
+  // Normal searches 300 and Hard 55,000, which finishes within its time cap. The measurements
+  // behind each number: docs/benchmarks.md.
   SearchSettings searchSettings() const override {
     return SearchSettings{.normal = {300, 12}, .hard = {55000, 12}};
   }

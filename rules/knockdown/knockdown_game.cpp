@@ -29,25 +29,11 @@ class KnockdownGame final : public Game {
   std::vector<CardBack> cardBacks() const override { return knockdown::cardBacks(); }
   std::vector<GlossaryEntry> glossary() const override { return m_cards->glossary; }
 
-  // A search iteration costs 3-7 µs of CPU depending on the position (longest at the start of a
-  // fight, where playouts run longest): at the default budgets (40,000 and 160,000) the slowest
-  // decisions took 273 and 1,177 ms of CPU (simulate --uncapped --search-stats, 10 fights), over
-  // the 200 and 900 ms caps. These budgets finish within the caps at every decision measured
-  // (Normal's slowest 120 ms, Hard's 439 ms with its model, 10 fights at seed 1), so the levels
-  // play as configured (and reproducibly by seed). Hard spends a quarter of its 100,000 on an
-  // opponent model (IsmctsConfig::modelIterations): a search as long as Normal's predicts the other
-  // fighter's card, and Hard's 75,000 answer that prediction. Searching all 100,000 itself, Hard
-  // drew level with Normal (51.3 % of 1,000 fights), as two searches near the round's equilibrium
-  // do; answering the predicted mix it won 54.3 % [51.2, 57.4] of the same 1,000.
-  // Normal plays its average strategy's favourite at each commit (temperature 0) rather than the
-  // search's default 0.25 draw: over 1,000 fights each (seed 2026) it beat random 59.0 % of them
-  // (56.7 % at 0.25; the heuristic 59.9 %) and the heuristic 56.8 % (53.3 %). Drawing from the mix
-  // kept the search's unpredictability, which a bot opponent does not use, at the price of rounds
-  // in which a card the search had leaned on less came up.
-  // Both levels judge the other fighter's type from its cards (IsmctsConfig::inferOpponentTypes:
-  // a reasoning, a random or a greedy player) and answer it; for Hard the model's prediction is
-  // the reasoning type. Over the same 1,000 fights Normal then beat random 61.4 % and the
-  // heuristic 96.3 %, and Hard beat Normal 55.7 % [52.6, 58.8] (docs/ai.md, Strength).
+  // Budgets that finish within the levels' time caps at every decision measured, so a level plays
+  // as configured and reproducibly by seed. Hard spends a quarter of its search on a model of the
+  // other fighter and answers the predicted card; Normal plays its strategy's favourite at each
+  // commit; both judge the other fighter's type from its cards. The measurements behind each
+  // number: docs/benchmarks.md.
   SearchSettings searchSettings() const override {
     return SearchSettings{
         .normal = {.iterations = 25000, .commitTemperature = 0.0, .inferOpponentTypes = true},

@@ -42,12 +42,9 @@ class VendettaGame final : public Game {
   std::vector<GlossaryEntry> glossary() const override { return m_cards->glossary; }
   std::vector<GameOption> options() const override { return gameOptions(); }
 
-  // A random game runs ~86 actions at 2 clones and ~175 at 4 (every action opens a reaction
-  // window for every clone), mostly one-choice windows; playouts are cut after 40 actions and
-  // judged by estimate() (the share of the table's health). Normal's 3,000 iterations take ~30 ms
-  // a move at 4 clones and Hard's 12,000 ~110 ms (gm_bench, BM_VendettaMove*, on the loaded
-  // 2-core machine), far inside the levels' 250 ms and 1 s. With them Normal won 990 of 1,000
-  // games against random play at 2 clones (simulate, seed 2026, uncapped).
+  // Playouts are cut after 40 actions and judged by the share of the table's health; both budgets
+  // stay far inside the levels' time caps even at four clones. The measurements behind each
+  // number: docs/benchmarks.md.
   SearchSettings searchSettings() const override {
     return SearchSettings{.normal = {3000, 40}, .hard = {12000, 40}};
   }

@@ -26,23 +26,10 @@ class VitiumGame final : public Game {
   std::vector<CardFace> cardFaces() const override { return cardFacesOf(*m_cards); }
   std::vector<CardBack> cardBacks() const override { return cardBacksOf(); }
   std::vector<GlossaryEntry> glossary() const override { return m_cards->glossary; }
-  // A game runs ~350 actions at 2 bosses (every action opens a maneuvering step with a chance for
-  // each boss). Random playouts say little here: two bosses ending turns at random seldom finish
-  // a job before a cut-off. So the playouts follow the heuristic's favourite at 80 % of their
-  // steps and are cut after 40 actions, then judged by estimate() (Influence, jobs under way,
-  // pawns, Çint). Measured on 26 Nov 2026 (2 bosses, seed 2026, uncapped), Normal against the
-  // heuristic: random playouts cut at 20, 49.0 % of 200 games; greedy ones cut at 20, 91 % of
-  // 100; cut at 60, 95 % of 100. Greedy playouts to the game's end lost 32-68 to those cut at 20
-  // (the random fifth of the steps adds up over a whole game). Four times the iterations was not
-  // stronger at a cut of 20 (43.7 % of 300 games against Normal) and level at 60 (52 % of 100).
-  // Normal searches 500 iterations (2,000 before 26 Nov 2026), so that Hard's 8,000 play
-  // measurably better: at 2,000 Hard won 52.6 % of 1,000 games against Normal, within the
-  // noise, at 500 it wins 61.1 % [58.0, 64.1], and Normal still beats the heuristic 92.4 % of
-  // 1,000 games (95.7 % at 2,000) and random play 99.8 % (strength table, docs/ai.md).
-  // The cut went from 60 to 40 actions on 27 Nov 2026 for speed: on the same 200 games at seed
-  // 2026, Normal beat the heuristic 184-1-15 at 40 and 183-0-17 at 60, Hard beat Normal 120-0-80
-  // at 40 and 118-0-82 at 60 (340 s against 502 s, one core each); an iteration is 1.1-1.4x
-  // cheaper (the table in docs/ai.md has the rows played again at 40).
+  // Random playouts seldom finish a job, so 80 % of their steps take the heuristic's favourite;
+  // they are cut after 40 actions and judged by estimate() (Influence, jobs under way, pawns,
+  // Çint). Normal searches few enough iterations that Hard's play measurably better. The
+  // measurements behind each number: docs/benchmarks.md.
   SearchSettings searchSettings() const override {
     return SearchSettings{.normal = {500, 40, 0.8}, .hard = {8000, 40, 0.8}};
   }
