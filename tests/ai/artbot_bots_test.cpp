@@ -9,13 +9,13 @@
 
 #include "ai/bot_factory.h"
 #include "ai/heuristic_bot.h"
-#include "ai/match_runner.h"
 #include "ai/player_view.h"
 #include "artbot/artbot_state.h"
 #include "games/builtin_games.h"
-#include "sanitizer_scale.h"
 
+#include "policy_checks.h"
 using namespace gm;
+using namespace gm::test;
 using namespace gm::rules::artbot;
 using nlohmann::json;
 using rules::ActionId;
@@ -83,26 +83,6 @@ void commonsOnly(ArtbotState& st, Seat s, int n) {
 int type(const ArtbotState& st, const std::string& id) {
   return st.cards().findType(id);
 }
-
-// The policy's favourite among the legal actions (ties: the lowest id) and the weights.
-ActionId favourite(const ArtbotState& st) {
-  const auto legal = st.legalActions();
-  std::vector<double> w(legal.size(), 0.0);
-  st.heuristicWeights(legal, w);
-  return legal[static_cast<std::size_t>(std::max_element(w.begin(), w.end()) - w.begin())];
-}
-
-QString nameOfAction(const ArtbotState& st, ActionId a) {
-  return QString::fromStdString(st.describe(a).text);
-}
-
-#define EXPECT_FAVOURITE(st, expected)                                                \
-  do {                                                                                \
-    const ActionId got_ = favourite(st);                                              \
-    QVERIFY2(got_ == (expected), qPrintable(QStringLiteral("chose '%1', not '%2'")    \
-                                                .arg(nameOfAction(st, got_))          \
-                                                .arg(nameOfAction(st, (expected))))); \
-  } while (false)
 
 // Plays one game with `kinds[s]` at seat s (search bots on a small budget) and returns it.
 std::unique_ptr<rules::GameState> playGame(const std::vector<std::string>& kinds,

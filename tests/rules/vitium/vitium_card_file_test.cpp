@@ -2,8 +2,10 @@
 // barriers and the per-zone masks the legal actions read. The generic conformance battery
 // (rulesConformance) plays it at 2-4 bosses.
 #include <bit>
+#include <fstream>
 #include <map>
 #include <set>
+#include <sstream>
 
 #include "rules/undo_barrier_check.h"
 #include "vitium_fixture.h"

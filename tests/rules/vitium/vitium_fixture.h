@@ -1,29 +1,23 @@
 #pragma once
-// Shared helpers for the Vitium scenario tests: the shipped card set (read from the source tree:
-// Vitium joins the registry with its table, issue 16), a table where every card lies in its
-// boss's deck after the setup, card lookup, acting by kind and card, and passing maneuvering steps.
+// Shared helpers for the Vitium scenario tests: the shipped card set (the text the game is built
+// with), a table where every card lies in its boss's deck after the setup, card lookup, acting by
+// kind and card, and passing maneuvering steps.
 #include <QtTest/QtTest>
 
-#include <fstream>
 #include <memory>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "core/expected.h"
+#include "games/builtin_games.h"
 #include "vitium/vitium_game.h"
 #include "vitium/vitium_state.h"
 
 namespace gm::rules::vitium::test {
 
 inline const std::string& shippedJson() {
-  static const std::string text = [] {
-    std::ifstream in(GM_VITIUM_CARDS);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    if (ss.str().empty()) qFatal("cannot read %s", GM_VITIUM_CARDS);
-    return ss.str();
-  }();
+  static const std::string text(builtinCardJson("vitium"));
+  if (text.empty()) qFatal("no card text built in for vitium");
   return text;
 }
 
