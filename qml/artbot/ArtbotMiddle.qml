@@ -25,8 +25,8 @@ Rectangle {
         pool.shuffle();
     }
 
-    onPickingChanged: if (!picking) frame.seat(frame.mySeat).registerPiles()
-    onPickPhaseChanged: if (!pickPhase) frame.seat(frame.mySeat).registerPiles()
+    onPickingChanged: if (!picking) frame.seatItem(frame.mySeat).registerPiles()
+    onPickPhaseChanged: if (!pickPhase) frame.seatItem(frame.mySeat).registerPiles()
     objectName: "revealStrip"
     radius: Theme.radius * 2
     color: "#26000000"

@@ -15,14 +15,9 @@ import GrudgeMatch
 TableFrame {
     id: table
     objectName: "artbotTable"
+    ownSeat: mine
+    opponentRow: opponentsRow
 
-    // The opponents in turn order after you, left to right along the top.
-    readonly property var opponents: {
-        const out = [];
-        for (let i = 1; i < Session.seatCount; ++i)
-            out.push((mySeat + i) % Session.seatCount); // layout arithmetic: seats in turn order after yours
-        return out;
-    }
     readonly property var obs: Session.observation
     readonly property string phase: obs && obs.phase ? obs.phase : ""
     readonly property int turnSeat: {
@@ -64,16 +59,6 @@ TableFrame {
               damage: "banner", hp: "note", steal: "hit", final_steal: "hit", glitch_gather: "quick",
               glitch_deal: "quick", glitch_shuffle: "shuffle", out: "banner" })
 
-    function seat(s: int): ArtbotSeat {
-        return s === mySeat ? mine : opponentRow.itemAt(opponents.indexOf(s)) as ArtbotSeat;
-    }
-
-    function say(s: int, text: string, colour: color, big: bool): void {
-        const item = seat(s);
-        if (item)
-            flyLayer.say(item.panel, text, colour, big, Theme.bannerDuration, !big);
-    }
-
     onRestarted: cues.forget()
 
     Connections {
@@ -110,7 +95,7 @@ TableFrame {
                 table.lines = table.lines.concat([ev.text]);
                 if (ev.amount >= 0) {
                     table.victim = ev.amount;
-                    table.seat(ev.amount).panel.flash();
+                    table.seatItem(ev.amount).panel.flash();
                 }
                 return true;
             case "reveal":
@@ -121,14 +106,14 @@ TableFrame {
                 table.soaked = ev.amount < 0;
                 table.eventSum = qsTr("%1 − %2 = %3").arg(ev.args[0]).arg(ev.args[1]).arg(ev.args[2]);
                 if (ev.amount > 0)
-                    table.seat(ev.seat).panel.flash();
+                    table.seatItem(ev.seat).panel.flash();
                 return true;
             case "hp":
-                table.say(ev.seat, qsTr("%1 HP").arg(ev.args[0]), ev.amount < 0 ? Theme.danger : Theme.good, false);
+                table.saySeat(ev.seat, qsTr("%1 HP").arg(ev.args[0]), ev.amount < 0 ? Theme.danger : Theme.good, false);
                 return true;
             case "steal":
             case "final_steal":
-                table.say(ev.seat, qsTr("Stolen: %1").arg(ev.name || qsTr("a card")), Theme.gold, false);
+                table.saySeat(ev.seat, qsTr("Stolen: %1").arg(ev.name || qsTr("a card")), Theme.gold, false);
                 table.flyLayer.fly(ev, null);
                 return true;
             case "glitch_gather":
@@ -140,7 +125,7 @@ TableFrame {
                 middle.shufflePool();
                 return true;
             case "out":
-                table.say(ev.seat, ev.text, Theme.danger, true);
+                table.saySeat(ev.seat, ev.text, Theme.danger, true);
                 return true;
             }
             return false;
@@ -151,13 +136,12 @@ TableFrame {
         anchors.fill: parent
         spacing: 6 * table.zoom
 
-        RowLayout {
+        OpponentRow {
+            id: opponentsRow
             Layout.alignment: Qt.AlignHCenter
-            spacing: Theme.spacing * table.zoom
-            Repeater {
-                id: opponentRow
-                model: table.opponents
-                delegate: ArtbotSeat {
+            frame: table
+            seat: Component {
+                ArtbotSeat {
                     required property int modelData
                     frame: table
                     seat: modelData

@@ -66,6 +66,17 @@ FeltBackground {
     }
 
     readonly property int mySeat: Math.max(0, Session.viewSeat)
+    // The other seats in turn order after mySeat (an OpponentRow draws them left to right).
+    readonly property var opponents: {
+        const out = [];
+        for (let i = 1; i < Session.seatCount; ++i)
+            out.push((mySeat + i) % Session.seatCount); // layout arithmetic: seats in turn order after yours
+        return out;
+    }
+    // The item drawn for the seat in front of the screen, and the row of the others: with them,
+    // seatItem(s) and saySeat() find any seat's panel.
+    property Item ownSeat: null
+    property Item opponentRow: null      // an OpponentRow (typed Item: the row names TableFrame)
     readonly property bool meHuman: seatKind(mySeat) === "human"
     readonly property bool playing: Session.player.playing
     // A click or a key skips the rest of the action being shown (not a screen the player dismisses).
@@ -124,6 +135,20 @@ FeltBackground {
     }
 
     // Reads Session.seats so that bindings using it follow a new game's names.
+    // The item drawn for seat `s` (ownSeat or one of opponentRow's), null if none.
+    function seatItem(s: int): Item {
+        if (s === mySeat)
+            return ownSeat;
+        return opponentRow ? opponentRow.seatItem(s) : null;
+    }
+
+    // A short message rising over seat `s`'s panel (a seat item's `panel`).
+    function saySeat(s: int, text: string, colour: color, big: bool): void {
+        const item = seatItem(s);
+        if (item && item.panel)
+            flyLayer.say(item.panel, text, colour, big, Theme.bannerDuration, !big);
+    }
+
     function seatName(seat: int): string {
         return seat >= 0 && seat < Session.seats.length ? Session.seatName(seat) : "";
     }

@@ -17,14 +17,9 @@ import GrudgeMatch
 TableFrame {
     id: table
     objectName: "vendettaTable"
+    ownSeat: mine
+    opponentRow: opponentsRow
 
-    // The other clones in turn order after yours, left to right along the top.
-    readonly property var opponents: {
-        const out = [];
-        for (let i = 1; i < Session.seatCount; ++i)
-            out.push((mySeat + i) % Session.seatCount); // layout arithmetic: seats in turn order after yours
-        return out;
-    }
     property string lastKind: ""          // the kind of the last event shown
     onRestarted: lastKind = ""
 
@@ -41,22 +36,11 @@ TableFrame {
               gain: "note", ticks: "note", spend: "flip", lose_ticks: "flip",
               interrogate: "banner", death: "banner", rebuild: "shuffle" })
 
-    function seatItem(s: int): VendettaSeat {
-        return s === mySeat ? mine : opponentRow.itemAt(opponents.indexOf(s)) as VendettaSeat;
-    }
-
     // A clone's panel flashes red (it was hit, or chosen).
     function flash(s: int): void {
         const item = seatItem(s);
         if (item)
             item.panel.flash();
-    }
-
-    // A short message rising over a clone's panel.
-    function say(s: int, text: string, colour: color, big: bool): void {
-        const item = seatItem(s);
-        if (item)
-            flyLayer.say(item.panel, text, colour, big, Theme.bannerDuration, !big);
     }
 
     // What to do now, or what is going on.
@@ -162,17 +146,17 @@ TableFrame {
             case "inflict":
             case "leech":
                 table.flash(ev.seat);
-                table.say(ev.seat, qsTr("−%1 %2").arg(ev.amount).arg(resource(ev.args[0])), Theme.danger, false);
+                table.saySeat(ev.seat, qsTr("−%1 %2").arg(ev.amount).arg(resource(ev.args[0])), Theme.danger, false);
                 return true;
             case "lose":
             case "pay":
-                table.say(ev.seat, qsTr("−%1 %2").arg(ev.amount).arg(resource(ev.args[0])), Theme.danger, false);
+                table.saySeat(ev.seat, qsTr("−%1 %2").arg(ev.amount).arg(resource(ev.args[0])), Theme.danger, false);
                 return true;
             case "gain":
-                table.say(ev.seat, qsTr("+%1 %2").arg(ev.amount).arg(resource(ev.args[0])), Theme.good, false);
+                table.saySeat(ev.seat, qsTr("+%1 %2").arg(ev.amount).arg(resource(ev.args[0])), Theme.good, false);
                 return true;
             case "ticks":
-                table.say(ev.seat, qsTr("+%n tick(s)", "", ev.amount), Theme.gold, false);
+                table.saySeat(ev.seat, qsTr("+%n tick(s)", "", ev.amount), Theme.gold, false);
                 return true;
             case "spend":
                 // A take is declared by its tick alone: new lines for it.
@@ -183,10 +167,10 @@ TableFrame {
                 return true;
             case "interrogate":
                 note(ev);
-                table.say(ev.seat, qsTr("Interrogated"), Theme.danger, true);
+                table.saySeat(ev.seat, qsTr("Interrogated"), Theme.danger, true);
                 return true;
             case "death":
-                table.say(ev.seat, ev.text, Theme.danger, true);
+                table.saySeat(ev.seat, ev.text, Theme.danger, true);
                 return true;
             case "rebuild":
                 note(ev);
@@ -203,13 +187,12 @@ TableFrame {
         anchors.fill: parent
         spacing: 6 * table.zoom
 
-        RowLayout {
+        OpponentRow {
+            id: opponentsRow
             Layout.fillWidth: true
-            spacing: Theme.spacing * table.zoom
-            Repeater {
-                id: opponentRow
-                model: table.opponents
-                delegate: VendettaSeat {
+            frame: table
+            seat: Component {
+                VendettaSeat {
                     required property int modelData
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1

@@ -20,14 +20,9 @@ import GrudgeMatch
 TableFrame {
     id: table
     objectName: "vitiumTable"
+    ownSeat: mine
+    opponentRow: opponentsRow
 
-    // The other bosses in turn order after yours, left to right along the top.
-    readonly property var opponents: {
-        const out = [];
-        for (let i = 1; i < Session.seatCount; ++i)
-            out.push((mySeat + i) % Session.seatCount); // layout arithmetic: seats in turn order after yours
-        return out;
-    }
     // The Houses as the figures name them ("inf_<id>"), in the engine's order.
     readonly property var houses: {
         const row = player(mySeat);
@@ -54,17 +49,6 @@ TableFrame {
     beats: ({ turn: "note", declare: "note", maneuver: "banner", intercept: "banner", damage: "hit",
               death: "banner", influence: "note", sabotaged: "banner", offer: "note", gift: "note",
               refuse: "note", complete: "hit", shuffle: "shuffle", game_over: "none" })
-
-    function seatItem(s: int): VitiumSeat {
-        return s === mySeat ? mine : opponentRow.itemAt(opponents.indexOf(s)) as VitiumSeat;
-    }
-
-    // A short message rising over a boss's panel.
-    function say(s: int, text: string, colour: color, big: bool): void {
-        const item = seatItem(s);
-        if (item)
-            flyLayer.say(item.panel, text, colour, big, Theme.bannerDuration, !big);
-    }
 
     // What to do now (the game's words), or what is going on.
     readonly property string prompt: {
@@ -100,24 +84,24 @@ TableFrame {
                 return false;
             case "maneuver":
                 note(ev);
-                table.say(ev.seat, qsTr("Maneuver"), Theme.gold, true);
+                table.saySeat(ev.seat, qsTr("Maneuver"), Theme.gold, true);
                 return false;
             case "intercept":
                 note(ev);
-                table.say(ev.seat, qsTr("Intercepted!"), Theme.danger, true);
+                table.saySeat(ev.seat, qsTr("Intercepted!"), Theme.danger, true);
                 return false;
             case "influence":
                 note(ev);
-                table.say(ev.seat, qsTr("+%1 Influence").arg(ev.amount), Theme.good, false);
+                table.saySeat(ev.seat, qsTr("+%1 Influence").arg(ev.amount), Theme.good, false);
                 return true;
             case "cint":
-                table.say(ev.seat, ev.amount < 0 ? qsTr("%1Ç").arg(ev.amount) : qsTr("+%1Ç").arg(ev.amount),
+                table.saySeat(ev.seat, ev.amount < 0 ? qsTr("%1Ç").arg(ev.amount) : qsTr("+%1Ç").arg(ev.amount),
                           ev.amount < 0 ? Theme.danger : Theme.good, false);
                 return true;
             case "death":
             case "sabotaged":
                 note(ev);
-                table.say(ev.seat, ev.text, Theme.danger, true);
+                table.saySeat(ev.seat, ev.text, Theme.danger, true);
                 return false;
             }
             note(ev);
@@ -129,13 +113,12 @@ TableFrame {
         anchors.fill: parent
         spacing: 6 * table.zoom
 
-        RowLayout {
+        OpponentRow {
+            id: opponentsRow
             Layout.fillWidth: true
-            spacing: Theme.spacing * table.zoom
-            Repeater {
-                id: opponentRow
-                model: table.opponents
-                delegate: VitiumSeat {
+            frame: table
+            seat: Component {
+                VitiumSeat {
                     required property int modelData
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1

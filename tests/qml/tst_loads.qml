@@ -59,6 +59,7 @@ TestCase {
         case "FlyLayer.qml":
         case "ChoiceBar.qml":
         case "DecisionPanel.qml":
+        case "OpponentRow.qml":
             return { frame: frame };
         case "OwnHand.qml":
             return { host: frame };
