@@ -54,16 +54,33 @@ QRectF FreeRoom::paintedRect(QQuickItem* item, QQuickItem* layer) const {
   return item->mapRectToItem(layer, box);
 }
 
-QVariantMap FreeRoom::place(QQuickItem* table, QQuickItem* layer, QSizeF size, QRectF around,
-                            double centreX, double ceiling, double rise, bool firstBelow) const {
+QVariantMap FreeRoom::place(QQuickItem* table, QQuickItem* layer, QQuickItem* self,
+                            const QVariantList& sizes, QRectF around, double centreX,
+                            double ceiling, double rise, bool firstBelow) const {
   if (!table || !layer) return {};
   std::vector<QRectF> texts;
   for (const QVariant& v : textItems(table, layer))
     texts.push_back(paintedRect(v.value<QQuickItem*>(), layer));
   for (QQuickItem* other : layer->childItems()) {
     const QVariant area = other->property("area");
-    if (area.isValid() && !other->property("placing").toBool()) texts.push_back(area.toRectF());
+    if (other != self && area.isValid()) texts.push_back(area.toRectF());
   }
+  for (int i = 0; i < sizes.size(); ++i) {
+    bool below = firstBelow;
+    if (const std::optional<QPointF> at = placeOne(texts, layer, sizes[i].toSizeF(), around,
+                                                   centreX, ceiling, rise, firstBelow, &below))
+      return {{QStringLiteral("x"), at->x()},
+              {QStringLiteral("y"), at->y()},
+              {QStringLiteral("below"), below},
+              {QStringLiteral("size"), i}};
+  }
+  return {};
+}
+
+std::optional<QPointF> FreeRoom::placeOne(const std::vector<QRectF>& texts, const QQuickItem* layer,
+                                          QSizeF size, QRectF around, double centreX,
+                                          double ceiling, double rise, bool firstBelow,
+                                          bool* below) {
   struct Candidate {
     double x, y;
     bool below;
@@ -74,24 +91,24 @@ QVariantMap FreeRoom::place(QQuickItem* table, QQuickItem* layer, QSizeF size, Q
   const double width = layer->width();
   const auto clampX = [&](double x) { return std::max(half, std::min(width - half, x)); };
   std::vector<Candidate> candidates;
-  for (const bool below : {false, true})
+  for (const bool down : {false, true})
     for (double away = 0; away <= 3; away += 0.5) {
-      const double y = below ? around.bottom() + gap + size.height() * (0.5 + away)
-                             : around.top() - gap - size.height() * (0.5 + away);
+      const double y = down ? around.bottom() + gap + size.height() * (0.5 + away)
+                            : around.top() - gap - size.height() * (0.5 + away);
       for (int side = -10; side <= 10; ++side)
         // Going the other way from the first place costs as much as two heights away.
-        candidates.push_back({clampX(centreX + side * 0.3 * size.width()), y, below,
-                              away + std::abs(side) * 0.3 + (below != firstBelow ? 2 : 0)});
+        candidates.push_back({clampX(centreX + side * 0.3 * size.width()), y, down,
+                              away + std::abs(side) * 0.3 + (down != firstBelow ? 2 : 0)});
     }
   // Beside it, left or right, at any height along it.
   for (const bool right : {false, true}) {
     const double x = right ? around.right() + gap + half : around.left() - gap - half;
     if (x < half || x > width - half) continue;
-    for (int down = 0; down <= 10; ++down)
+    for (int step = 0; step <= 10; ++step)
       candidates.push_back({x,
                             around.top() + size.height() / 2 +
-                                down * 0.1 * std::max(0.0, around.height() - size.height()),
-                            firstBelow, 1.5 + down * 0.1});
+                                step * 0.1 * std::max(0.0, around.height() - size.height()),
+                            firstBelow, 1.5 + step * 0.1});
   }
   std::stable_sort(candidates.begin(), candidates.end(),
                    [](const Candidate& a, const Candidate& b) { return a.cost < b.cost; });
@@ -102,12 +119,12 @@ QVariantMap FreeRoom::place(QQuickItem* table, QQuickItem* layer, QSizeF size, Q
     if (span.top() < ceiling || span.bottom() > layer->height() || span.intersects(around))
       continue;
     if (std::none_of(texts.begin(), texts.end(),
-                     [&](const QRectF& t) { return span.intersects(t); }))
-      return {{QStringLiteral("x"), c.x},
-              {QStringLiteral("y"), c.y},
-              {QStringLiteral("below"), c.below}};
+                     [&](const QRectF& t) { return span.intersects(t); })) {
+      *below = c.below;
+      return QPointF(c.x, c.y);
+    }
   }
-  return {};
+  return std::nullopt;
 }
 
 }  // namespace gm::app

@@ -7,10 +7,13 @@
 // from QML's JavaScript crashed Qt 6.4's garbage collector.
 #include <QtQml/qqmlregistration.h>
 #include <QObject>
+#include <QPointF>
 #include <QRectF>
 #include <QSizeF>
 #include <QVariantList>
 #include <QVariantMap>
+#include <optional>
+#include <vector>
 
 class QQuickItem;
 
@@ -30,13 +33,20 @@ class FreeRoom : public QObject {
   // Where `item` paints its text, in `layer`'s coordinates: a Text's (or Label's) lines within its
   // box, another item's (a button's) whole box.
   Q_INVOKABLE QRectF paintedRect(QQuickItem* item, QQuickItem* layer) const;
-  // The centre for a message of `size` about `around` (in `layer`'s coordinates) whose middle is
-  // at `centreX`, and which way it then moves ({x, y, below}); empty where no place within a few
-  // of its sizes is clear. `ceiling`: no room above it; `rise`: how far the message moves (up, or
-  // down when below) while it can be read. The messages on `layer` (its children with an `area`)
-  // count as text, except one whose `placing` is set.
-  Q_INVOKABLE QVariantMap place(QQuickItem* table, QQuickItem* layer, QSizeF size, QRectF around,
-                                double centreX, double ceiling, double rise, bool firstBelow) const;
+  // Where a message about `around` (in `layer`'s coordinates) whose middle is at `centreX` may
+  // stand: {x, y, below, size} for the first of `sizes` (its sizes, largest first) that has a
+  // place within a few of that size clear of all text, and which way it then moves; empty where
+  // none has. `ceiling`: no room above it; `rise`: how far the message moves (up, or down when
+  // below) while it can be read. The messages on `layer` (its children with an `area`) count as
+  // text, except `self`. The table's items are walked once for all sizes.
+  Q_INVOKABLE QVariantMap place(QQuickItem* table, QQuickItem* layer, QQuickItem* self,
+                                const QVariantList& sizes, QRectF around, double centreX,
+                                double ceiling, double rise, bool firstBelow) const;
+
+ private:
+  static std::optional<QPointF> placeOne(const std::vector<QRectF>& texts, const QQuickItem* layer,
+                                         QSizeF size, QRectF around, double centreX, double ceiling,
+                                         double rise, bool firstBelow, bool* below);
 };
 
 }  // namespace gm::app

@@ -23,8 +23,8 @@ Item {
     property real ceiling: 0            // no room above this
     property Item spot: null            // what it speaks of (FlyLayer.say stacks the messages of one)
     property real centreY: NaN
-    property bool placing: false        // being placed: not text to keep clear of
-    property bool inFreeRoom: false     // placed where it covers no text (FreeRoom)
+    // Placed where it covers no text (FreeRoom gave its centre).
+    readonly property bool inFreeRoom: !isNaN(centreY)
     property bool downward: false
     readonly property bool below: isNaN(centreY) ? clearTop - gap - label.height < ceiling : downward
     // How far it rises while it can still be read (before it fades).

@@ -127,24 +127,20 @@ Item {
                                                           zoom: frame.zoom });
         // Beside it where that covers no other text of the table: at its size, else a little
         // smaller (a banner is large), else where it first stood.
-        popup.placing = true;
-        const left = avoid.mapToItem(layer, 0, 0).x;
-        const around = Qt.rect(left, top, avoid.width, bottom - top);
-        let spot = {};
-        for (const scale of [1, 0.8, 0.65]) {
+        const scales = [1, 0.8, 0.65];
+        const firstBelow = popup.below;
+        const sizes = scales.map(scale => {
             popup.zoom = frame.zoom * scale;
-            spot = FreeRoom.place(frame, layer, popup.size, around, c.x, ceiling, popup.readRise, popup.below);
-            if (spot.x !== undefined)
-                break;
-        }
-        popup.placing = false;
+            return Qt.size(popup.size.width, popup.size.height);  // (a copy, not the property)
+        });
+        const left = avoid.mapToItem(layer, 0, 0).x;
+        const spot = FreeRoom.place(frame, layer, popup, sizes, Qt.rect(left, top, avoid.width, bottom - top), c.x,
+                                    ceiling, popup.readRise, firstBelow);
+        popup.zoom = frame.zoom * (spot.size !== undefined ? scales[spot.size] : 1);
         if (spot.x !== undefined) {
             popup.x = spot.x;
             popup.downward = spot.below;
             popup.centreY = spot.y;
-            popup.inFreeRoom = true;
-        } else {
-            popup.zoom = frame.zoom;
         }
     }
 
