@@ -17,6 +17,7 @@
 #include "game_ui.h"
 #include "games/builtin_games.h"
 #include "host/seat_update.h"
+#include "host/update_builder.h"
 #include "json_variant.h"
 #include "logging.h"
 #include "settings.h"
@@ -34,12 +35,22 @@ void assign(Session* self, T& member, T value, void (Session::*signal)()) {
 Session::Session(QObject* parent)
     : QObject(parent),
       m_worker(new BotWorker(this)),
-      m_hand(new ZoneModel(QStringLiteral("hand"), this)),
+      m_table(new TableView(&m_cards, &m_text, this)),
       m_log(new LogModel(this)),
-      m_players(new PlayerModel(this)),
-      m_actions(new ActionModel(this)),
       m_player(new TablePlayer(this)) {
-  m_player->setShow([this](const rules::SeatView& view) { showStep(view); });
+  m_player->setShow([this](const rules::SeatView& view) { m_table->showStep(view); });
+  // What the table view shows is what the session's own properties say.
+  connect(m_table, &TableView::nodeKindChanged, this, &Session::nodeKindChanged);
+  connect(m_table, &TableView::actingSeatChanged, this, &Session::actingSeatChanged);
+  connect(m_table, &TableView::toChooseChanged, this, &Session::awaitingHumanChanged);
+  connect(m_table, &TableView::observationChanged, this, &Session::observationChanged);
+  connect(m_table, &TableView::pendingChoiceChanged, this, &Session::pendingChoiceChanged);
+  connect(m_table, &TableView::overChanged, this, &Session::overChanged);
+  connect(m_table, &TableView::promptChanged, this, &Session::promptChanged);
+  connect(m_table, &TableView::returnsChanged, this, &Session::returnsChanged);
+  connect(m_table, &TableView::undoChanged, this, &Session::undoChanged);
+  connect(m_table, &TableView::zoneIdsChanged, this, &Session::zoneIdsChanged);
+  connect(m_table, &TableView::turnChanged, this, &Session::turnChanged);
   connect(m_player, &TablePlayer::finished, this, &Session::animationsDone);
   m_autosaveFolder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
   adoptOlderAutosave();
@@ -53,11 +64,9 @@ Session::Session(QObject* parent)
   connect(AppLanguage::instance(), &AppLanguage::languageChanged, this, [this] {
     if (!m_game) return;
     m_cards = CardLibrary(*m_game, cardFile());
-    refreshModels();
-    updatePrompt();
+    m_table->retranslate();
     m_log->rewrite();
   });
-  m_undoReason = computeUndoReason();
   for (const auto& ui : gameUis()) ui->attach(*this);
 }
 
@@ -383,13 +392,12 @@ void Session::resetGame() {
   m_state.reset();
   m_round = Round{};
   m_player->restart();
-  m_stepView.reset();
+  m_table->clear();
   m_waitingAnimation = false;
   m_gameOverAnnounced = false;
   m_finalText.clear();
   m_unpublishedLog.clear();
   m_log->clear();
-  m_reasons.clear();
   assign(this, m_handoverSeat, -1, &Session::handoverSeatChanged);
   Q_EMIT privacyScreenChanged();
 }
@@ -401,45 +409,19 @@ void Session::fail(const QString& message) {
   Q_EMIT errorOccurred(message);
 }
 
-void Session::updatePrompt() {
-  assign(this, m_prompt, m_text.game() ? m_text.game()->prompt(m_observation, m_text) : QString(),
-         &Session::promptChanged);
-}
-
 void Session::publish() {
   m_waitingAnimation = false;
-  m_stepView.reset();
+  m_table->endSteps();
   m_sinceApply.restart();
   if (!m_state) return;
-  m_observation = jsonToVariant(m_state->observe(m_viewSeat)).toMap();
-  showWaitingChoices(m_observation);
-  updatePrompt();
-  const int oldTurn = m_view.turn, oldLimit = m_view.turnLimit;
-  m_view = m_state->seatView(m_viewSeat);
-  showWaitingChoices(m_view);
-  m_reasons.clear();
-  for (const rules::Unavailable& u :
-       m_viewSeat >= 0 ? m_state->unavailable(m_viewSeat) : std::vector<rules::Unavailable>{})
-    m_reasons.push_back({u.card, QString::fromStdString(u.kind), m_text.reason(u)});
-  QStringList ids;
-  for (const rules::SeatZone& z : m_view.zones) ids << QString::fromStdString(z.id);
-  assign(this, m_zoneIds, ids, &Session::zoneIdsChanged);
-  if (m_view.turn != oldTurn || m_view.turnLimit != oldLimit) Q_EMIT turnChanged();
+  m_published = host::stateUpdate(*m_state, m_viewSeat);
+  showWaitingChoices(m_published.observation);
+  showWaitingChoices(m_published.view);
   for (LogSource& lines : std::exchange(m_unpublishedLog, {})) m_log->append(std::move(lines));
-  // Models first: a binding woken by observationChanged must find them up to date.
-  refreshModels();
-  Q_EMIT observationChanged();
-  assign(this, m_nodeKind, QString::fromLatin1(host::nodeKindName(m_state->nodeKind())),
-         &Session::nodeKindChanged);
-  assign(this, m_actingSeat, static_cast<int>(m_state->actingSeat()), &Session::actingSeatChanged);
+  // The result first: a binding woken by the table's `over` reads it.
   const bool over = m_state->isTerminal();
-  QVariantList returns;
-  if (over)
-    for (const double r : m_state->returns()) returns.append(r);
-  assign(this, m_returns, returns, &Session::returnsChanged);
   assign(this, m_resultText, over ? m_finalText : QString(), &Session::resultTextChanged);
-  assign(this, m_over, over, &Session::overChanged);
-  refreshScalars();
+  sendUpdate();
   if (over && !m_gameOverAnnounced) {
     m_gameOverAnnounced = true;
     Q_EMIT gameOver();
@@ -447,112 +429,58 @@ void Session::publish() {
 }
 
 void Session::refresh() {
-  refreshScalars();
-  refreshModels();
+  if (m_state) sendUpdate();
 }
 
-void Session::refreshScalars() {
-  const bool live = m_state && !m_state->isTerminal();
-  const bool viewInRound = live && roundIncludes(m_viewSeat);
-  assign(
-      this, m_awaitingHuman,
-      viewInRound && !m_waitingAnimation && canChoose(m_viewSeat) && m_round.choice[m_viewSeat] < 0,
-      &Session::awaitingHumanChanged);
-  assign(this, m_pendingChoice, viewInRound ? static_cast<int>(m_round.choice[m_viewSeat]) : -1,
-         &Session::pendingChoiceChanged);
-  assign(this, m_thinkingAny,
-         std::any_of(m_botTicket.begin(), m_botTicket.end(), [](quint64 t) { return t != 0; }),
-         &Session::thinkingChanged);
-  assign(this, m_undoReason, computeUndoReason(), &Session::undoChanged);
-}
-
-void Session::refreshModels() {
-  QString handId;
-  for (const rules::SeatZone& z : shown().zones)
-    if (handId.isEmpty() && z.owner == m_viewSeat && z.visibility == rules::ZoneVisibility::Owner)
-      handId = QString::fromStdString(z.id);
-  m_hand->setCards(zoneCards(handId));
-  for (auto& [name, model] : m_zones) fillZone(*model);
-
-  std::vector<PlayerRow> rows;
-  const QVariantList stats = m_observation.value(QStringLiteral("players")).toList();
-  const bool live = m_state && !m_state->isTerminal();
+void Session::sendUpdate() {
+  host::SeatUpdate u = m_published;
+  u.sequence = ++m_sequence;
+  const bool live = !m_state->isTerminal();
+  const host::SeatUpdate& before = m_table->update();
   for (int s = 0; s < seatCount(); ++s) {
     const rules::SeatSetup& seat = m_setup.seats[static_cast<std::size_t>(s)];
-    PlayerRow row;
-    row.seat = s;
-    row.name = m_names[static_cast<std::size_t>(s)];
-    row.kind = QString::fromStdString(seat.kind);
-    row.level = seat.isAi() ? QString::fromStdString(seat.level) : QString();
+    host::SeatStatus& status = u.seats[static_cast<std::size_t>(s)];
+    status.name = m_names[static_cast<std::size_t>(s)].toStdString();
+    status.kind = seat.kind;
+    status.level = seat.isAi() ? seat.level : std::string();
     const bool inRound = live && roundIncludes(s);
     // "Chosen" is a secret choice made and not yet shown; a decision shows by being played.
-    row.hasChosen = inRound && m_round.secret && m_round.choice[s] >= 0;
-    row.acting = inRound && m_round.choice[s] < 0;
-    row.thinking = m_botTicket[static_cast<std::size_t>(s)] != 0;
+    status.hasChosen = inRound && m_round.secret && m_round.choice[s] >= 0;
+    status.acting = inRound && m_round.choice[s] < 0;
+    status.thinking = m_botTicket[static_cast<std::size_t>(s)] != 0;
     // While the table plays out what happened, a seat's standing is what it was when the move
     // being shown was made: a bot at work on the next round is not shown thinking over a card
     // that is only now being revealed.
-    if (m_waitingAnimation && static_cast<std::size_t>(s) < m_players->rows().size()) {
-      const PlayerRow& before = m_players->rows()[static_cast<std::size_t>(s)];
-      row.hasChosen = before.hasChosen;
-      row.acting = before.acting;
-      row.thinking = before.thinking;
-    }
-    if (s < stats.size()) row.stats = stats[s].toMap();
-    if (s < static_cast<int>(shown().players.size())) {
-      const rules::SeatPlayer& p = shown().players[static_cast<std::size_t>(s)];
-      row.out = p.out;
-      row.active = p.active;
-      row.place = p.place;
-      row.role = QString::fromStdString(p.role);
-      for (const rules::Figure& f : p.figures)
-        row.figures.append(QVariantMap{
-            {QStringLiteral("key"), QString::fromStdString(f.key)},
-            {QStringLiteral("value"), f.value},
-            {QStringLiteral("max"), f.max},
-            {QStringLiteral("hint"), QString::fromLatin1(rules::figureHintName(f.hint))}});
-    }
-    rows.push_back(std::move(row));
-  }
-  m_players->setRows(std::move(rows));
-
-  // The view seat's options, only while it may take one of them now.
-  std::vector<ActionRow> actions;
-  if (!m_waitingAnimation && canChoose(m_viewSeat)) {
-    // The faces the seat sees, for the previews of choices that name a card.
-    QHash<int, QString> faces;
-    for (const rules::SeatZone& z : shown().zones)
-      for (const rules::SeatCard& c : z.cards)
-        if (c.uid >= 0 && !c.face.empty()) faces.insert(c.uid, QString::fromStdString(c.face));
-    for (const rules::ActionView& a : m_round.options[m_viewSeat]) {
-      ActionRow row;
-      row.actionId = a.id;
-      row.kind = QString::fromStdString(a.kind);
-      for (const int card : a.cards) row.cards.append(card);
-      row.fromZone = QString::fromStdString(a.fromZone);
-      row.toZone = QString::fromStdString(a.toZone);
-      row.messageKey = QString::fromStdString(a.messageKey);
-      row.text = m_text.action(a);
-      for (const std::string& arg : a.args) row.args.append(QString::fromStdString(arg));
-      row.number = a.number;
-      row.targetSeat = a.targetSeat;
-      row.face = a.cards.empty() ? QString() : faces.value(a.cards.front());
-      if (row.face.isEmpty()) row.face = m_text.actionFace(a);
-      // A decision's state is the engine's own; a secret round's options come from a probe (see
-      // beginRound), where the engine asks for none of what a caution is about.
-      if (!m_round.secret)
-        if (const std::optional<rules::Caution> c = m_state->caution(a.id))
-          row.caution = m_text.caution(*c);
-      actions.push_back(std::move(row));
+    if (m_waitingAnimation && static_cast<std::size_t>(s) < before.seats.size()) {
+      const host::SeatStatus& shown = before.seats[static_cast<std::size_t>(s)];
+      status.hasChosen = shown.hasChosen;
+      status.acting = shown.acting;
+      status.thinking = shown.thinking;
     }
   }
-  m_actions->setRows(std::move(actions));
-  m_actions->setReasons(m_reasons);
-}
-
-void Session::showStep(const rules::SeatView& view) {
-  m_stepView = view;
-  refreshModels();
+  const bool inRound = live && roundIncludes(m_viewSeat);
+  if (inRound) {
+    u.pendingChoice = m_round.choice[m_viewSeat];
+    u.actions = m_round.options[m_viewSeat];
+  }
+  u.mayChoose = canChoose(m_viewSeat);
+  u.toChoose = u.mayChoose && !m_waitingAnimation && m_round.choice[m_viewSeat] < 0;
+  // A decision's state is the engine's own; a secret round's options come from a probe (see
+  // beginRound), where the engine asks for none of what a caution is about.
+  u.cautions.assign(u.actions.size(), std::nullopt);
+  if (u.mayChoose && !m_round.secret)
+    for (std::size_t i = 0; i < u.actions.size(); ++i)
+      u.cautions[i] = m_state->caution(u.actions[i].id);
+  if (u.mayChoose)
+    for (const rules::SeatZone& z : u.view.zones)
+      if (std::vector<int> aims = aimedHiddenCards(z, u.actions); !aims.empty())
+        u.aims.emplace_back(z.id, std::move(aims));
+  u.undo = computeUndo();
+  assign(this, m_thinkingAny,
+         std::any_of(m_botTicket.begin(), m_botTicket.end(), [](quint64 t) { return t != 0; }),
+         &Session::thinkingChanged);
+  m_table->apply(std::move(u));
+  Q_EMIT seatUpdateSent(m_table->update());
 }
 
 bool Session::isHuman(rules::Seat s) const {

@@ -10,9 +10,10 @@
 // choice while the round is still open gets the round rebuilt from that clone with the new choice;
 // that is safe because no other seat's view depends on a pending commit.
 //
-// Privacy: observation, the models and the events are built for viewSeat only, from observe() and
-// GameEvent::seenBy(), so nothing a seat may not see reaches QML. The log is built for nobody in
-// particular: it names no hidden card at all.
+// Privacy: the table's view (TableView, `table`) is built only from the host's update for
+// viewSeat (host::SeatUpdate: the seat's observe(), seatView(), its actions and the events as
+// GameEvent::seenBy() gives them), so nothing a seat may not see reaches QML. The log is built for
+// nobody in particular: it names no hidden card at all.
 #include <QtQml/qqmlregistration.h>
 #include <QElapsedTimer>
 #include <QObject>
@@ -36,10 +37,12 @@
 #include "core/save_format.h"
 #include "core/seat_view.h"
 #include "event_text.h"
+#include "host/seat_update.h"
 #include "log_model.h"
 #include "player_model.h"
 #include "settings.h"
 #include "table_player.h"
+#include "table_view.h"
 #include "zone_model.h"
 
 namespace gm::app {
@@ -84,6 +87,9 @@ class Session : public QObject {
   // The game's own turn counter and its safety cap (0 when none), from the engine's view.
   Q_PROPERTY(int turn READ turn NOTIFY turnChanged)
   Q_PROPERTY(int turnLimit READ turnLimit NOTIFY turnChanged)
+  // What the view seat's table shows, built from the seat's updates only (table_view.h). The
+  // properties and models below that a table reads are the table view's.
+  Q_PROPERTY(gm::app::TableView* table READ table CONSTANT)
   // The view seat's private hand: the first zone it owns whose faces only it may see.
   Q_PROPERTY(gm::app::ZoneModel* hand READ hand CONSTANT)
   Q_PROPERTY(gm::app::LogModel* log READ log CONSTANT)
@@ -114,21 +120,21 @@ class Session : public QObject {
   QVariantMap variant() const;
   QString cardFile() const;
   int viewSeat() const { return m_viewSeat; }
-  QString nodeKind() const { return m_nodeKind; }
-  int actingSeat() const { return m_actingSeat; }
-  bool awaitingHuman() const { return m_awaitingHuman; }
+  QString nodeKind() const { return m_table->nodeKind(); }
+  int actingSeat() const { return m_table->actingSeat(); }
+  bool awaitingHuman() const { return m_table->toChoose(); }
   bool thinking() const { return m_thinkingAny; }
   bool privacyScreen() const { return m_handoverSeat >= 0; }
   int handoverSeat() const { return m_handoverSeat; }
-  QVariantMap observation() const { return m_observation; }
-  int pendingChoice() const { return m_pendingChoice; }
-  bool over() const { return m_over; }
+  QVariantMap observation() const { return m_table->observation(); }
+  int pendingChoice() const { return m_table->pendingChoice(); }
+  bool over() const { return m_table->over(); }
   QString resultText() const { return m_resultText; }
-  QString prompt() const { return m_prompt; }
-  QVariantList returns() const { return m_returns; }
+  QString prompt() const { return m_table->prompt(); }
+  QVariantList returns() const { return m_table->returns(); }
   QString lastError() const { return m_lastError; }
-  bool canUndo() const { return m_undoReason.isEmpty(); }
-  QString undoReason() const { return m_undoReason; }
+  bool canUndo() const { return m_table->canUndo(); }
+  QString undoReason() const { return m_table->undoReason(); }
   bool animate() const { return m_animate; }
   void setAnimate(bool on);
   // A table shows the game from now on (attach) or no more (detach): the events are played through
@@ -136,13 +142,14 @@ class Session : public QObject {
   // be destroyed after the next one came (a StackView's transition), so it is counted, not set.
   Q_INVOKABLE void attachTable(QObject* table);
   Q_INVOKABLE void detachTable(QObject* table);
-  QStringList zoneIds() const { return m_zoneIds; }
-  int turn() const { return m_view.turn; }
-  int turnLimit() const { return m_view.turnLimit; }
-  ZoneModel* hand() const { return m_hand; }
+  QStringList zoneIds() const { return m_table->zoneIds(); }
+  int turn() const { return m_table->turn(); }
+  int turnLimit() const { return m_table->turnLimit(); }
+  TableView* table() const { return m_table; }
+  ZoneModel* hand() const { return m_table->hand(); }
   LogModel* log() const { return m_log; }
-  PlayerModel* players() const { return m_players; }
-  ActionModel* actions() const { return m_actions; }
+  PlayerModel* players() const { return m_table->players(); }
+  ActionModel* actions() const { return m_table->actions(); }
   TablePlayer* player() const { return m_player; }
   bool replaying() const { return m_replay.has_value(); }
   int replayStep() const { return m_replay ? static_cast<int>(m_replay->step) : 0; }
@@ -211,7 +218,7 @@ class Session : public QObject {
   // Ends the replay: the game that was on the table before it is resumed from its autosave.
   Q_INVOKABLE void stopWatching();
   Q_INVOKABLE void discardAutosave(const QString& gameId);
-  Q_INVOKABLE gm::app::ZoneModel* zone(const QString& name);
+  Q_INVOKABLE gm::app::ZoneModel* zone(const QString& name) { return m_table->zone(name); }
   Q_INVOKABLE QString describeAction(int actionId) const;
   // The display name of a seat ("Player 1" when none was given).
   Q_INVOKABLE QString seatName(int seat) const;
@@ -278,6 +285,9 @@ class Session : public QObject {
   // An autosave appeared or went (a game began, ended, was discarded or resumed elsewhere).
   void autosavesChanged();
   void errorOccurred(const QString& message);
+  // The update the view seat's table view was just given (sendUpdate): what a table of this seat
+  // on another machine would be sent.
+  void seatUpdateSent(const gm::host::SeatUpdate& update);
 
  private:
   // The seats that act in the current round and what each may choose (ActionViews per seat).
@@ -304,31 +314,25 @@ class Session : public QObject {
   // Adds the game that just ended here to the player's record in the settings (a game with a
   // person at the table; won when a person finished ahead of every computer).
   void recordFinishedGame();
-  // The prompt from the published observation, in the app's language.
-  void updatePrompt();
   void fail(const QString& message);
+  // The state as it is now becomes what the view seat's table shows (the published update).
   void publish();
+  // The published update, with the round as it stands now (who has chosen, who thinks, what the
+  // view seat may choose, take-backs), goes to the table view.
+  void sendUpdate();
   // The table's player has shown the last applied action: publish it and go on.
   void animationsDone();
   void refresh();
-  void refreshScalars();
-  void refreshModels();
   // A choice the engine has not taken yet (its seat comes later in the commit order) is shown like
   // a taken one: the card leaves the hand for the play zone, face up for its own seat only.
-  void showWaitingChoices(QVariantMap& observation) const;
-  std::vector<ZoneCard> zoneCards(const QString& zoneName) const;
+  void showWaitingChoices(nlohmann::json& observation) const;
   // Per card of `zone` (as the view seat sees it): the uid a legal action of `options` aims at
   // where that card is hidden to the seat, else -1 (ZoneCard::aimUid); empty when none is.
   std::vector<int> aimedHiddenCards(const rules::SeatZone& zone,
                                     const std::vector<rules::ActionView>& options) const;
-  // The view the models show: an event's while the player steps through an action, else m_view.
-  const rules::SeatView& shown() const { return m_stepView ? *m_stepView : m_view; }
-  // The player shows the view after one event (published state and choices stay as they are).
-  void showStep(const rules::SeatView& view);
   // The player's steps for the events of the last apply(), as viewer may see them.
   std::vector<TablePlayer::Step> stepsFor(std::span<const rules::GameEvent> events,
                                           rules::Seat viewer) const;
-  void fillZone(ZoneModel& model) const;
   QString computeResultText(std::span<const rules::GameEvent> events) const;
 
   // Rounds, choices, bots (session_round.cpp).
@@ -357,8 +361,8 @@ class Session : public QObject {
   // The game's own turn number (observation "turn"), 0 when it has none.
   int currentTurn() const;
 
-  // Undo (session_undo.cpp): why the view seat may not take back a move now, "" when it may.
-  QString computeUndoReason() const;
+  // Undo (session_undo.cpp): why the view seat may not take back a move now (None when it may).
+  host::Undo computeUndo() const;
 
   // Replays (session_replay.cpp): the file's whole game, the card file it was made with, how far
   // it is shown, whose view.
@@ -433,23 +437,13 @@ class Session : public QObject {
   QString m_finalText;  // the result, from the moment the last action was applied
   std::vector<LogSource> m_unpublishedLog;  // lines of actions whose events are still animating
   std::function<QString()> m_firstLine;     // the log's first line (install)
-  QVariantMap m_observation;
-  rules::SeatView m_view;
-  // What the view seat is shown but may not do, and why (rules::GameState::unavailable).
-  std::vector<ActionReason> m_reasons;
-  std::optional<rules::SeatView> m_stepView;  // see shown()
-  QStringList m_zoneIds;
-  QString m_nodeKind;
-  int m_actingSeat = -1;
-  bool m_awaitingHuman = false;
+  // The state as the view seat was last shown it (publish()): view, observation, node, result and
+  // what it may not do; the round's part is added by sendUpdate().
+  host::SeatUpdate m_published;
+  std::uint64_t m_sequence = 0;  // the updates sent to the table view
   bool m_thinkingAny = false;
-  int m_pendingChoice = -1;
-  bool m_over = false;
   QString m_resultText;
-  QString m_prompt;
-  QVariantList m_returns;
   QString m_lastError;
-  QString m_undoReason;
   QString m_autosaveFolder;
   bool m_autosaveFailed = false;
   // Games whose unreadable autosave could not be moved aside: never written over.
@@ -461,12 +455,9 @@ class Session : public QObject {
   bool m_installingUndo = false;    // install() takes moves back (the same person is at the screen)
   QTimer m_replayTimer;             // the next action of a replay that plays out
 
-  ZoneModel* m_hand = nullptr;
+  TableView* m_table = nullptr;
   LogModel* m_log = nullptr;
-  PlayerModel* m_players = nullptr;
-  ActionModel* m_actions = nullptr;
   TablePlayer* m_player = nullptr;
-  std::map<QString, ZoneModel*> m_zones;
 };
 
 }  // namespace gm::app

@@ -42,7 +42,7 @@ std::vector<TablePlayer::Step> Session::stepsFor(std::span<const rules::GameEven
                                                  rules::Seat viewer) const {
   std::vector<QVariantMap> maps = eventsFor(events, viewer);
   // Without a recorded view (a state that records none) a step keeps the models as they are.
-  std::vector<host::EventStep> recorded = host::lastSteps(*m_state, viewer, shown());
+  std::vector<host::EventStep> recorded = host::lastSteps(*m_state, viewer, m_published.view);
   std::vector<TablePlayer::Step> steps;
   steps.reserve(events.size());
   for (std::size_t i = 0; i < events.size() && i < recorded.size(); ++i) {
@@ -106,54 +106,51 @@ int Session::currentTurn() const {
   return it != all.end() && it->is_number_integer() ? it->get<int>() : 0;
 }
 
-void Session::showWaitingChoices(QVariantMap& observation) const {
-  if (!m_round.secret) return;
-  QVariantList zones = observation.value(QStringLiteral("zones")).toList();
-  QVariantList players = observation.value(QStringLiteral("players")).toList();
-  const auto zoneIndex = [&zones](const QString& name) {
-    for (int i = 0; i < zones.size(); ++i)
-      if (zones[i].toMap().value(QStringLiteral("name")).toString() == name) return i;
-    return -1;
+void Session::showWaitingChoices(nlohmann::json& observation) const {
+  if (!m_round.secret || !observation.is_object()) return;
+  const auto zones = observation.find("zones");
+  if (zones == observation.end() || !zones->is_array()) return;
+  const auto zoneNamed = [&zones](const std::string& name) -> nlohmann::json* {
+    for (nlohmann::json& z : *zones)
+      if (z.is_object() && z.value("name", std::string()) == name) return &z;
+    return nullptr;
   };
+  const auto players = observation.find("players");
   for (const rules::Seat s : m_round.seats) {
     const rules::ActionId choice = m_round.choice[s];
     const bool applied = std::any_of(m_round.applied.begin(), m_round.applied.end(),
                                      [s](const auto& sa) { return sa.first == s; });
     if (choice < 0 || applied) continue;
-    const int handAt = zoneIndex(QStringLiteral("p%1.hand").arg(s));
-    const int playAt = zoneIndex(QStringLiteral("p%1.play").arg(s));
-    if (handAt < 0 || playAt < 0) continue;
+    const std::string prefix = "p" + std::to_string(s) + ".";
+    nlohmann::json* hand = zoneNamed(prefix + "hand");
+    nlohmann::json* play = zoneNamed(prefix + "play");
+    if (!hand || !play) continue;
     int uid = -1;
     for (const rules::ActionView& a : m_round.options[s])
       if (a.id == choice && a.cards.size() == 1) uid = a.cards.front();
 
-    QVariantMap hand = zones[handAt].toMap();
-    QVariantList handCards = hand.value(QStringLiteral("cards")).toList();
-    QVariant moved = QVariantMap{{QStringLiteral("hidden"), true}};
-    for (int i = 0; i < handCards.size(); ++i) {
-      const QVariantMap card = handCards[i].toMap();
+    nlohmann::json& handCards = (*hand)["cards"];
+    if (!handCards.is_array()) handCards = nlohmann::json::array();
+    nlohmann::json moved = {{"hidden", true}};
+    for (std::size_t i = 0; i < handCards.size(); ++i) {
+      const nlohmann::json& card = handCards[i];
+      if (!card.is_object()) continue;
       // The seat's own card is found by uid; another seat's hand is all hidden cards.
-      const bool match = s == m_viewSeat ? card.value(QStringLiteral("uid"), -1).toInt() == uid
-                                         : card.value(QStringLiteral("hidden")).toBool();
+      const bool match =
+          s == m_viewSeat ? card.value("uid", -1) == uid : card.value("hidden", false);
       if (!match) continue;
-      moved = handCards.takeAt(i);
+      moved = card;
+      handCards.erase(i);
       break;
     }
-    hand[QStringLiteral("cards")] = handCards;
-    hand[QStringLiteral("count")] = std::max(0, hand.value(QStringLiteral("count")).toInt() - 1);
-    zones[handAt] = hand;
-    QVariantMap play = zones[playAt].toMap();
-    play[QStringLiteral("cards")] = QVariantList{moved};
-    play[QStringLiteral("count")] = 1;
-    zones[playAt] = play;
-    if (s < players.size()) {
-      QVariantMap p = players[s].toMap();
-      p[QStringLiteral("committed")] = true;
-      players[s] = p;
-    }
+    (*hand)["count"] = std::max(0, hand->value("count", 0) - 1);
+    (*play)["cards"] = nlohmann::json::array({std::move(moved)});
+    (*play)["count"] = 1;
+    if (players != observation.end() && players->is_array() &&
+        static_cast<std::size_t>(s) < players->size() &&
+        (*players)[static_cast<std::size_t>(s)].is_object())
+      (*players)[static_cast<std::size_t>(s)]["committed"] = true;
   }
-  observation[QStringLiteral("zones")] = zones;
-  observation[QStringLiteral("players")] = players;
 }
 
 void Session::showWaitingChoices(rules::SeatView& view) const {

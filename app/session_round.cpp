@@ -228,6 +228,7 @@ void Session::applyNow(rules::Seat s, rules::ActionId a, bool replaying) {
     publish();
     return;
   }
+  m_table->beginSteps();
   m_player->setPace(m_settings.pace());
   m_player->play(std::move(steps));
 }

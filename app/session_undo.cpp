@@ -9,32 +9,30 @@
 
 namespace gm::app {
 
-QString Session::computeUndoReason() const {
-  if (!m_state) return tr("There is no game.");
-  if (m_state->isTerminal()) return tr("The game is over.");
+host::Undo Session::computeUndo() const {
+  using host::UndoReason;
+  if (!m_state) return {UndoReason::NoGame};
+  if (m_state->isTerminal()) return {UndoReason::Over};
   const rules::Seat s = m_viewSeat;
-  if (!isHuman(s)) return tr("Only a player can take back their own moves.");
-  if (m_handoverSeat >= 0 || !roundIncludes(s))
-    return tr("Only the player whose turn it is can take back a move.");
+  if (!isHuman(s)) return {UndoReason::NotAPlayer};
+  if (m_handoverSeat >= 0 || !roundIncludes(s)) return {UndoReason::NotYourTurn};
   const auto history = m_state->history();
   const auto notes = m_state->undoNotes();
   const std::size_t barrier = m_state->undoBarrier(s);
-  if (barrier < history.size()) return {};
+  if (barrier < history.size()) return {UndoReason::None};
   // Why not: the last action is a barrier of its own, or another seat's.
   // (Notes cover every action: the session tracks undo from a game's first action.)
-  if (history.empty() || notes.size() != history.size())
-    return tr("There is no move to take back yet.");
+  if (history.empty() || notes.size() != history.size()) return {UndoReason::NoMove};
   const rules::GameState::UndoNote& last = notes.back();
-  if (last.seat != s)
-    return tr("%1 has moved since your last move.").arg(m_text.seatName(last.seat));
-  if (last.random) return tr("Your last move brought chance into play (a shuffle or a draw).");
-  return tr("Your last move showed you a card you did not know.");
+  if (last.seat != s) return {UndoReason::OtherMoved, last.seat};
+  if (last.random) return {UndoReason::BroughtChance};
+  return {UndoReason::ShowedACard};
 }
 
 bool Session::undo() {
-  const QString why = computeUndoReason();
-  if (!why.isEmpty()) {
-    qCDebug(lcSession) << "undo refused:" << why;
+  const host::Undo why = computeUndo();
+  if (why.reason != host::UndoReason::None) {
+    qCDebug(lcSession) << "undo refused:" << host::undoReasonName(why.reason);
     return false;
   }
   const auto history = m_state->history();

@@ -4067,38 +4067,6 @@ Was nicht stimmte: %3</translation>
         <translation>Computer</translation>
     </message>
     <message>
-        <source>There is no game.</source>
-        <translation>Es läuft kein Spiel.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist vorbei.</translation>
-    </message>
-    <message>
-        <source>Only a player can take back their own moves.</source>
-        <translation>Nur Spieler können ihre eigenen Züge zurücknehmen.</translation>
-    </message>
-    <message>
-        <source>Only the player whose turn it is can take back a move.</source>
-        <translation>Nur wer am Zug ist, kann einen Zug zurücknehmen.</translation>
-    </message>
-    <message>
-        <source>There is no move to take back yet.</source>
-        <translation>Noch gibt es keinen Zug zum Zurücknehmen.</translation>
-    </message>
-    <message>
-        <source>%1 has moved since your last move.</source>
-        <translation>%1 hat seit deinem letzten Zug gezogen.</translation>
-    </message>
-    <message>
-        <source>Your last move brought chance into play (a shuffle or a draw).</source>
-        <translation>Dein letzter Zug hat den Zufall ins Spiel gebracht (Mischen oder Ziehen).</translation>
-    </message>
-    <message>
-        <source>Your last move showed you a card you did not know.</source>
-        <translation>Dein letzter Zug hat dir eine Karte gezeigt, die du nicht kanntest.</translation>
-    </message>
-    <message>
         <source>No game has finished here yet.</source>
         <translation>Hier ist noch kein Spiel zu Ende gegangen.</translation>
     </message>
@@ -4143,6 +4111,41 @@ Was nicht stimmte: %3</translation>
 What was wrong: %2</source>
         <translation>Die Einstellungsdatei %1 konnte weder gelesen noch beiseitegelegt werden; es gelten die Voreinstellungen, bis sie verschoben oder entfernt wird.
 Was nicht stimmte: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gm::app::TableView</name>
+    <message>
+        <source>There is no game.</source>
+        <translation>Es läuft kein Spiel.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Only a player can take back their own moves.</source>
+        <translation>Nur Spieler können ihre eigenen Züge zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>Only the player whose turn it is can take back a move.</source>
+        <translation>Nur wer am Zug ist, kann einen Zug zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>There is no move to take back yet.</source>
+        <translation>Noch gibt es keinen Zug zum Zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>%1 has moved since your last move.</source>
+        <translation>%1 hat seit deinem letzten Zug gezogen.</translation>
+    </message>
+    <message>
+        <source>Your last move brought chance into play (a shuffle or a draw).</source>
+        <translation>Dein letzter Zug hat den Zufall ins Spiel gebracht (Mischen oder Ziehen).</translation>
+    </message>
+    <message>
+        <source>Your last move showed you a card you did not know.</source>
+        <translation>Dein letzter Zug hat dir eine Karte gezeigt, die du nicht kanntest.</translation>
     </message>
 </context>
 <context>
