@@ -1,8 +1,10 @@
 // What a seat may not learn from the engine's bookkeeping: taking moves back must not depend on
-// another seat's hidden Active Deck. Each case came from the invariant soak (grudgematch-cli soak);
-// the last replays the soak's own game.
+// another seat's hidden Active Deck, and a world resampled at the end of the game must agree with
+// the result every seat is shown. Each case came from the invariant soak (grudgematch-cli soak);
+// the last two replay the soak's own games.
 #include "artbot_fixture.h"
 #include "conformance_checker.h"
+#include "core/rng.h"
 
 using namespace gm::rules;
 using namespace gm::rules::artbot;
@@ -32,6 +34,23 @@ std::unique_ptr<ArtbotState> victimDiscardsThenSeat2Returns(
   st->apply(st->pickAction(typeOf(*st, "easel_swing")));
   if (st->phase() != Phase::Return || st->turnSeat() != 2) qFatal("not seat 2's return");
   st->apply(st->returnAction(st->typeOf(st->cardsIn(2, Zone::Active).front())));
+  return st;
+}
+
+// Three seats at the last turn of the game: seat 0 plays its only card, a heal, and the turn cap
+// ends the game with seats 1 and 2 still holding hidden cards.
+std::unique_ptr<ArtbotState> gameEndsAtTheTurnCap() {
+  auto st = emptyTable(3);
+  put(*st, 0, Zone::Active, {"touch_up"});
+  for (Seat s = 1; s < 3; ++s)
+    put(*st, s, Zone::Active, {"easel_swing", "rust_hook", "roller_punch", "chisel_jab"});
+  // Seats 0 and 2 hold fewer cards, so seat 1 wins alone (and takes its final steals).
+  discardAllBut(*st, 0, 5);
+  discardAllBut(*st, 2, 6);
+  st->startTurnForTest(0, st->maxTurns());
+  st->apply(st->playAction(typeOf(*st, "touch_up")));
+  if (st->phase() == Phase::Heal) st->apply(st->legalActions().front());
+  if (st->endReason() != EndReason::TurnCap) qFatal("the game did not end at the turn cap");
   return st;
 }
 
@@ -69,10 +88,36 @@ class ArtbotHiddenInfoTest : public QObject {
     QCOMPARE(forced->phase(), Phase::Play);
   }
 
+  // The result names the owner of every card that changed hands, and a player holds the cards it
+  // owns: a world resampled at the end may shuffle each player's hidden cards, but never deal one
+  // to another player.
+  void artbotWorldAtTheEndKeepsEveryHiddenCardWithItsHolder() {
+    const auto st = gameEndsAtTheTurnCap();
+    QVERIFY(st->count(1, Zone::Inactive) > 0 && st->count(2, Zone::Inactive) > 0);
+    for (Seat s = 0; s < st->seatCount(); ++s) {
+      const auto view = st->observe(s);
+      for (std::uint64_t r = 1; r <= 20; ++r) {
+        Rng rng(r);
+        const auto world = st->resampleFor(s, rng);
+        QVERIFY(world->observe(s) == view);
+        const auto& w = static_cast<const ArtbotState&>(*world);
+        for (int uid = 0; uid < st->cardCount(); ++uid) QCOMPARE(w.ownerOf(uid), st->ownerOf(uid));
+      }
+    }
+  }
+
   // The soak's game (4 seats, game 3 of its chunk) where a seat could take its move back across
   // another seat's forced return.
   void artbotSoakGameWithAForcedReturnConforms() {
     const auto report = soakGame(4, 2777918106258055619ULL, 3);
+    QCOMPARE(report.games, 1L);
+    QVERIFY2(report.ok(), report.text().c_str());
+  }
+
+  // The soak's game (3 seats, game 5 of its chunk) that ends at the turn cap with two players
+  // holding hidden cards.
+  void artbotSoakGameEndingAtTheTurnCapConforms() {
+    const auto report = soakGame(3, 6616011934484440180ULL, 5);
     QCOMPARE(report.games, 1L);
     QVERIFY2(report.ok(), report.text().c_str());
   }
