@@ -5,7 +5,9 @@
 // one of them go in or stay), every public zone and event. Which card is where among the other
 // players' Active and Inactive Decks it knows only as one pool: the cards that are in none of the
 // zones it sees (the decklists are open). So a world keeps s's cards, shuffles s's Inactive Deck
-// and deals the pool at random into the other players' hidden places, each keeping its size.
+// and deals the pool at random into the other players' hidden places, each keeping its size. At
+// the end of the game the result tells every card's owner, so each player's hidden cards are then
+// a pool of their own.
 // Cards keep their uid and type wherever they land (no action names a hidden card by its uid, so
 // which type a hidden uid carries never reaches s) and take the owner of the place.
 //
@@ -79,44 +81,58 @@ std::unique_ptr<GameState> ArtbotState::resampleFor(Seat s, Rng& rng) const {
   own.head = 0;
   for (int i = 0; i < n; ++i) own.inactive[i] = mine[i];
 
-  // The other players' hidden cards, pooled and dealt back into the same places.
-  std::array<std::uint8_t, kMaxCards> pool{};
-  int m = 0;
-  for (Seat t = 0; t < m_seats; ++t) {
-    if (t == s) continue;
-    const PlayerCards& p = m_p[t];
-    for (int i = 0; i < p.activeCount; ++i) pool[m++] = p.active[i];
-    for (int i = 0; i < p.inactiveCount; ++i)
-      pool[m++] = p.inactive[static_cast<std::uint8_t>(p.head + i)];
-  }
-  canonical(pool.data(), m);
-  rng.shuffle(std::span(pool.data(), m));
   // Every card belongs to the player who holds it (steals and Glitches move owners with cards), so
   // a card redealt to another seat changes owner with it.
   const auto dealTo = [&world](Seat t, int uid) {
     if (world->m_owner[uid] != t) world->changeOwner(uid, t, kMovedByGlitch);
     return uid;
   };
-  int next = 0;
-  for (Seat t = 0; t < m_seats; ++t) {
-    if (t == s) continue;
-    PlayerCards& p = world->m_p[t];
-    const int active = p.activeCount;
-    p.activeCount = 0;
-    for (int i = 0; i < active; ++i) world->addActive(t, dealTo(t, pool[next++]));
-    p.head = 0;
-    // (Added up in a local: the stores of uint8 cards would otherwise make the compiler fetch the
-    // card set again for every card.)
-    PileTotals totals;
-    const CardType* types = m_cards->types.data();
-    for (int i = 0; i < p.inactiveCount; ++i) {
-      const int uid = dealTo(t, pool[next++]);
-      p.inactive[i] = static_cast<std::uint8_t>(uid);
-      totals.add(types[m_type[uid]], +1);
+  // The hidden cards of the seats in `seats` (bit t: seat t), pooled and dealt back into the same
+  // places.
+  const auto redeal = [&](unsigned seats) {
+    std::array<std::uint8_t, kMaxCards> pool{};
+    int m = 0;
+    for (Seat t = 0; t < m_seats; ++t) {
+      if (!((seats >> t) & 1u)) continue;
+      const PlayerCards& p = m_p[t];
+      for (int i = 0; i < p.activeCount; ++i) pool[m++] = p.active[i];
+      for (int i = 0; i < p.inactiveCount; ++i)
+        pool[m++] = p.inactive[static_cast<std::uint8_t>(p.head + i)];
     }
-    p.inactiveTotals = totals;
+    canonical(pool.data(), m);
+    rng.shuffle(std::span(pool.data(), m));
+    int next = 0;
+    for (Seat t = 0; t < m_seats; ++t) {
+      if (!((seats >> t) & 1u)) continue;
+      PlayerCards& p = world->m_p[t];
+      const int active = p.activeCount;
+      p.activeCount = 0;
+      for (int i = 0; i < active; ++i) world->addActive(t, dealTo(t, pool[next++]));
+      p.head = 0;
+      // (Added up in a local: the stores of uint8 cards would otherwise make the compiler fetch
+      // the card set again for every card.)
+      PileTotals totals;
+      const CardType* types = m_cards->types.data();
+      for (int i = 0; i < p.inactiveCount; ++i) {
+        const int uid = dealTo(t, pool[next++]);
+        p.inactive[i] = static_cast<std::uint8_t>(uid);
+        totals.add(types[m_type[uid]], +1);
+      }
+      p.inactiveTotals = totals;
+    }
+    assert(next == m);
+  };
+  // While the game goes on, s cannot tell which of the other players holds which of their hidden
+  // cards: one pool for all of them. Once it is over, the result names every card's owner (a card
+  // it does not list is still its own deck's), and a player holds the cards it owns: each player's
+  // hidden cards are redealt among its own places only.
+  const unsigned others = ((1u << m_seats) - 1) & ~(1u << s);
+  if (m_phase != Phase::Over) {
+    redeal(others);
+  } else {
+    for (Seat t = 0; t < m_seats; ++t)
+      if ((others >> t) & 1u) redeal(1u << t);
   }
-  assert(next == m);
   for (ActionId& a : world->mutableHistory())
     if (a < typeCount()) a = returnAction(0);
   world->rng().reseed(rng.next());

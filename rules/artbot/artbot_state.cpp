@@ -277,6 +277,12 @@ void ArtbotState::doApply(ActionId a) {
     case Phase::Return: {
       // Only that a card went back is public, not which.
       pub(mixHash(0x72657475726eULL, static_cast<std::uint64_t>(s)));
+      // A return from an Active Deck of one card type is the only legal action, which the undo
+      // notes count as no choice (UndoNote::forced), so the seats before it could take their
+      // moves back across it; but only s can see that it had no choice. Made a barrier to every
+      // seat, so what another seat may take back never tells it what s holds. (s loses nothing:
+      // a return it could not choose cannot be chosen again.)
+      if (activeHoldsOneType(s)) markRandom();
       const int uid = removeActiveAt(s, firstOfType(m_p[s].active.data(), m_p[s].activeCount, a));
       putBottom(s, uid);
       if (recordEvents())

@@ -248,6 +248,13 @@ class ArtbotState final : public GameState {
   };
   Place takeOut(int uid);
   int firstOfType(const std::uint8_t* list, int n, int type) const;
+  // Every card of s's Active Deck is of one type (what only s sees of a return it cannot choose).
+  bool activeHoldsOneType(Seat s) const {
+    const PlayerCards& p = m_p[s];
+    for (int i = 1; i < p.activeCount; ++i)
+      if (m_type[p.active[i]] != m_type[p.active[0]]) return false;
+    return true;
+  }
   void drawCards(Seat s, int n);
 
   // The flow of a turn (artbot_state.cpp) and the powers (artbot_powers.cpp).
