@@ -30,6 +30,31 @@ QVariantList FreeRoom::textItems(QQuickItem* table, QQuickItem* layer) const {
   return out;
 }
 
+QVariantMap FreeRoom::span(QQuickItem* layer, QQuickItem* spot, double top, double bottom) const {
+  if (layer)
+    for (QQuickItem* other : layer->childItems()) {
+      const QVariant area = other->property("area");
+      if (!area.isValid() || other->property("spot").value<QQuickItem*>() != spot) continue;
+      const QRectF r = area.toRectF();
+      top = std::min(top, r.top());
+      bottom = std::max(bottom, r.bottom());
+    }
+  return {{QStringLiteral("top"), top}, {QStringLiteral("bottom"), bottom}};
+}
+
+int FreeRoom::countWith(QQuickItem* layer, const QString& name) const {
+  int n = 0;
+  if (layer)
+    for (const QQuickItem* child : layer->childItems())
+      n += child->isVisible() && child->property(name.toLatin1().constData()).isValid() ? 1 : 0;
+  return n;
+}
+
+void FreeRoom::destroyChildren(QQuickItem* layer) const {
+  if (layer)
+    for (QQuickItem* child : layer->childItems()) child->deleteLater();
+}
+
 QRectF FreeRoom::paintedRect(QQuickItem* item, QQuickItem* layer) const {
   if (!item || !layer) return {};
   QRectF box(0, 0, item->width(), item->height());

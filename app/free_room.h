@@ -4,7 +4,9 @@
 // above what it speaks of (or below, where it would first stand below), then further away and to
 // either side, and beside it; the nearest place clear of all text wins. It never covers what it
 // speaks of. The walk over the table's items is native: walking thousands of items' `children`
-// from QML's JavaScript crashed Qt 6.4's garbage collector.
+// from QML's JavaScript crashed Qt 6.4's garbage collector (in QmlListWrapper, which every read of
+// a list property like `children` makes), so the flight layer's own walks over its messages and
+// sprites are native too (span, countWith, destroyChildren).
 #include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QPointF>
@@ -33,6 +35,15 @@ class FreeRoom : public QObject {
   // Where `item` paints its text, in `layer`'s coordinates: a Text's (or Label's) lines within its
   // box, another item's (a button's) whole box.
   Q_INVOKABLE QRectF paintedRect(QQuickItem* item, QQuickItem* layer) const;
+  // The messages on `layer` (its children with an `area`) that speak of `spot`, and how far they
+  // reach up and down: {top, bottom} of their areas joined with `top` and `bottom`.
+  Q_INVOKABLE QVariantMap span(QQuickItem* layer, QQuickItem* spot, double top,
+                               double bottom) const;
+  // How many visible children of `layer` have the property `name` (the flights of a table's
+  // flight layer, say).
+  Q_INVOKABLE int countWith(QQuickItem* layer, const QString& name) const;
+  // Destroys every child of `layer` (later, as QML's destroy() does).
+  Q_INVOKABLE void destroyChildren(QQuickItem* layer) const;
   // Where a message about `around` (in `layer`'s coordinates) whose middle is at `centreX` may
   // stand: {x, y, below, size} for the first of `sizes` (its sizes, largest first) that has a
   // place within a few of that size clear of all text, and which way it then moves; empty where

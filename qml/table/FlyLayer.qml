@@ -110,16 +110,11 @@ Item {
             return;
         const avoid = typeof where === "string" ? frame.zoneView(where) || item : item;
         const c = item.mapToItem(layer, item.width / 2, 0);
-        let top = avoid.mapToItem(layer, 0, 0).y;
-        let bottom = top + avoid.height;
+        const from = avoid.mapToItem(layer, 0, 0).y;
         // Messages still up about the same thing: the new one stands beyond them, not on them.
-        for (let i = 0; i < layer.children.length; ++i) {
-            const other = layer.children[i];
-            if (other.spot !== avoid || other.area === undefined)
-                continue;
-            top = Math.min(top, other.area.y);
-            bottom = Math.max(bottom, other.area.y + other.area.height);
-        }
+        const span = FreeRoom.span(layer, avoid, from, from + avoid.height);
+        const top = span.top;
+        const bottom = span.bottom;
         // (Not over the table's bar: the room above starts at the game's layout.)
         const ceiling = frame.layoutArea ? frame.layoutArea.mapToItem(layer, 0, 0).y : 0;
         const popup = textComponent.createObject(layer, { x: c.x, spot: avoid, ceiling: ceiling, clearTop: top, clearBottom: bottom,
@@ -162,8 +157,7 @@ Item {
 
     // Drops every sprite and shows every held card (the player skipped or was cleared).
     function clear(): void {
-        for (let i = children.length - 1; i >= 0; --i)
-            children[i].destroy();
+        FreeRoom.destroyChildren(layer);
         for (let h = 0; h < held.length; ++h)
             if (held[h].zone && held[h].item)
                 held[h].zone.hold(held[h].item, false);

@@ -96,11 +96,8 @@ TestCase {
         const layer = findChild(table, "animationLayer");
         let flights = 0;
         const countFlights = ev => {
-            for (let i = 0; i < layer.children.length; ++i)
-                if (layer.children[i].flipOnTheWay !== undefined && layer.children[i].visible) {
-                    ++flights;
-                    return;
-                }
+            if (FreeRoom.countWith(layer, "flipOnTheWay") > 0)
+                ++flights;
         };
         Session.player.stepShown.connect(countFlights);
         mouseClick(button);
