@@ -120,4 +120,24 @@ const rules::CardBack* CardLibrary::backFor(const QString& backId, const QString
   return m_backs.empty() ? nullptr : &m_backs.front();
 }
 
+QVariantMap CardLibrary::faceMap(const QString& id) const {
+  const rules::CardFace* f = face(id);
+  if (!f) return {};
+  QVariantList ends;
+  for (const rules::FaceEnd& end : f->ends) {
+    QVariantList stats;
+    for (const rules::FaceStat& stat : end.stats)
+      stats.append(QVariantMap{{QStringLiteral("icon"), QString::fromStdString(stat.icon)},
+                               {QStringLiteral("value"), QString::fromStdString(stat.value)}});
+    ends.append(QVariantMap{{QStringLiteral("title"), QString::fromStdString(end.title)},
+                            {QStringLiteral("subtitle"), QString::fromStdString(end.subtitle)},
+                            {QStringLiteral("text"), QString::fromStdString(end.text)},
+                            {QStringLiteral("footer"), QString::fromStdString(end.footer)},
+                            {QStringLiteral("stats"), stats}});
+  }
+  return {{QStringLiteral("id"), id},
+          {QStringLiteral("back"), QString::fromStdString(f->back)},
+          {QStringLiteral("ends"), ends}};
+}
+
 }  // namespace gm::app

@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QString>
+#include <QVariantMap>
 #include <memory>
 #include <vector>
 
@@ -70,6 +71,9 @@ class CardLibrary {
   // the library's words: "WRATH" is "ZORN" in German; an unknown name stays as it is.
   QString title(const QString& printed) const { return m_titles.value(printed, printed); }
 
+  // What is printed on `face` as QML reads it: {id, back, ends: [{title, subtitle, text, footer,
+  // stats: [{icon, value}]}]}; empty for an unknown face.
+  QVariantMap faceMap(const QString& face) const;
   // What the renderer draws, nullptr when unknown.
   const rules::CardFace* face(const QString& id) const;
   const rules::CardBack* back(const QString& id) const;

@@ -3,6 +3,7 @@
 #include <QFile>
 
 #include "app_language.h"
+#include "card_library.h"
 #include "game_ui.h"
 #include "games/builtin_games.h"
 
@@ -71,6 +72,10 @@ QHash<int, QByteArray> GameCatalog::roleNames() const {
   return {{GameIdRole, "gameId"},       {NameRole, "name"},         {SummaryRole, "summary"},
           {RulesTextRole, "rulesText"}, {MinSeatsRole, "minSeats"}, {MaxSeatsRole, "maxSeats"},
           {BacksRole, "backs"}};
+}
+
+QVariantMap GameCatalog::cardFace(const QString& gameId, const QString& face) const {
+  return gameId.isEmpty() ? QVariantMap() : CardLibrary::shared(gameId)->faceMap(face);
 }
 
 QString GameCatalog::gameName(const QString& gameId) const {

@@ -38,6 +38,9 @@ class GameCatalog : public QAbstractListModel {
   // The display name and the rules page of a game, "" for an unknown id. The rows' summaries and
   // rules pages change (dataChanged) when the app's language does.
   Q_INVOKABLE QString gameName(const QString& gameId) const;
+  // What is printed on card type `face` of game `gameId`, in the app's language, as the table draws
+  // it (CardLibrary::faceMap of the game's shared library: a designer's cards while they play).
+  Q_INVOKABLE QVariantMap cardFace(const QString& gameId, const QString& face) const;
   // The rules page in the app's language (AppLanguage::code()); `language` names another one.
   Q_INVOKABLE QString rulesText(const QString& gameId, const QString& language = {}) const;
   // Who made each game and the terms its rulebook states, and the app's licence (Help > About),

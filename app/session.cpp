@@ -51,6 +51,10 @@ Session::Session(QObject* parent)
   connect(m_table, &TableView::undoChanged, this, &Session::undoChanged);
   connect(m_table, &TableView::zoneIdsChanged, this, &Session::zoneIdsChanged);
   connect(m_table, &TableView::turnChanged, this, &Session::turnChanged);
+  connect(m_table, &TableView::resultTextChanged, this, &Session::resultTextChanged);
+  connect(m_table, &TableView::chosen, this, &Session::choose);
+  m_table->setPlayer(m_player);
+  m_table->setLog(m_log);
   connect(m_player, &TablePlayer::finished, this, &Session::animationsDone);
   m_autosaveFolder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
   adoptOlderAutosave();
@@ -126,26 +130,6 @@ QString Session::cardFile() const {
 
 QString Session::checkCardFile(const QUrl& url, const QString& gameId) const {
   return CardFileLoader::load(localFilePath(url), gameId).error;
-}
-
-QVariantMap Session::cardFace(const QString& face) const {
-  const rules::CardFace* f = m_game ? m_cards.face(face) : nullptr;
-  if (!f) return {};
-  QVariantList ends;
-  for (const rules::FaceEnd& end : f->ends) {
-    QVariantList stats;
-    for (const rules::FaceStat& stat : end.stats)
-      stats.append(QVariantMap{{QStringLiteral("icon"), QString::fromStdString(stat.icon)},
-                               {QStringLiteral("value"), QString::fromStdString(stat.value)}});
-    ends.append(QVariantMap{{QStringLiteral("title"), QString::fromStdString(end.title)},
-                            {QStringLiteral("subtitle"), QString::fromStdString(end.subtitle)},
-                            {QStringLiteral("text"), QString::fromStdString(end.text)},
-                            {QStringLiteral("footer"), QString::fromStdString(end.footer)},
-                            {QStringLiteral("stats"), stats}});
-  }
-  return {{QStringLiteral("id"), face},
-          {QStringLiteral("back"), QString::fromStdString(f->back)},
-          {QStringLiteral("ends"), ends}};
 }
 
 void Session::attachTable(QObject* table) {
@@ -325,6 +309,7 @@ bool Session::install(rules::SaveData setup, std::function<QString()> firstLine,
   m_names = seatNames(m_setup.seats);
   m_text.setNames(m_names);
   m_text.setGame(findGameUi(gameId()));
+  m_table->setGame(gameId(), variant());
 
   m_bots.assign(static_cast<std::size_t>(n), nullptr);
   m_botTicket.assign(static_cast<std::size_t>(n), 0);
@@ -395,7 +380,7 @@ void Session::resetGame() {
   m_table->clear();
   m_waitingAnimation = false;
   m_gameOverAnnounced = false;
-  m_finalText.clear();
+  m_finalEvents.clear();
   m_unpublishedLog.clear();
   m_log->clear();
   assign(this, m_handoverSeat, -1, &Session::handoverSeatChanged);
@@ -418,9 +403,8 @@ void Session::publish() {
   showWaitingChoices(m_published.observation);
   showWaitingChoices(m_published.view);
   for (LogSource& lines : std::exchange(m_unpublishedLog, {})) m_log->append(std::move(lines));
-  // The result first: a binding woken by the table's `over` reads it.
   const bool over = m_state->isTerminal();
-  assign(this, m_resultText, over ? m_finalText : QString(), &Session::resultTextChanged);
+  if (over) m_published.result = m_finalEvents;
   sendUpdate();
   if (over && !m_gameOverAnnounced) {
     m_gameOverAnnounced = true;

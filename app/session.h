@@ -129,7 +129,7 @@ class Session : public QObject {
   QVariantMap observation() const { return m_table->observation(); }
   int pendingChoice() const { return m_table->pendingChoice(); }
   bool over() const { return m_table->over(); }
-  QString resultText() const { return m_resultText; }
+  QString resultText() const { return m_table->resultText(); }
   QString prompt() const { return m_table->prompt(); }
   QVariantList returns() const { return m_table->returns(); }
   QString lastError() const { return m_lastError; }
@@ -219,13 +219,15 @@ class Session : public QObject {
   Q_INVOKABLE void stopWatching();
   Q_INVOKABLE void discardAutosave(const QString& gameId);
   Q_INVOKABLE gm::app::ZoneModel* zone(const QString& name) { return m_table->zone(name); }
-  Q_INVOKABLE QString describeAction(int actionId) const;
+  Q_INVOKABLE QString describeAction(int actionId) const {
+    return m_table->describeAction(actionId);
+  }
   // The display name of a seat ("Player 1" when none was given).
   Q_INVOKABLE QString seatName(int seat) const;
   // What is printed on a card type of the running game (rules::CardFace): {id, back, ends: [{title,
   // subtitle, text, footer, stats: [{icon, value}]}]}, in the app's language as the table draws
   // it; empty when the game has no such face.
-  Q_INVOKABLE QVariantMap cardFace(const QString& face) const;
+  Q_INVOKABLE QVariantMap cardFace(const QString& face) const { return m_table->cardFace(face); }
 
   // Not for QML: tests and tools.
   // A choice the engine has not taken yet, shown in a typed view (published or a step's): each
@@ -333,7 +335,6 @@ class Session : public QObject {
   // The player's steps for the events of the last apply(), as viewer may see them.
   std::vector<TablePlayer::Step> stepsFor(std::span<const rules::GameEvent> events,
                                           rules::Seat viewer) const;
-  QString computeResultText(std::span<const rules::GameEvent> events) const;
 
   // Rounds, choices, bots (session_round.cpp).
   void beginRound();
@@ -434,7 +435,8 @@ class Session : public QObject {
   bool m_waitingAnimation = false;
   bool m_gameOverAnnounced = false;
   bool m_pumping = false;
-  QString m_finalText;  // the result, from the moment the last action was applied
+  // The events of the last action as the log tells them, from the moment it ended the game.
+  std::vector<rules::GameEvent> m_finalEvents;
   std::vector<LogSource> m_unpublishedLog;  // lines of actions whose events are still animating
   std::function<QString()> m_firstLine;     // the log's first line (install)
   // The state as the view seat was last shown it (publish()): view, observation, node, result and
@@ -442,7 +444,6 @@ class Session : public QObject {
   host::SeatUpdate m_published;
   std::uint64_t m_sequence = 0;  // the updates sent to the table view
   bool m_thinkingAny = false;
-  QString m_resultText;
   QString m_lastError;
   QString m_autosaveFolder;
   bool m_autosaveFailed = false;

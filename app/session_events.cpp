@@ -187,29 +187,4 @@ void Session::showWaitingChoices(rules::SeatView& view) const {
   }
 }
 
-QString Session::describeAction(int actionId) const {
-  if (!roundIncludes(m_viewSeat)) return {};
-  for (const rules::ActionView& a : m_round.options[m_viewSeat])
-    if (a.id == actionId) return m_text.action(a);
-  return {};
-}
-
-QString Session::computeResultText(std::span<const rules::GameEvent> events) const {
-  const std::vector<double> r = m_state->returns();
-  const double best = *std::max_element(r.begin(), r.end());
-  QStringList winners;
-  for (std::size_t s = 0; s < r.size(); ++s)
-    if (r[s] == best) winners << m_names[s];
-  // Everybody on the best result: a draw, or a shared win (a cooperative ending).
-  const bool allEqual = winners.size() == static_cast<int>(r.size());
-  QString text = !allEqual    ? tr("%1 wins!").arg(winners.join(tr(" and ")))
-                 : best > 0.0 ? tr("%1 win together!").arg(winners.join(tr(" and ")))
-                              : tr("A draw!");
-  // The reason the game ended, as the engine reported it.
-  EventText::Context context;
-  for (const rules::GameEvent& e : events)
-    if (m_text.explainsEnd(e)) text += QLatin1Char('\n') + m_text.event(e, false, context);
-  return text;
-}
-
 }  // namespace gm::app

@@ -3,6 +3,7 @@
 
 #include "ai/bot_factory.h"
 #include "ai/player_view.h"
+#include "host/update_builder.h"
 #include "logging.h"
 #include "session.h"
 
@@ -193,12 +194,14 @@ void Session::applyNow(rules::Seat s, rules::ActionId a, bool replaying) {
   m_round.applied.emplace_back(s, a);
   const auto recorded = m_state->lastEvents();
   const std::vector<rules::GameEvent> events(recorded.begin(), recorded.end());
+  // The result tells the last move as the log does (no hidden card).
+  if (m_state->isTerminal())
+    m_finalEvents = host::logItem(view, secret, turn, events, seatCount()).events;
   // Logged when published, so the log never tells what the table has not shown yet. (The events
   // are copied: the table steps through them below.)
   m_unpublishedLog.push_back([this, view = std::move(view), secret, turn, events] {
     return logLines(view, secret, turn, events);
   });
-  if (m_state->isTerminal()) m_finalText = computeResultText(events);
 
   const bool closed =
       m_state->isTerminal() || !secret || m_state->nodeKind() != rules::NodeKind::SecretCommit ||

@@ -7,6 +7,7 @@
 #include "card_library.h"
 #include "event_text.h"
 #include "game_ui.h"
+#include "host/update_builder.h"
 #include "json_variant.h"
 
 namespace gm::app {
@@ -57,6 +58,59 @@ ZoneModel* TableView::zone(const QString& id) {
   return it->second;
 }
 
+void TableView::setGame(const QString& gameId, const QVariantMap& variant) {
+  if (gameId == m_gameId && variant == m_variant) return;
+  m_gameId = gameId;
+  m_variant = variant;
+  Q_EMIT gameChanged();
+}
+
+QString TableView::seatName(int seat) const {
+  return seat >= 0 && seat < seatCount()
+             ? QString::fromStdString(m_update.seats[static_cast<std::size_t>(seat)].name)
+             : QString();
+}
+
+QString TableView::seatKind(int seat) const {
+  return seat >= 0 && seat < seatCount()
+             ? QString::fromStdString(m_update.seats[static_cast<std::size_t>(seat)].kind)
+             : QString();
+}
+
+QString TableView::describeAction(int actionId) const {
+  for (const rules::ActionView& a : m_update.actions)
+    if (a.id == actionId) return m_text->action(a);
+  return {};
+}
+
+QVariantMap TableView::cardFace(const QString& face) const {
+  return m_cards->faceMap(face);
+}
+
+void TableView::choose(int actionId) {
+  Q_EMIT chosen(actionId);
+}
+
+QString TableView::computeResultText() const {
+  const std::vector<double>& r = m_update.returns;
+  if (m_update.node != rules::NodeKind::Terminal || r.empty()) return {};
+  const double best = *std::max_element(r.begin(), r.end());
+  QStringList winners;
+  for (std::size_t s = 0; s < r.size(); ++s)
+    if (r[s] == best) winners << seatName(static_cast<int>(s));
+  // Everybody on the best result: a draw, or a shared win (a cooperative ending).
+  const bool allEqual = winners.size() == static_cast<int>(r.size());
+  QString text = !allEqual    ? tr("%1 wins!").arg(winners.join(tr(" and ")))
+                 : best > 0.0 ? tr("%1 win together!").arg(winners.join(tr(" and ")))
+                              : tr("A draw!");
+  // The reason the game ended, as the engine reported it (the log's events: no hidden card).
+  EventText::Context context;
+  for (const rules::GameEvent& e : m_update.result)
+    if (m_text->explainsEnd(e))
+      text += QLatin1Char('\n') + m_text->event(e, !host::isPublic(e, seatCount()), context);
+  return text;
+}
+
 void TableView::apply(host::SeatUpdate update) {
   const host::SeatUpdate before = std::exchange(m_update, std::move(update));
   const bool observationNew = before.observation != m_update.observation;
@@ -67,6 +121,9 @@ void TableView::apply(host::SeatUpdate update) {
   refreshModels();
 
   if (before.seat != m_update.seat) Q_EMIT seatChanged();
+  if (before.seats.empty() != m_update.seats.empty()) Q_EMIT activeChanged();
+  if (before.seats != m_update.seats) Q_EMIT seatsChanged();
+  if (change(m_resultText, computeResultText())) Q_EMIT resultTextChanged();
   if (zonesNew) Q_EMIT zoneIdsChanged();
   if (before.view.turn != m_update.view.turn || before.view.turnLimit != m_update.view.turnLimit)
     Q_EMIT turnChanged();
@@ -113,6 +170,7 @@ void TableView::retranslate() {
   refreshModels();
   if (change(m_prompt, promptText())) Q_EMIT promptChanged();
   if (change(m_undoReason, undoText())) Q_EMIT undoChanged();
+  if (change(m_resultText, computeResultText())) Q_EMIT resultTextChanged();
 }
 
 QString TableView::promptText() const {

@@ -15,12 +15,15 @@
 #include <QStringList>
 #include <QVariantList>
 #include <QVariantMap>
+#include <algorithm>
 #include <map>
 #include <optional>
 
 #include "action_model.h"
 #include "host/seat_update.h"
+#include "log_model.h"
 #include "player_model.h"
+#include "table_player.h"
 #include "zone_model.h"
 
 namespace gm::app {
@@ -32,8 +35,17 @@ class TableView : public QObject {
   Q_OBJECT
   QML_ELEMENT
   QML_UNCREATABLE("A table's view comes from the session (Session.table)")
+  // The game shown (its id and its own options, as the host says when the table joins it); false
+  // `active` while there is none.
+  Q_PROPERTY(QString gameId READ gameId NOTIFY gameChanged)
+  Q_PROPERTY(QVariantMap variant READ variant NOTIFY gameChanged)
+  Q_PROPERTY(bool active READ active NOTIFY activeChanged)
   // The seat whose updates this view shows (-1: the whole truth, a finished game's replay).
   Q_PROPERTY(int seat READ seat NOTIFY seatChanged)
+  // How many seats the game has (seatName(), seatKind() tell each).
+  Q_PROPERTY(int seatCount READ seatCount NOTIFY seatsChanged)
+  // How many of them people play (here or elsewhere).
+  Q_PROPERTY(int humanCount READ humanCount NOTIFY seatsChanged)
   // "decision", "commit" (a round of secret choices) or "terminal".
   Q_PROPERTY(QString nodeKind READ nodeKind NOTIFY nodeKindChanged)
   Q_PROPERTY(int actingSeat READ actingSeat NOTIFY actingSeatChanged)
@@ -57,14 +69,48 @@ class TableView : public QObject {
   // The game's own turn counter and its safety cap (0 when none).
   Q_PROPERTY(int turn READ turn NOTIFY turnChanged)
   Q_PROPERTY(int turnLimit READ turnLimit NOTIFY turnChanged)
+  // Who won, and why the game ended, in the app's language ("" before the end).
+  Q_PROPERTY(QString resultText READ resultText NOTIFY resultTextChanged)
   // The seat's private hand: the first zone it owns whose faces only it may see.
   Q_PROPERTY(gm::app::ZoneModel* hand READ hand CONSTANT)
   Q_PROPERTY(gm::app::PlayerModel* players READ players CONSTANT)
   Q_PROPERTY(gm::app::ActionModel* actions READ actions CONSTANT)
+  // The player that steps the models through each action's events, and the game's log: the
+  // owner's (the session's), set once.
+  Q_PROPERTY(gm::app::TablePlayer* player READ player CONSTANT)
+  Q_PROPERTY(gm::app::LogModel* log READ log CONSTANT)
 
  public:
   // `cards` and `text` word the updates; they must outlive the view.
   TableView(const CardLibrary* cards, const EventText* text, QObject* parent = nullptr);
+
+  QString gameId() const { return m_gameId; }
+  QVariantMap variant() const { return m_variant; }
+  bool active() const { return !m_update.seats.empty(); }
+  // The game the table shows from now on.
+  void setGame(const QString& gameId, const QVariantMap& variant);
+  int seatCount() const { return static_cast<int>(m_update.seats.size()); }
+  int humanCount() const {
+    return static_cast<int>(
+        std::count_if(m_update.seats.begin(), m_update.seats.end(),
+                      [](const host::SeatStatus& s) { return s.kind == "human"; }));
+  }
+  // A seat's name as the table shows it, and "human" or "ai" ("" for no such seat).
+  Q_INVOKABLE QString seatName(int seat) const;
+  Q_INVOKABLE QString seatKind(int seat) const;
+  QString resultText() const { return m_resultText; }
+  TablePlayer* player() const { return m_player; }
+  LogModel* log() const { return m_log; }
+  void setPlayer(TablePlayer* player) { m_player = player; }
+  void setLog(LogModel* log) { m_log = log; }
+  // What the seat's action `actionId` does, in words ("" when it is none of its actions now).
+  Q_INVOKABLE QString describeAction(int actionId) const;
+  // What is printed on a card type of the game (rules::CardFace): {id, back, ends: [{title,
+  // subtitle, text, footer, stats: [{icon, value}]}]}, in the app's language as the table draws
+  // it; empty when the game has no such face.
+  Q_INVOKABLE QVariantMap cardFace(const QString& face) const;
+  // The seat takes one of its actions (chosen()).
+  Q_INVOKABLE void choose(int actionId);
 
   int seat() const { return m_update.seat; }
   QString nodeKind() const { return m_nodeKind; }
@@ -105,6 +151,12 @@ class TableView : public QObject {
   QVariantMap snapshot() const;
 
  Q_SIGNALS:
+  void gameChanged();
+  void activeChanged();
+  void seatsChanged();
+  void resultTextChanged();
+  // The seat's choice, for the host (Session::choose).
+  void chosen(int actionId);
   void seatChanged();
   void nodeKindChanged();
   void actingSeatChanged();
@@ -126,12 +178,18 @@ class TableView : public QObject {
   std::vector<ActionReason> reasons() const;
   QString undoText() const;
   QString promptText() const;
+  QString computeResultText() const;
 
   const CardLibrary* m_cards;
   const EventText* m_text;
   host::SeatUpdate m_update;
   std::optional<rules::SeatView> m_stepView;
   bool m_stepping = false;
+  QString m_gameId;
+  QVariantMap m_variant;
+  QString m_resultText;
+  TablePlayer* m_player = nullptr;
+  LogModel* m_log = nullptr;
   QString m_nodeKind;
   QVariantList m_returns;
   QString m_prompt;

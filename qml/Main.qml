@@ -73,9 +73,14 @@ ApplicationWindow {
             stack.push(noTableComponent, { gameName: Session.gameName });
             return;
         }
-        const table = stack.push(url);
-        if (!table)
+        // Made here, not by the stack, so that it gets its required view (see TableFrame).
+        const component = Qt.createComponent(url);
+        const table = component.status === Component.Ready ? component.createObject(null, { view: Session.table }) : null;
+        if (!table) {
+            console.warn("the table of " + Session.gameId + " could not be made: " + component.errorString());
             return;
+        }
+        stack.push(table);
         table.menuRequested.connect(window.showStart);
         table.rulesRequested.connect(() => window.showRules(Session.gameId));
         if (table.newGameRequested)

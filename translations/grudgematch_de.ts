@@ -3993,18 +3993,6 @@ Was nicht stimmte: %3</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>A draw!</source>
-        <translation>Unentschieden!</translation>
-    </message>
-    <message>
-        <source>%1 wins!</source>
-        <translation>%1 gewinnt!</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> und </translation>
-    </message>
-    <message>
         <source>There is no game to save.</source>
         <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
@@ -4031,10 +4019,6 @@ Was nicht stimmte: %3</translation>
     <message>
         <source>%1 changes their choice.</source>
         <translation>%1 ändert die Wahl.</translation>
-    </message>
-    <message>
-        <source>%1 win together!</source>
-        <translation>%1 gewinnen gemeinsam!</translation>
     </message>
     <message>
         <source>The saved game %1 could not be resumed, so it was put aside as %2.
@@ -4146,6 +4130,22 @@ Was nicht stimmte: %2</translation>
     <message>
         <source>Your last move showed you a card you did not know.</source>
         <translation>Dein letzter Zug hat dir eine Karte gezeigt, die du nicht kanntest.</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gewinnt!</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>%1 win together!</source>
+        <translation>%1 gewinnen gemeinsam!</translation>
+    </message>
+    <message>
+        <source>A draw!</source>
+        <translation>Unentschieden!</translation>
     </message>
 </context>
 <context>

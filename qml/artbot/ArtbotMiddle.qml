@@ -58,7 +58,7 @@ Rectangle {
         ZoneView {
             id: played
             frame: middle.frame
-            model: Session.zone("p" + middle.frame.turnSeat + ".played")
+            model: middle.frame.view.zone("p" + middle.frame.turnSeat + ".played")
             layout: "slot"
             cardName: "playedCard"
             cardWidth: middle.cardWidth
@@ -75,7 +75,7 @@ Rectangle {
             visible: !middle.picking
             width: Math.min(implicitWidth, middle.width - 2 * middle.cardWidth - 100)
             frame: middle.frame
-            model: middle.frame.victim >= 0 ? Session.zone("p" + middle.frame.victim + ".revealed") : null
+            model: middle.frame.victim >= 0 ? middle.frame.view.zone("p" + middle.frame.victim + ".revealed") : null
             layout: "row"
             cardName: "revealedCard"
             cardWidth: middle.cardWidth
@@ -92,7 +92,7 @@ Rectangle {
             visible: middle.picking
             width: Math.min(implicitWidth, middle.width - 2 * middle.cardWidth - 100)
             frame: middle.frame
-            model: middle.pickPhase ? Session.zone("p" + middle.frame.mySeat + ".discard") : null
+            model: middle.pickPhase ? middle.frame.view.zone("p" + middle.frame.mySeat + ".discard") : null
             layout: "row"
             cardName: "pickerCard"
             cardWidth: middle.cardWidth
@@ -109,7 +109,7 @@ Rectangle {
             objectName: "glitchPool"
             opacity: count > 0 ? 1 : 0
             frame: middle.frame
-            model: Session.zone("pool")
+            model: middle.frame.view.zone("pool")
             layout: "stack"
             cardWidth: middle.cardWidth
             caption: qsTr("Glitch pool")

@@ -21,8 +21,8 @@ GridLayout {
     readonly property string prefix: "p" + seat + "."
     readonly property alias panel: panel
     readonly property var targetAction: {
-        void Session.observation;         // read again whenever the actions change
-        const all = frame.canAct ? Session.actions.ofKind("target") : [];
+        void side.frame.view.observation;         // read again whenever the actions change
+        const all = frame.canAct ? side.frame.view.actions.ofKind("target") : [];
         return all.find(a => Number(a.args[0]) === side.seat) || null;
     }
 
@@ -73,7 +73,7 @@ GridLayout {
             objectName: modelData.zone + "Pile" + side.seat
             Layout.alignment: Qt.AlignTop | Qt.AlignHCenter
             frame: side.frame
-            model: Session.zone(`${side.prefix}${modelData.zone}`)
+            model: side.frame.view.zone(`${side.prefix}${modelData.zone}`)
             layout: "stack"
             cardWidth: side.pileWidth
             caption: modelData.caption

@@ -18,10 +18,10 @@ TableFrame {
     ownSeat: mine
     opponentRow: opponentsRow
 
-    readonly property var obs: Session.observation
+    readonly property var obs: table.view.observation
     readonly property string phase: obs && obs.phase ? obs.phase : ""
     readonly property int turnSeat: {
-        for (let s = 0; s < Session.seatCount; ++s)
+        for (let s = 0; s < table.view.seatCount; ++s)
             if (player(s) && player(s).active)
                 return s;
         return obs && obs.turnSeat !== undefined ? obs.turnSeat : 0;
@@ -39,8 +39,8 @@ TableFrame {
     resultSummary: row => qsTr("%1 HP").arg(figure(row.seat, "hp"))
     resultNotesTitle: resultNotes.length > 0 ? qsTr("Cards kept for good") : qsTr("No card changed hands.")
     resultNotes: {
-        void Session.over;
-        const key = Session.variant && Session.variant.gameKey ? Session.variant.gameKey : "";
+        void table.view.over;
+        const key = table.view.variant && table.view.variant.gameKey ? table.view.variant.gameKey : "";
         if (key === "" || typeof ArtbotCollections === "undefined")
             return [];
         return ArtbotCollections.lastResult(key).slice(0, 12).map(m => m.moved ? qsTr("%1: %2 → %3").arg(m.name).arg(m.from).arg(m.to)
@@ -48,7 +48,7 @@ TableFrame {
     }
     // Artbot's rematch deals new decks from the changed collections under a new game key.
     rematch: () => {
-        if (typeof ArtbotCollections === "undefined" || !(Session.variant && Session.variant.gameKey))
+        if (typeof ArtbotCollections === "undefined" || !(table.view.variant && table.view.variant.gameKey))
             Session.rematch();
         else
             ArtbotCollections.rematch();
@@ -162,8 +162,8 @@ TableFrame {
         Label {
             objectName: "promptLabel"
             Layout.fillWidth: true
-            text: table.canAct ? Session.prompt
-                  : table.playing || Session.over ? "" : qsTr("%1's turn").arg(table.seatName(table.turnSeat))
+            text: table.canAct ? table.view.prompt
+                  : table.playing || table.view.over ? "" : qsTr("%1's turn").arg(table.seatName(table.turnSeat))
             wrapMode: Text.WordWrap
             maximumLineCount: 2
             color: table.canAct ? Theme.gold : Theme.textDim
@@ -192,7 +192,7 @@ TableFrame {
                 Layout.alignment: Qt.AlignBottom
                 focus: true
                 frame: table
-                model: Session.zone("p" + table.mySeat + ".active")
+                model: table.view.zone("p" + table.mySeat + ".active")
                 layout: "fan"
                 cardName: "handCard"
                 cardWidth: Math.round(120 * table.zoom)

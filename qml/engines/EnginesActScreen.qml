@@ -81,7 +81,7 @@ TableScreen {
         }
         Repeater {
             // layout arithmetic: three cells (name, Acts won, next role) per seat of the grid
-            model: Session.seatCount * 3
+            model: screen.frame.view.seatCount * 3
             Label {
                 required property int index
                 // layout arithmetic: the cell's seat and column in the grid

@@ -54,7 +54,7 @@ Rectangle {
         anchors.topMargin: 16
         anchors.bottomMargin: 8
         frame: area.frame
-        model: Session.zone("p" + area.seat + ".active")
+        model: area.frame.view.zone("p" + area.seat + ".active")
         layout: "row"
         turning: true
         cardWidth: area.cardWidth

@@ -79,6 +79,7 @@ Item {
         width: preview.width
         animated: false
         lifted: true
+        gameId: preview.source ? preview.source.gameId : ""
         face: preview.source ? preview.source.face : ""
         endUp: preview.source ? preview.source.shownEnd : 0
     }

@@ -55,14 +55,14 @@ ColumnLayout {
             id: deck
             objectName: "deckPile" + side.seat
             frame: side.frame
-            model: Session.zone(side.prefix + "deck")
+            model: side.frame.view.zone(side.prefix + "deck")
             cardWidth: side.pileWidth
             caption: qsTr("Deck")
         }
         ZoneView {
             objectName: "discardPile" + side.seat
             frame: side.frame
-            model: Session.zone(side.prefix + "discard")
+            model: side.frame.view.zone(side.prefix + "discard")
             cardWidth: side.pileWidth
             caption: qsTr("Discard")
             tips: true
@@ -72,7 +72,7 @@ ColumnLayout {
             id: score
             objectName: "scorePile" + side.seat
             frame: side.frame
-            model: Session.zone(side.prefix + "score")
+            model: side.frame.view.zone(side.prefix + "score")
             cardWidth: side.pileWidth
             caption: side.frame.pileName(side.role)
             captionColor: Theme.gold

@@ -16,7 +16,7 @@ TableFrame {
     id: table
     objectName: "enginesTable"
 
-    readonly property var obs: Session.observation
+    readonly property var obs: table.view.observation
     // The other player: the first seat that is not the viewer's.
     readonly property int oppSeat: mySeat === 0 ? 1 : 0
     readonly property var pending: obs && obs.pending ? obs.pending : null
@@ -65,12 +65,12 @@ TableFrame {
             return;
         actBreak = null;
         autoContinue.stop();
-        Session.player.release();
+        table.view.player.release();
     }
 
     // The line in the middle of the table: what to do now, or what is going on.
     readonly property string promptText: {
-        if (!Session.active || Session.over || Session.privacyScreen || playing)
+        if (!table.view.active || table.view.over || Session.privacyScreen || playing)
             return "";
         if (canAct && aimCard >= 0)
             return qsTr("Choose a target on the table (Esc cancels).");
@@ -88,7 +88,7 @@ TableFrame {
             return qsTr("Your turn: drag a card from your hand onto your Active Area.");
         if (canAct)
             return qsTr("Use the actions of your cards (click a glowing card), then end your turn.");
-        const acting = Session.actingSeat;
+        const acting = table.view.actingSeat;
         if (acting >= 0 && player(acting) && player(acting).thinking)
             return qsTr("%1 is thinking…").arg(seatName(acting));
         if (acting >= 0 && acting !== mySeat)
@@ -131,7 +131,7 @@ TableFrame {
     }
 
     Connections {
-        target: Session.player
+        target: table.view.player
         function onCleared(): void {
             table.actBreak = null;
             autoContinue.stop();
@@ -151,7 +151,7 @@ TableFrame {
         // Plays one event's flourish; true when the card flight, if any, was taken care of here.
         function play(ev: var): bool {
             const layer = table.flyLayer;
-            const player = Session.player;
+            const player = table.view.player;
             const mine = "p" + ev.seat + ".";  // the zones of the event's seat
             switch (ev.kind) {
             case "use":
@@ -225,7 +225,7 @@ TableFrame {
                 Layout.preferredWidth: 150 * table.zoom
                 Layout.alignment: Qt.AlignVCenter
                 frame: table
-                model: Session.zone("p" + table.oppSeat + ".hand")
+                model: table.view.zone("p" + table.oppSeat + ".hand")
                 layout: "fan"
                 cardWidth: Theme.pileCardWidth * 0.7 * table.zoom
             }
@@ -281,7 +281,7 @@ TableFrame {
                 seat: table.mySeat
                 caption: table.meHuman ? qsTr("Your Active Area") : qsTr("%1's Active Area").arg(table.seatName(table.mySeat))
                 cardWidth: table.areaCardWidth
-                acceptsDrops: table.canAct && table.actionsRevision >= 0 && Session.actions.ofKind("play").length > 0
+                acceptsDrops: table.canAct && table.actionsRevision >= 0 && table.view.actions.ofKind("play").length > 0
                 onChosen: actionId => table.choose(actionId)
                 onCardHovered: (card, on) => preview.track(card, on)
             }
@@ -297,7 +297,7 @@ TableFrame {
             Layout.preferredWidth: 0      // the fan takes the width it is given
             focus: true
             frame: table
-            model: Session.zone("p" + table.mySeat + ".hand")
+            model: table.view.zone("p" + table.mySeat + ".hand")
             layout: "fan"
             cardName: "handCard"
             cardWidth: table.handCardWidth

@@ -56,7 +56,7 @@ RowLayout {
             Layout.alignment: Qt.AlignTop
             Layout.leftMargin: modelData.zone === "unstable0" ? 6 * side.zoom : 0
             frame: side.frame
-            model: Session.zone(`${side.prefix}${modelData.zone}`)
+            model: side.frame.view.zone(`${side.prefix}${modelData.zone}`)
             cardWidth: Theme.pileCardWidth * side.zoom
             caption: modelData.caption
             emptyText: modelData.empty || qsTr("empty")
@@ -75,7 +75,7 @@ RowLayout {
         Layout.minimumWidth: 160
         Layout.preferredWidth: 160
         frame: side.frame
-        model: Session.zone(side.prefix + "revealing")
+        model: side.frame.view.zone(side.prefix + "revealing")
         layout: "row"
         showPlaces: true
         cardWidth: Theme.smallCardWidth * side.zoom

@@ -14,7 +14,7 @@ ZoneView {
 
     Layout.alignment: Qt.AlignVCenter
     frame: table
-    model: Session.zone("p" + seat + ".play")
+    model: slot.table.view.zone("p" + seat + ".play")
     layout: "slot"
     cardWidth: Theme.slotCardWidth * table.zoom
     cardName: "slotCard" + seat

@@ -13,10 +13,10 @@ TableFrame {
     id: table
     objectName: "knockdownTable"
 
-    readonly property int oppSeat: Session.seatCount > 1 && mySeat === 0 ? 1 : 0
+    readonly property int oppSeat: table.view.seatCount > 1 && mySeat === 0 ? 1 : 0
     readonly property bool canChoose: canAct
-    readonly property bool iHaveChosen: Session.pendingChoice >= 0 || figure(mySeat, "committed") > 0
-    readonly property var lastTurn: Session.observation.lastTurn || null
+    readonly property bool iHaveChosen: table.view.pendingChoice >= 0 || figure(mySeat, "committed") > 0
+    readonly property var lastTurn: table.view.observation.lastTurn || null
     // Shown by the events of the turn being resolved: each seat's card turned over ({face, inPlay})
     // and the seats whose card acts in the current step (the turn's lines are the frame's).
     property var revealed: ({})
@@ -55,7 +55,7 @@ TableFrame {
         activeSeats = [];
     }
     Connections {
-        target: Session.player
+        target: table.view.player
         function onCleared(): void {
             table.forgetTurn();
         }
@@ -157,7 +157,7 @@ TableFrame {
             frame: table
             seat: table.oppSeat
             zoom: table.zoom
-            choosing: !table.playing && !Session.over && table.figure(table.oppSeat, "committed") === 0
+            choosing: !table.playing && !table.view.over && table.figure(table.oppSeat, "committed") === 0
                       && table.seatKind(table.oppSeat) === "human"
         }
 
@@ -170,6 +170,7 @@ TableFrame {
 
             // The track and the status give way first when the words are long (German).
             StepTrack {
+                gameId: table.view.gameId
                 Layout.fillWidth: true
                 Layout.minimumWidth: 170 * table.zoom
                 Layout.preferredWidth: 270 * table.zoom
@@ -282,7 +283,7 @@ TableFrame {
             Layout.preferredHeight: implicitHeight
             focus: true
             frame: table
-            model: Session.zone("p" + table.mySeat + ".hand")
+            model: table.view.zone("p" + table.mySeat + ".hand")
             layout: "fan"
             cardName: "handCard"
             cardWidth: Math.max(Theme.handCardWidth * table.zoom * 0.6,

@@ -10,9 +10,10 @@ Rectangle {
 
     property var lines: []     // [{ text, kind, seat }]
     property string title: qsTr("This turn")
+    property string gameId: ""   // whose log tones and words these are
     property real zoom: 1
     // The turn's step headings, then the game's own tones of the log.
-    readonly property var tones: Object.assign({ step: "heading" }, GameCatalog.logTones(Session.gameId))
+    readonly property var tones: Object.assign({ step: "heading" }, GameCatalog.logTones(track.gameId))
 
     radius: Theme.radius
     color: Theme.panel

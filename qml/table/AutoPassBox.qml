@@ -9,7 +9,9 @@ import GrudgeMatch
 CheckBox {
     id: box
 
-    readonly property int seat: Session.viewSeat
+    required property TableView view   // the table's (TableFrame.view)
+
+    readonly property int seat: box.view.seat
 
     objectName: "autoPassBox"
     text: qsTr("Auto-pass")

@@ -16,7 +16,7 @@ import GrudgeMatch
 Item {
     id: card
 
-    property string gameId: Session.gameId
+    property string gameId: ""            // whose card this is (its faces and backs)
     property string face: ""              // card type id; "" = a card the viewer may not see
     property string back: ""              // a back id of the game's cards; "" = the face's own
     property bool faceUp: true
@@ -113,7 +113,7 @@ Item {
         readonly property var data: {
             // Read again when the app's language changes: the faces then print other words.
             const language = AppLanguage.code;
-            return card.face !== "" && language !== undefined ? Session.cardFace(card.face) : null;
+            return card.face !== "" && language !== undefined ? GameCatalog.cardFace(card.gameId, card.face) : null;
         }
         readonly property var end: data && data.ends && data.ends.length > 0 ? data.ends[Math.min(card.endUp, data.ends.length - 1)] : null
         readonly property string title: end ? end.title : ""

@@ -5,7 +5,7 @@ import QtQuick.Layouts
 import GrudgeMatch
 
 // The choices the view seat has now that are not a card on the table (pass, end the turn, choose
-// a target, ...), one button each from Session.actions with the engine's translated text. Actions
+// a target, ...), one button each from bar.frame.view.actions with the engine's translated text. Actions
 // that differ only in a number (an X cost) show once, with a spin box and a slider over the legal
 // range (numberMin..numberMax; a number outside `numbers` cannot be played). With `cardActions`
 // the actions of cards are listed too (for the keyboard, or a game without a hand to click).
@@ -46,10 +46,10 @@ Rectangle {
     readonly property int shown: {
         if (!frame.canAct || revision < 0)
             return 0;
-        return Session.actions.all().filter(a => bar.offers(a.kind, a.card, a.targets, a.actionId) && a.groupLead).length;
+        return bar.frame.view.actions.all().filter(a => bar.offers(a.kind, a.card, a.targets, a.actionId) && a.groupLead).length;
     }
     readonly property bool wanted: (frame.canAct && (shown > 0 || aiming))
-                                   || (standing.length > 0 && Session.active && !Session.over)
+                                   || (standing.length > 0 && bar.frame.view.active && !bar.frame.view.over)
 
     visible: wanted
     implicitHeight: visible ? Math.min(flow.implicitHeight, maxHeight) + 16 : 0
@@ -132,7 +132,7 @@ Rectangle {
 
             Repeater {
                 id: buttons
-                model: Session.actions.leads
+                model: bar.frame.view.actions.leads
                 delegate: Row {
                     id: choice
                     required property int actionId
@@ -175,10 +175,10 @@ Rectangle {
                     }
                     GmButton {
                         id: choiceButton
-                        readonly property int chosenAction: choice.hasNumber ? Session.actions.actionForNumber(choice.actionId, spin.value)
+                        readonly property int chosenAction: choice.hasNumber ? bar.frame.view.actions.actionForNumber(choice.actionId, spin.value)
                                                                              : choice.actionId
                         readonly property string caution: bar.revision >= 0 && chosenAction >= 0
-                                                          ? Session.actions.cautionFor(chosenAction) : ""
+                                                          ? bar.frame.view.actions.cautionFor(chosenAction) : ""
                         property bool held: false
                         readonly property CardTip tip: choiceTip
                         objectName: "choiceButton_" + choice.actionId
@@ -204,7 +204,7 @@ Rectangle {
                             objectName: "choiceTip_" + choice.actionId
                             shown: (choiceHover.hovered || choiceButton.held || choiceButton.visualFocus)
                                    && (choice.face !== "" || text !== "")
-                            gameId: Session.gameId
+                            gameId: bar.frame.view.gameId
                             face: choice.face
                             text: choiceButton.caution
                         }
@@ -213,7 +213,8 @@ Rectangle {
             }
 
             AutoPassBox {
-                visible: bar.revision >= 0 && bar.frame.canAct && !bar.aiming && Session.actions.ofKind("pass").length > 0
+                view: bar.frame.view
+                visible: bar.revision >= 0 && bar.frame.canAct && !bar.aiming && bar.frame.view.actions.ofKind("pass").length > 0
             }
 
             GmButton {
@@ -231,12 +232,12 @@ Rectangle {
                     id: standingItem
                     required property var modelData
                     readonly property var action: {
-                        const list = bar.revision >= 0 && bar.frame.canAct && !bar.aiming ? Session.actions.ofKind(modelData.kind) : [];
+                        const list = bar.revision >= 0 && bar.frame.canAct && !bar.aiming ? bar.frame.view.actions.ofKind(modelData.kind) : [];
                         return list.length > 0 ? list[0] : null;
                     }
-                    readonly property string reason: bar.revision >= 0 ? Session.actions.reasonFor(-1, modelData.kind) : ""
+                    readonly property string reason: bar.revision >= 0 ? bar.frame.view.actions.reasonFor(-1, modelData.kind) : ""
                     readonly property string caution: bar.revision >= 0 && action !== null
-                                                      ? Session.actions.cautionFor(action.actionId) : ""
+                                                      ? bar.frame.view.actions.cautionFor(action.actionId) : ""
                     readonly property string tipText: action === null ? reason : caution
                     objectName: "standingChoice_" + modelData.kind
                     implicitWidth: standingButton.implicitWidth

@@ -30,7 +30,7 @@ FocusScope {
             return [];
         let out = [];
         for (const kind of kinds)
-            out = out.concat(Session.actions.ofKind(kind));
+            out = out.concat(decision.frame.view.actions.ofKind(kind));
         return out;
     }
     readonly property bool shown: actions.length > 0

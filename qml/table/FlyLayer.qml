@@ -1,7 +1,7 @@
 import QtQuick
 import GrudgeMatch
 
-// The table's animations of the C++ event player (Session.player): before an event it notes where
+// The table's animations of the C++ event player (layer.frame.view.player): before an event it notes where
 // the moving card is drawn (the card with the event's uid in the zone it leaves, else that zone's
 // top card); once the models show the event, it hides the card at its new place, flies a copy
 // there (turning it over when it becomes visible on the way) and shows the card on landing. The
@@ -14,7 +14,7 @@ Item {
     id: layer
 
     required property Item frame
-    // A flight lasts its event's time (Session.player.stepMs) divided by this share, so the card
+    // A flight lasts its event's time (layer.frame.view.player.stepMs) divided by this share, so the card
     // lands while the next event starts; never longer than Theme.flyDuration.
     property real overlap: 0.6
 
@@ -55,7 +55,7 @@ Item {
     // Flies the card of `ev` (fromZone -> toZone) from where stepStarting saw it; `options`:
     // { duration, delay }. Nothing flies while the player shows events at once.
     function fly(ev: var, options: var): void {
-        if (Session.player.instant)
+        if (layer.frame.view.player.instant)
             return;
         const from = layer.source;
         const view = frame.zoneView(ev.toZone);
@@ -74,14 +74,14 @@ Item {
         const landingUp = target ? target.showingFront : false;
         const width = from.card ? from.width : to.width;
         const face = target && target.face !== "" ? target.face : from.face !== "" ? from.face : (ev.face || "");
-        const step = Session.player.stepMs;
+        const step = layer.frame.view.player.stepMs;
         const duration = o.duration !== undefined ? o.duration
                        : step > 0 ? Math.min(Theme.flyDuration, Math.round(step / overlap)) : Theme.flyDuration;
         const sprite = flyer.createObject(layer, {
             from: Qt.point(from.card ? from.x : from.x + (from.width - width) / 2, from.card ? from.y : from.y + (from.height - width * Theme.cardRatio) / 2),
             to: Qt.point(p.x, p.y), fromWidth: width, toWidth: to.width,
             fromTurn: from.turn, toTurn: target ? target.turn : 0,
-            face: face, back: target ? target.back : "", faceUp: from.up && face !== "",
+            gameId: layer.frame.view.gameId, face: face, back: target ? target.back : "", faceUp: from.up && face !== "",
             flipOnTheWay: !from.up && landingUp, duration: duration, delay: o.delay || 0
         });
         if (target && view) {
@@ -103,7 +103,7 @@ Item {
     // text either (FreeRoom). It is drawn on an opaque backing, so what it may lie over for its
     // moment does not make it hard to read.
     function say(where: var, message: string, colour: color, big: bool, duration: int, badge: bool): void {
-        if (Session.player.instant)
+        if (layer.frame.view.player.instant)
             return;
         const item = typeof where === "string" ? anchorOf(where, -1) : where;
         if (!item)
@@ -141,7 +141,7 @@ Item {
 
     // `cards` decorative backs flying from one zone to another (the counts are already shown).
     function drift(fromZone: string, toZone: string, cards: int, back: string): void {
-        if (Session.player.instant)
+        if (layer.frame.view.player.instant)
             return;
         const a = anchorOf(fromZone, -1);
         const b = anchorOf(toZone, -1);
@@ -150,7 +150,7 @@ Item {
         const pa = a.mapToItem(layer, 0, 0);
         const pb = b.mapToItem(layer, 0, 0);
         for (let i = 0; i < cards; ++i)
-            flyer.createObject(layer, { from: pa, to: pb, fromWidth: a.width, toWidth: b.width, back: back,
+            flyer.createObject(layer, { gameId: layer.frame.view.gameId, from: pa, to: pb, fromWidth: a.width, toWidth: b.width, back: back,
                                         faceUp: false, duration: Theme.shuffleDuration / 2,
                                         delay: i * Theme.shuffleDuration / 12 });
     }
@@ -166,7 +166,7 @@ Item {
     }
 
     Connections {
-        target: Session.player
+        target: layer.frame.view.player
         function onStepStarting(ev: var): void {
             layer.source = ev.fromZone && ev.toZone ? layer.note(ev) : null;
         }

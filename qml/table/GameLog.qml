@@ -12,8 +12,9 @@ Rectangle {
 
     property var model: null   // the session's LogModel; lines arrive once their action has been shown
     property string title: qsTr("Game log")
+    property string gameId: ""   // the game whose lines these are (its tones, glossary, turn words)
     // How the running game wants its own event kinds shown (kind -> "danger", "good", "quiet").
-    readonly property var tones: GameCatalog.logTones(Session.gameId)
+    readonly property var tones: GameCatalog.logTones(panel.gameId)
 
     color: Theme.panel
     border.color: Theme.panelBorder
@@ -67,7 +68,7 @@ Rectangle {
         function openFirstEntry() {
             if (!list.currentItem)
                 return;
-            const found = Glossary.entriesIn(Session.gameId, (list.currentItem as LogLine).text);
+            const found = Glossary.entriesIn(panel.gameId, (list.currentItem as LogLine).text);
             if (found.length > 0)
                 glossaryPopup.showLink(found[0].link);
         }
@@ -102,7 +103,7 @@ Rectangle {
                 anchors.centerIn: parent
                 leftPadding: 8
                 rightPadding: 8
-                text: GameCatalog.turnText(Session.gameId, Number(sectionItem.section), 0, AppLanguage.code)
+                text: GameCatalog.turnText(panel.gameId, Number(sectionItem.section), 0, AppLanguage.code)
                 font.pixelSize: Theme.fontTiny
                 font.bold: true
                 color: Theme.textDim
@@ -116,7 +117,7 @@ Rectangle {
         delegate: LogLine {
             required property var model
             width: ListView.view.width - 10
-            gameId: Session.gameId
+            gameId: panel.gameId
             text: model.text
             onGlossaryLinkActivated: link => glossaryPopup.showLink(link)
             seat: model.seat
@@ -131,7 +132,7 @@ Rectangle {
 
     GlossaryPopup {
         id: glossaryPopup
-        gameId: Session.gameId
+        gameId: panel.gameId
         x: 8
         y: Math.max(8, (panel.height - height) / 2)
         width: panel.width - 16

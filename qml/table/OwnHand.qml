@@ -20,7 +20,7 @@ ZoneView {
     Layout.alignment: Qt.AlignBottom
     focus: true
     frame: host
-    model: Session.zone("p" + host.mySeat + ".hand")
+    model: host.view.zone("p" + host.mySeat + ".hand")
     layout: "fan"
     cardName: "handCard"
     caption: host.meHuman ? qsTr("Your hand") : qsTr("%1's hand").arg(host.seatName(host.mySeat))

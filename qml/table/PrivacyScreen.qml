@@ -9,6 +9,7 @@ Rectangle {
     id: cover
 
     property string nextName
+    property string gameId: ""   // whose card backs it shows
 
     signal acknowledged()
 
@@ -42,6 +43,7 @@ Rectangle {
                 Card {
                     required property int index
                     width: 90
+                    gameId: cover.gameId
                     faceUp: false
                     rotation: (index - 1) * 10
                 }

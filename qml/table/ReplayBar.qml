@@ -9,6 +9,8 @@ import GrudgeMatch
 Rectangle {
     id: bar
 
+    required property TableView view   // the table's (TableFrame.view)
+
     property real zoom: 1
     // Where the words do not all fit (a small window, German), the bar leaves out its title and
     // the move count (the slider still shows it) and Stop watching shows a sign.
@@ -100,15 +102,15 @@ Rectangle {
             // Each seat's view, and everything once the game is over.
             model: {
                 const out = [];
-                for (let s = 0; s < Session.seats.length; ++s)
-                    out.push({ label: qsTr("As %1 saw it").arg(Session.seatName(s)), seat: s });
+                for (let s = 0; s < bar.view.seatCount; ++s)
+                    out.push({ label: qsTr("As %1 saw it").arg(bar.view.seatName(s)), seat: s });
                 if (Session.replayFinished)
                     out.push({ label: qsTr("Everything"), seat: -1 });
                 return out;
             }
             textRole: "label"
             valueRole: "seat"
-            currentIndex: Math.max(0, indexOfValue(Session.viewSeat))
+            currentIndex: Math.max(0, indexOfValue(bar.view.seat))
             onActivated: Session.setReplaySeat(currentValue)
         }
         SignButton {

@@ -11,6 +11,8 @@ import GrudgeMatch
 RowLayout {
     id: bar
 
+    required property TableView view   // the table's (TableFrame.view)
+
     property int turn: 1
     property int maxTurns: 0
     property real zoom: 1
@@ -40,7 +42,7 @@ RowLayout {
         fontSizeMode: Text.HorizontalFit
         minimumPixelSize: Theme.fontNormal
         elide: Text.ElideRight
-        text: Session.gameName
+        text: GameCatalog.gameName(bar.view.gameId)
         font.family: Theme.titleFamily
         font.pixelSize: Theme.fontHuge * 0.8 * bar.zoom
         font.bold: true
@@ -58,7 +60,7 @@ RowLayout {
             id: turnLabel
             objectName: "turnLabel"
             anchors.centerIn: parent
-            text: GameCatalog.turnText(Session.gameId, bar.turn, bar.maxTurns, AppLanguage.code)
+            text: GameCatalog.turnText(bar.view.gameId, bar.turn, bar.maxTurns, AppLanguage.code)
             font.pixelSize: Theme.fontSmall * bar.zoom
             color: Theme.text
         }
@@ -91,7 +93,7 @@ RowLayout {
         implicitWidth: undoButton.implicitWidth
         implicitHeight: undoButton.implicitHeight
         ToolTip.visible: undoHover.hovered
-        ToolTip.text: Session.canUndo ? qsTr("Take back your last move (Ctrl+Z)") : Session.undoReason
+        ToolTip.text: bar.view.canUndo ? qsTr("Take back your last move (Ctrl+Z)") : bar.view.undoReason
         ToolTip.delay: Theme.uiDuration
         HoverHandler {
             id: undoHover
@@ -107,14 +109,14 @@ RowLayout {
             rightPadding: 4
             font.pixelSize: Theme.fontLarge
             font.bold: true
-            enabled: Session.canUndo
+            enabled: bar.view.canUndo
             Accessible.name: qsTr("Undo")
             Accessible.description: undoBox.ToolTip.text
             onClicked: Session.undo()
         }
         Shortcut {
             sequences: [StandardKey.Undo]
-            enabled: Session.canUndo
+            enabled: bar.view.canUndo
             onActivated: Session.undo()
         }
     }

@@ -10,7 +10,7 @@ import GrudgeMatch
 //
 // A game's layout (qml/<game>/) places ZoneViews with `frame` set to this frame, SeatPanels with
 // `row: tableFrame.player(seat)`, and may give `cue(event)`: called for every event the player shows,
-// it plays the game's own flourishes (messages, shakes) with flyLayer's helpers (and Session.player's
+// it plays the game's own flourishes (messages, shakes) with flyLayer's helpers (and tableFrame.view.player's
 // hold() for a screen), and returns true when it took care of the event (no generic card flight
 // then). `beats` names how long the table lingers on each event kind (app/table_player.h); the
 // milliseconds come from the pace the player chose. While an action is shown, a click anywhere on
@@ -30,6 +30,11 @@ FeltBackground {
     // the events it showed. `lines` is emptied first.
     signal restarted()
 
+    // What this seat's table shows, built only from the updates the seat receives (Session.table
+    // here; a network seat's own view elsewhere). Every part of the table reads the game from it;
+    // the session singleton is only asked to act (choose, undo, rematch, the replay's controls) and
+    // for this screen's own state (the hot-seat privacy screen, a replay being watched).
+    required property TableView view
     default property alias content: layoutArea.data
     property alias barExtras: bar.extras
     property string logTitle: qsTr("Game log")
@@ -50,7 +55,7 @@ FeltBackground {
     property var lines: []
     property var rematch: null            // function() starting the next game; null: Session.rematch()
     property bool ownChoiceBar: false
-    // Bumped whenever Session.actions or its reasons change, so bindings that ask it through
+    // Bumped whenever tableFrame.view.actions or its reasons change, so bindings that ask it through
     // functions follow.
     property int actionsRevision: 0
     // The card whose actions wait for a target (-1: none) and those actions.
@@ -65,12 +70,12 @@ FeltBackground {
         return out;
     }
 
-    readonly property int mySeat: Math.max(0, Session.viewSeat)
+    readonly property int mySeat: Math.max(0, tableFrame.view.seat)
     // The other seats in turn order after mySeat (an OpponentRow draws them left to right).
     readonly property var opponents: {
         const out = [];
-        for (let i = 1; i < Session.seatCount; ++i)
-            out.push((mySeat + i) % Session.seatCount); // layout arithmetic: seats in turn order after yours
+        for (let i = 1; i < tableFrame.view.seatCount; ++i)
+            out.push((mySeat + i) % tableFrame.view.seatCount); // layout arithmetic: seats in turn order after yours
         return out;
     }
     // The item drawn for the seat in front of the screen, and the row of the others: with them,
@@ -78,11 +83,11 @@ FeltBackground {
     property Item ownSeat: null
     property Item opponentRow: null      // an OpponentRow (typed Item: the row names TableFrame)
     readonly property bool meHuman: seatKind(mySeat) === "human"
-    readonly property bool playing: Session.player.playing
+    readonly property bool playing: tableFrame.view.player.playing
     // A click or a key skips the rest of the action being shown (not a screen the player dismisses).
-    readonly property bool skippable: playing && !Session.player.held
-    readonly property bool canAct: Session.active && !Session.over && meHuman && !Session.privacyScreen
-                                   && !playing && Session.actions.count > 0
+    readonly property bool skippable: playing && !tableFrame.view.player.held
+    readonly property bool canAct: tableFrame.view.active && !tableFrame.view.over && meHuman && !Session.privacyScreen
+                                   && !playing && tableFrame.view.actions.count > 0
     readonly property bool showLog: bar.logChecked && width > 900
     readonly property real logWidth: Math.max(220, Math.min(Theme.sidePanelWidth, width * 0.23))
     readonly property real mainWidth: width - 2 * Theme.margin - (showLog ? logWidth + Theme.margin : 0)
@@ -134,7 +139,6 @@ FeltBackground {
         return 0;
     }
 
-    // Reads Session.seats so that bindings using it follow a new game's names.
     // The item drawn for seat `s` (ownSeat or one of opponentRow's), null if none.
     function seatItem(s: int): Item {
         if (s === mySeat)
@@ -150,12 +154,11 @@ FeltBackground {
     }
 
     function seatName(seat: int): string {
-        return seat >= 0 && seat < Session.seats.length ? Session.seatName(seat) : "";
+        return tableFrame.view.seatName(seat);
     }
 
     function seatKind(seat: int): string {
-        const seats = Session.seats;
-        return seat >= 0 && seat < seats.length ? seats[seat].kind : "";
+        return tableFrame.view.seatKind(seat);
     }
 
     // Takes a legal action of the viewer; one the engine warns about (it kills the player's own
@@ -165,13 +168,13 @@ FeltBackground {
         cancelAim();
         if (!canAct)
             return;
-        const caution = Session.actions.cautionFor(actionId);
+        const caution = tableFrame.view.actions.cautionFor(actionId);
         if (caution === "") {
-            Session.choose(actionId);
+            tableFrame.view.choose(actionId);
             return;
         }
         cautionConfirm.actionId = actionId;
-        cautionConfirm.text = qsTr("%1\n\n%2").arg(Session.describeAction(actionId)).arg(caution);
+        cautionConfirm.text = qsTr("%1\n\n%2").arg(tableFrame.view.describeAction(actionId)).arg(caution);
         cautionConfirm.open();
     }
 
@@ -182,18 +185,18 @@ FeltBackground {
 
     // The actions of card `uid` the viewer may take now.
     function cardActionsOf(uid: int): var {
-        return actionsRevision >= 0 && canAct ? Session.actions.forCard(uid, "") : [];
+        return actionsRevision >= 0 && canAct ? tableFrame.view.actions.forCard(uid, "") : [];
     }
 
     // Whether the viewer may take an action of `kind` now.
     function canDo(kind: string): bool {
-        return actionsRevision >= 0 && canAct && Session.actions.ofKind(kind).length > 0;
+        return actionsRevision >= 0 && canAct && tableFrame.view.actions.ofKind(kind).length > 0;
     }
 
     // The actions the viewer may take now that choose seat `seat` (a victim, a target): a table
     // offers them on that seat (SeatPanel.targetable).
     function seatActions(seat: int): var {
-        return actionsRevision >= 0 && canAct ? Session.actions.forSeat(seat) : [];
+        return actionsRevision >= 0 && canAct ? tableFrame.view.actions.forSeat(seat) : [];
     }
 
     // Whether a click on card `uid` does something now: a target while aiming, else an action.
@@ -265,18 +268,21 @@ FeltBackground {
     }
 
     Component.onCompleted: {
-        Session.player.beats = beats;
+        tableFrame.view.player.beats = beats;
         Session.attachTable(tableFrame);
         takeFocus();
     }
     // Without a table the session shows every outcome at once.
     Component.onDestruction: Session.detachTable(tableFrame)
+    // The window makes its table itself and pushes it as an item (Qt 6.4's StackView.push() of a
+    // url leaves a page's required properties unset), so the table goes when it leaves the stack.
+    StackView.onRemoved: tableFrame.destroy()
     onCanActChanged: {
         if (!canAct)
             cancelAim();
         takeFocus();
     }
-    onBeatsChanged: Session.player.beats = beats
+    onBeatsChanged: tableFrame.view.player.beats = beats
     // (Not while the privacy screen is up: its button keeps the keyboard over a move still shown.)
     onSkippableChanged: if (skippable && !privacyScreen.visible) skipKeys.forceActiveFocus()
     Keys.onEscapePressed: cancelAim()
@@ -291,14 +297,14 @@ FeltBackground {
         objectName: "skipKeys"
         Keys.onPressed: event => {
             if (tableFrame.skippable) {
-                Session.player.skip();
+                tableFrame.view.player.skip();
                 event.accepted = true;
             }
         }
     }
 
     Connections {
-        target: Session.player
+        target: tableFrame.view.player
         function onRestarted(): void {
             tableFrame.lines = [];
             tableFrame.restarted();
@@ -306,7 +312,7 @@ FeltBackground {
     }
 
     Connections {
-        target: Session.actions
+        target: tableFrame.view.actions
         function onModelReset(): void {
             tableFrame.cancelAim();
             tableFrame.actionsRevision += 1;
@@ -327,7 +333,7 @@ FeltBackground {
 
     Instantiator {
         id: rows
-        model: Session.players
+        model: tableFrame.view.players
         delegate: QtObject {
             required property int seat
             required property string name
@@ -361,11 +367,12 @@ FeltBackground {
 
             TableBar {
                 id: bar
+                view: tableFrame.view
                 Layout.fillWidth: true
                 available: tableFrame.mainWidth
                 zoom: tableFrame.zoom
-                turn: Math.max(1, Session.turn)
-                maxTurns: Session.turnLimit
+                turn: Math.max(1, tableFrame.view.turn)
+                maxTurns: tableFrame.view.turnLimit
                 onRulesRequested: tableFrame.rulesRequested()
                 onMenuRequested: tableFrame.menuRequested()
             }
@@ -387,6 +394,7 @@ FeltBackground {
             // A replay is watched through its own controls; nobody chooses.
             ReplayBar {
                 id: replayBar
+                view: tableFrame.view
                 objectName: "replayBar"
                 Layout.fillWidth: true
                 Layout.minimumWidth: 0      // it fits itself to the width it gets (compact)
@@ -402,11 +410,12 @@ FeltBackground {
 
         GameLog {
             objectName: "gameLog"
+            gameId: tableFrame.view.gameId
             title: tableFrame.logTitle
             Layout.preferredWidth: tableFrame.logWidth
             Layout.fillHeight: true
             visible: tableFrame.showLog
-            model: Session.log
+            model: tableFrame.view.log
         }
     }
 
@@ -431,7 +440,7 @@ FeltBackground {
         // In a replay its bar stays in reach (Pause, a move forwards finishes the one shown).
         enabled: tableFrame.skippable && !Session.replaying
         visible: enabled
-        onPressed: Session.player.skip()
+        onPressed: tableFrame.view.player.skip()
     }
 
     ResultScreen {
@@ -440,12 +449,12 @@ FeltBackground {
         anchors.fill: parent
         z: 90
         // A replay's end shows in its log and its bar; the table stays in view.
-        visible: Session.over && !tableFrame.playing && !Session.replaying
+        visible: tableFrame.view.over && !tableFrame.playing && !Session.replaying
         readonly property int myPlace: tableFrame.player(tableFrame.mySeat) ? tableFrame.player(tableFrame.mySeat).place : 0
         // Everybody first, or nobody with a winning result (the survivors of a turn limit, the
         // last players falling together while the others were out before).
         readonly property bool draw: {
-            const returns = Session.returns;
+            const returns = tableFrame.view.returns;
             if (returns.length > 0 && returns.every(r => r <= 0))
                 return true;
             for (let s = 0; s < rows.count; ++s)
@@ -456,9 +465,9 @@ FeltBackground {
         won: myPlace === 1 && !draw && tableFrame.meHuman
         headline: tableFrame.resultHeadline !== "" ? tableFrame.resultHeadline
                 : draw ? qsTr("A draw")
-                : !tableFrame.meHuman || Session.seats.filter(s => s.kind === "human").length > 1 ? qsTr("The game is over")
+                : !tableFrame.meHuman || tableFrame.view.humanCount > 1 ? qsTr("The game is over")
                 : myPlace === 1 ? qsTr("Victory!") : qsTr("Defeat")
-        resultText: Session.resultText
+        resultText: tableFrame.view.resultText
         lines: {
             const out = [];
             for (let s = 0; s < rows.count; ++s) {
@@ -483,12 +492,13 @@ FeltBackground {
         confirmText: qsTr("Do it anyway")
         keepText: qsTr("Think again")
         // Still legal only if nothing moved meanwhile (the dialog stays over a table that waits).
-        onConfirmed: if (tableFrame.canAct && Session.actions.indexOfAction(actionId) >= 0) Session.choose(actionId)
+        onConfirmed: if (tableFrame.canAct && tableFrame.view.actions.indexOfAction(actionId) >= 0) tableFrame.view.choose(actionId)
     }
 
     PrivacyScreen {
         id: privacyScreen
         objectName: "privacyScreen"
+        gameId: tableFrame.view.gameId
         anchors.fill: parent
         z: 95
         visible: Session.privacyScreen

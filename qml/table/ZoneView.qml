@@ -3,7 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import GrudgeMatch
 
-// One zone of any game, drawn from its ZoneModel (Session.zone(id), Session.hand) with a layout
+// One zone of any game, drawn from its ZoneModel (a table view's zone(id) or hand) with a layout
 // policy: "stack" (a pile: the top card, a thickness that follows the count, a count badge), "fan"
 // (overlapping cards, a hand), "row" (side by side; with `showPlaces` the zone's capacity as
 // numbered places), "grid" (rows and columns) or "slot" (one framed place). The layout comes from
@@ -75,7 +75,8 @@ FocusScope {
     property var rowBadges: []
     property bool tips: false
     property bool glow: false             // cards that may be chosen now glow
-    property string gameId: Session.gameId // whose cards these are (a screen outside a game)
+    // Whose cards these are: the table's game (a screen outside a game names it).
+    property string gameId: zone.frame && zone.frame.view ? zone.frame.view.gameId : ""
     property real rowGap: 6               // between the rows of a grid (room for counters)
     property real columnGap: 6            // between the columns of a grid
     property bool cardActions: false
@@ -560,7 +561,7 @@ FocusScope {
                 const source = dropEvent.source;
                 if (!source || source.uid === undefined)
                     return;
-                const actions = Session.actions.forCard(source.uid, "");
+                const actions = zone.frame && zone.frame.view ? zone.frame.view.actions.forCard(source.uid, "") : [];
                 // Dropped on a card its actions aim at: that action, or the choice among them.
                 const mark = zone.uidAt(drop, dropEvent.x, dropEvent.y);
                 const onMark = mark >= 0 ? actions.filter(a => a.targets.indexOf(mark) >= 0) : [];

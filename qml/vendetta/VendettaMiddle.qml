@@ -25,12 +25,12 @@ Rectangle {
     readonly property string pickZone: {
         if (frame.actionsRevision < 0 || !frame.canAct)
             return "";
-        const pick = Session.actions.all().find(a => a.kind === "pay_forgotten" || a.kind === "recall");
+        const pick = middle.frame.view.actions.all().find(a => a.kind === "pay_forgotten" || a.kind === "recall");
         return pick ? pick.fromZone : "";
     }
     readonly property var owners: {
         const out = {};
-        for (let s = 0; s < Session.seatCount; ++s)
+        for (let s = 0; s < middle.frame.view.seatCount; ++s)
             out["owner:" + s] = frame.seatName(s);
         return out;
     }
@@ -59,7 +59,7 @@ Rectangle {
                 objectName: "head"
                 Layout.alignment: Qt.AlignTop
                 frame: middle.frame
-                model: Session.zone("head")
+                model: middle.frame.view.zone("head")
                 layout: "stack"
                 cardWidth: middle.cardWidth
                 caption: qsTr("Head")
@@ -72,7 +72,7 @@ Rectangle {
                 Layout.preferredWidth: Math.max(implicitWidth, 4 * (middle.cardWidth + 6))
                 Layout.maximumWidth: middle.width * 0.5
                 frame: middle.frame
-                model: Session.zone("headspace")
+                model: middle.frame.view.zone("headspace")
                 layout: "row"
                 cardName: "headspaceCard"
                 cardWidth: middle.cardWidth
@@ -87,7 +87,7 @@ Rectangle {
                 Layout.alignment: Qt.AlignTop
                 Layout.preferredWidth: Math.min(implicitWidth, middle.width * 0.5)
                 frame: middle.frame
-                model: middle.pickZone !== "" ? Session.zone(middle.pickZone) : null
+                model: middle.pickZone !== "" ? middle.frame.view.zone(middle.pickZone) : null
                 layout: "row"
                 cardName: "forgottenCard"
                 cardWidth: middle.cardWidth
@@ -103,7 +103,7 @@ Rectangle {
                 Layout.preferredWidth: Math.max(implicitWidth, middle.cardWidth + 16)
                 Layout.maximumWidth: middle.width * 0.3
                 frame: middle.frame
-                model: Session.zone("resolving")
+                model: middle.frame.view.zone("resolving")
                 layout: count > 1 ? "row" : "slot"
                 cardName: "resolvingCard"
                 cardWidth: middle.cardWidth

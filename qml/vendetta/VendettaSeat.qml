@@ -69,7 +69,7 @@ RowLayout {
             Layout.minimumWidth: side.cardWidth
             Layout.preferredHeight: implicitHeight
             frame: side.frame
-            model: Session.zone(side.prefix + "states")
+            model: side.frame.view.zone(side.prefix + "states")
             layout: "row"
             cardName: "state" + side.seat + "_"
             cardWidth: side.cardWidth
@@ -94,7 +94,7 @@ RowLayout {
                 Layout.minimumWidth: side.cardWidth
                 Layout.alignment: Qt.AlignTop
                 frame: side.frame
-                model: side.mine ? null : Session.zone(side.prefix + "hand")
+                model: side.mine ? null : side.frame.view.zone(side.prefix + "hand")
                 layout: "fan"
                 cardWidth: side.cardWidth * 0.8
                 caption: qsTr("Hand")
@@ -105,7 +105,7 @@ RowLayout {
                 objectName: "forgotten" + side.seat
                 Layout.alignment: Qt.AlignTop
                 frame: side.frame
-                model: Session.zone(side.prefix + "forgotten")
+                model: side.frame.view.zone(side.prefix + "forgotten")
                 layout: "stack"
                 cardWidth: side.cardWidth
                 caption: qsTr("Forgotten")
@@ -117,7 +117,7 @@ RowLayout {
                 visible: count > 0
                 Layout.alignment: Qt.AlignTop
                 frame: side.frame
-                model: Session.zone(side.prefix + "aside")
+                model: side.frame.view.zone(side.prefix + "aside")
                 layout: "stack"
                 cardWidth: side.cardWidth
                 caption: qsTr("Set aside")

@@ -45,7 +45,7 @@ TableFrame {
 
     // What to do now, or what is going on.
     readonly property string prompt: {
-        if (!Session.active || Session.over || Session.privacyScreen || playing)
+        if (!table.view.active || table.view.over || Session.privacyScreen || playing)
             return "";
         if (canAct) {
             if (canDo("pass"))
@@ -74,7 +74,7 @@ TableFrame {
                 return qsTr("Too many cards: click the ones to discard down to your hand size.");
             return qsTr("Your turn: drag a headspace card into your hand to take it, drag a card from your hand onto the table to play it, or click a state to use it.");
         }
-        const acting = Session.actingSeat;
+        const acting = table.view.actingSeat;
         if (acting >= 0 && player(acting) && player(acting).thinking)
             return qsTr("%1 is thinking…").arg(seatName(acting));
         if (acting >= 0 && acting !== mySeat)
@@ -174,7 +174,7 @@ TableFrame {
                 return true;
             case "rebuild":
                 note(ev);
-                for (let s = 0; s < Session.seatCount; ++s)
+                for (let s = 0; s < table.view.seatCount; ++s)
                     layer.drift("p" + s + ".forgotten", "head", 3, "vendetta");
                 middle.head.shuffle();
                 return true;

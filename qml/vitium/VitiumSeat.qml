@@ -40,7 +40,7 @@ GridLayout {
     readonly property var giftAction: mine ? null : (frame.seatActions(seat).find(a => a.kind === "gift") || null)
     // The public progress and sabotage of each underway card, in zone order, as counters.
     readonly property var underwayRows: {
-        const extra = Session.observation.extra;
+        const extra = side.frame.view.observation.extra;
         return extra && extra.underway ? extra.underway[side.prefix + "underway"] || [] : [];
     }
     readonly property var underwayCounters: underwayRows.map(r => ({ progress: r[0], sabotage: r[1] }))
@@ -74,7 +74,7 @@ GridLayout {
             const role = row ? row.role : "";
             // Read again when the app's language changes: the character's card then has another title.
             if (role !== "" && AppLanguage.code !== undefined) {
-                const face = Session.cardFace(role);
+                const face = side.frame.view.cardFace(role);
                 out[role] = face.ends && face.ends.length > 0 ? face.ends[0].title : role;
             }
             return out;
@@ -87,7 +87,7 @@ GridLayout {
         headerExtras: GmButton {
             id: giftButton
             objectName: "giftButton" + side.seat
-            visible: !side.mine && side.frame.meHuman && Session.active && !Session.over
+            visible: !side.mine && side.frame.meHuman && side.frame.view.active && !side.frame.view.over
             enabled: side.giftAction !== null
             implicitHeight: Math.round(24 * side.frame.zoom)
             implicitWidth: contentItem.implicitWidth + leftPadding + rightPadding
@@ -123,7 +123,7 @@ GridLayout {
             Layout.minimumWidth: side.cardWidth
             Layout.preferredHeight: implicitHeight
             frame: side.frame
-            model: Session.zone(side.prefix + "employ")
+            model: side.frame.view.zone(side.prefix + "employ")
             layout: "row"
             turning: true
             wrap: true
@@ -151,7 +151,7 @@ GridLayout {
             Layout.preferredHeight: implicitHeight
             Layout.alignment: Qt.AlignTop
             frame: side.frame
-            model: Session.zone(side.prefix + "underway")
+            model: side.frame.view.zone(side.prefix + "underway")
             layout: "row"
             wrap: true
             maxLines: 1
@@ -177,7 +177,7 @@ GridLayout {
             Layout.preferredWidth: 1.6 * side.cardWidth
             Layout.alignment: Qt.AlignTop
             frame: side.frame
-            model: side.mine ? null : Session.zone(side.prefix + "hand")
+            model: side.mine ? null : side.frame.view.zone(side.prefix + "hand")
             layout: "fan"
             cardWidth: side.cardWidth * 0.7
             caption: qsTr("Hand")
@@ -187,7 +187,7 @@ GridLayout {
             objectName: "deck" + side.seat
             Layout.alignment: Qt.AlignTop
             frame: side.frame
-            model: Session.zone(side.prefix + "deck")
+            model: side.frame.view.zone(side.prefix + "deck")
             layout: "stack"
             cardWidth: side.cardWidth * 0.8
             caption: qsTr("Deck")
@@ -196,7 +196,7 @@ GridLayout {
             objectName: "junkyard" + side.seat
             Layout.alignment: Qt.AlignTop
             frame: side.frame
-            model: Session.zone(side.prefix + "junkyard")
+            model: side.frame.view.zone(side.prefix + "junkyard")
             layout: "stack"
             cardWidth: side.cardWidth * 0.8
             caption: qsTr("Junkyard")

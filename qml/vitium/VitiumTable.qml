@@ -32,7 +32,7 @@ TableFrame {
     // Short names of the Houses for the panels' chips (the log and the prompts say them whole).
     readonly property var houseNames: ({ ledger: qsTr("Ledgermark"), choir: qsTr("Velvet Choir"),
                                          veil: qsTr("Ironveil"), drift: qsTr("Driftborn") })
-    readonly property var extra: Session.observation.extra || ({})
+    readonly property var extra: table.view.observation.extra || ({})
     readonly property string phase: extra.phase || ""
 
     designWidth: 1000
@@ -52,11 +52,11 @@ TableFrame {
 
     // What to do now (the game's words), or what is going on.
     readonly property string prompt: {
-        if (!Session.active || Session.over || Session.privacyScreen || playing)
+        if (!table.view.active || table.view.over || Session.privacyScreen || playing)
             return "";
         if (canAct)
-            return Session.prompt;
-        const acting = Session.actingSeat;
+            return table.view.prompt;
+        const acting = table.view.actingSeat;
         if (acting >= 0 && player(acting) && player(acting).thinking)
             return qsTr("%1 is thinking…").arg(seatName(acting));
         if (acting >= 0 && acting !== mySeat)
@@ -225,7 +225,7 @@ TableFrame {
         title: table.phase === "gift" ? qsTr("A gift of Çint")
              : table.phase === "share" ? qsTr("A share of a job's Influence")
              : qsTr("Work on your event")
-        text: Session.prompt
+        text: table.view.prompt
         details: {
             if (table.phase === "gift")
                 return qsTr("You have %1Ç.").arg(table.figure(table.mySeat, "cint"));
@@ -246,7 +246,7 @@ TableFrame {
         frame: table
         kinds: ["allocate"]
         title: qsTr("Share out the job's Influence")
-        text: Session.prompt
+        text: table.view.prompt
         details: {
             const alloc = table.extra.allocation;
             if (!alloc)

@@ -39,7 +39,7 @@ TestCase {
 
     function startKnockdown(): void {
         verify(Session.newGame("knockdown", [{ kind: "human", name: "Ann" }, { kind: "ai", level: "easy", name: "Bot" }], "4242"));
-        item = Qt.createComponent("qrc:/GrudgeMatch/KnockdownTable.qml").createObject(window.contentItem, { width: 1024, height: 640 });
+        item = Qt.createComponent("qrc:/GrudgeMatch/KnockdownTable.qml").createObject(window.contentItem, { view: Session.table, width: 1024, height: 640 });
         verify(item !== null);
         // Keys go to the active window's focused item, as in the app.
         window.requestActivate();

@@ -42,7 +42,7 @@ TestCase {
         const window = windowComponent.createObject(null);
         tryVerify(() => window.visible, 5000);
         const table = Qt.createComponent(GameCatalog.tableUrl("artbot")).createObject(window.contentItem,
-                                                                                      { width: window.width, height: window.height });
+                                                                                      { view: Session.table, width: window.width, height: window.height });
         tryVerify(() => table.canAct && Session.observation.phase === "recover", 30000, "no pick to make");
         const picker = findChild(table, "picker");
         verify(picker !== null && picker.visible);

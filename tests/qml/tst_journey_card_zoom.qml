@@ -52,7 +52,7 @@ TestCase {
         window = windowComponent.createObject(null, size || {});
         tryVerify(() => window.visible, 5000);
         table = Qt.createComponent(GameCatalog.tableUrl(game)).createObject(window.contentItem,
-                                                                            { width: window.width, height: window.height });
+                                                                            { view: Session.table, width: window.width, height: window.height });
         verify(table !== null);
         tryVerify(() => table.canAct, 30000, "the human never got a move");
         waitForRendering(table);

@@ -42,12 +42,15 @@ TestCase {
                 made.push(component.createObject(testCase));
         }
         fixtures = made;
-        frame = Qt.createComponent(GameCatalog.tableUrl(GameCatalog.gameIdAt(0))).createObject(testCase, { visible: false });
+        frame = Qt.createComponent(GameCatalog.tableUrl(GameCatalog.gameIdAt(0))).createObject(testCase, { view: Session.table, visible: false });
     }
 
     // Properties a file needs to be created on its own (required properties of delegates).
     function initialProperties(file: string): var {
         const first = GameCatalog.gameIdAt(0);
+        // Every game's table is a TableFrame: it shows the session's table view.
+        if (file.endsWith("Table.qml"))
+            return { view: Session.table };
         switch (file) {
         case "GameTile.qml":
             return { index: 0, gameId: first, name: GameCatalog.gameName(first), summary: "A game.",
@@ -61,6 +64,11 @@ TestCase {
         case "DecisionPanel.qml":
         case "OpponentRow.qml":
             return { frame: frame };
+        case "TableFrame.qml":
+        case "TableBar.qml":
+        case "ReplayBar.qml":
+        case "AutoPassBox.qml":
+            return { view: Session.table };
         case "OwnHand.qml":
             return { host: frame };
         case "PnpSettingsPanel.qml":

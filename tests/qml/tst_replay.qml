@@ -41,7 +41,7 @@ TestCase {
         tryVerify(() => Session.hasLastGame, 5000);
 
         verify(Session.watchLastGame());
-        const table = Qt.createComponent(GameCatalog.tableUrl("knockdown")).createObject(window.contentItem, { width: 1280, height: 800 });
+        const table = Qt.createComponent(GameCatalog.tableUrl("knockdown")).createObject(window.contentItem, { view: Session.table, width: 1280, height: 800 });
         verify(table !== null);
         menuSpy.target = table;
         waitForRendering(table);

@@ -129,7 +129,7 @@ TestCase {
 
     function checkTable(game: string, seats: int, tag: string): void {
         const table = Qt.createComponent(GameCatalog.tableUrl(game)).createObject(window.contentItem,
-                                                                                  { width: window.width, height: window.height });
+                                                                                  { view: Session.table, width: window.width, height: window.height });
         verify(table !== null, "no table for " + game);
         tryVerify(() => table.canAct || Session.over, 60000, "the human never got a move");
         waitForRendering(table);
@@ -228,7 +228,7 @@ TestCase {
         window.height = data.height - menuBarHeight;
         verify(Session.newGame(data.game, seatsOf(data.seats), "7"));
         const table = Qt.createComponent(GameCatalog.tableUrl(data.game)).createObject(window.contentItem,
-                                                                                       { width: window.width, height: window.height });
+                                                                                       { view: Session.table, width: window.width, height: window.height });
         tryVerify(() => table.canAct || Session.over, 60000, "the human never got a move");
         waitForRendering(table);
         verify(!Session.player.instant);
@@ -369,7 +369,7 @@ TestCase {
         verify(Session.save(file));
         verify(Session.watch(file));
         const table = Qt.createComponent(GameCatalog.tableUrl("knockdown")).createObject(window.contentItem,
-                                                                                         { width: window.width, height: window.height });
+                                                                                         { view: Session.table, width: window.width, height: window.height });
         verify(table !== null);
         waitForRendering(table);
         const where = data.tag + " replay (" + Qt.locale().name + ")";

@@ -37,7 +37,7 @@ TestCase {
     function playTheTurn(pace: string): void {
         Settings.pace = pace;
         verify(Session.newGame("knockdown", [{ kind: "human", name: "Ann" }, { kind: "human", name: "Ben" }], "15"));
-        table = Qt.createComponent("qrc:/GrudgeMatch/KnockdownTable.qml").createObject(window.contentItem, { width: 1280, height: 800 });
+        table = Qt.createComponent("qrc:/GrudgeMatch/KnockdownTable.qml").createObject(window.contentItem, { view: Session.table, width: 1280, height: 800 });
         verify(table !== null);
         waitForRendering(table);
         // Two people at one screen: the game opens behind the privacy screen, for Ann.

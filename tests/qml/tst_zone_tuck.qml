@@ -35,6 +35,7 @@ TestCase {
                 tips: true
                 cardWidth: 80
                 caption: "Employ"
+                gameId: "vitium"   // a zone outside a table names its game
             }
         }
     }

@@ -5,6 +5,7 @@ import GrudgeMatch
 Item {
     ArtbotTable {
         id: table
+        view: Session.table
         visible: false
     }
 

@@ -34,6 +34,7 @@ TestCase {
             visible: true
             ArtbotTable {
                 id: artbotTable
+                view: Session.table
                 anchors.fill: parent
             }
         }

@@ -9,6 +9,7 @@ Item {
 
     EnginesTable {
         id: table
+        view: Session.table
         visible: false
     }
 

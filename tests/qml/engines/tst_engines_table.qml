@@ -39,6 +39,7 @@ TestCase {
             visible: true
             EnginesTable {
                 id: enginesTable
+                view: Session.table
                 anchors.fill: parent
             }
         }

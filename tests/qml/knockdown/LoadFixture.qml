@@ -5,6 +5,7 @@ import GrudgeMatch
 Item {
     KnockdownTable {
         id: table
+        view: Session.table
         visible: false
     }
 

@@ -27,7 +27,7 @@ TestCase {
 
     function startTable(seats: var): void {
         verify(Session.newGame("knockdown", seats, "4242"));
-        table = Qt.createComponent("qrc:/GrudgeMatch/KnockdownTable.qml").createObject(window.contentItem, { width: 1280, height: 800 });
+        table = Qt.createComponent("qrc:/GrudgeMatch/KnockdownTable.qml").createObject(window.contentItem, { view: Session.table, width: 1280, height: 800 });
         verify(table !== null);
         verify(Session.player.enabled, "the table does not animate through the event player");
         // Two people at one screen: the first says she is there before her cards are shown.

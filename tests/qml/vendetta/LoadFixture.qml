@@ -5,6 +5,7 @@ import GrudgeMatch
 Item {
     VendettaTable {
         id: table
+        view: Session.table
         visible: false
     }
 

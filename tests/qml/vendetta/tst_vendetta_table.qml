@@ -36,6 +36,7 @@ TestCase {
             visible: true
             VendettaTable {
                 id: vendettaTable
+                view: Session.table
                 anchors.fill: parent
             }
         }

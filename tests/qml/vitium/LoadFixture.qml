@@ -5,6 +5,7 @@ import GrudgeMatch
 Item {
     VitiumTable {
         id: table
+        view: Session.table
         visible: false
     }
 

@@ -45,6 +45,7 @@ TestCase {
             visible: true
             VitiumTable {
                 id: vitiumTable
+                view: Session.table
                 anchors.fill: parent
             }
         }
