@@ -36,7 +36,6 @@ Session::Session(QObject* parent)
     : QObject(parent),
       m_worker(new BotWorker(this)),
       m_table(new TableView(&m_cards, &m_text, this)),
-      m_log(new LogModel(this)),
       m_player(new TablePlayer(this)) {
   m_player->setShow([this](const rules::SeatView& view) { m_table->showStep(view); });
   // What the table view shows is what the session's own properties say.
@@ -54,7 +53,6 @@ Session::Session(QObject* parent)
   connect(m_table, &TableView::resultTextChanged, this, &Session::resultTextChanged);
   connect(m_table, &TableView::chosen, this, &Session::choose);
   m_table->setPlayer(m_player);
-  m_table->setLog(m_log);
   connect(m_player, &TablePlayer::finished, this, &Session::animationsDone);
   m_autosaveFolder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
   adoptOlderAutosave();
@@ -69,7 +67,6 @@ Session::Session(QObject* parent)
     if (!m_game) return;
     m_cards = CardLibrary(*m_game, cardFile());
     m_table->retranslate();
-    m_log->rewrite();
   });
   for (const auto& ui : gameUis()) ui->attach(*this);
 }
@@ -227,15 +224,14 @@ bool Session::newGame(const QString& gameId, const QVariantList& seats, const QS
       return false;
     }
   }
-  const QString name = QString::fromStdString(info.name);
-  const QString file =
-      cards ? QFileInfo(QString::fromStdString(cards->file.path)).fileName() : QString();
-  auto firstLine = [name, file, seed = setup.options.seed] {
-    return file.isEmpty()
-               ? tr("New game of %1 (seed %2).").arg(name).arg(seed)
-               : tr("New game of %1 with the cards of %2 (seed %3).").arg(name, file).arg(seed);
-  };
-  return install(std::move(setup), firstLine, std::move(cards));
+  host::LogItem first;
+  first.note = cards ? "newGameWithCards" : "newGame";
+  first.args = {setup.gameId};
+  if (cards)
+    first.args.push_back(
+        QFileInfo(QString::fromStdString(cards->file.path)).fileName().toStdString());
+  first.args.push_back(std::to_string(setup.options.seed));
+  return install(std::move(setup), std::move(first), std::move(cards));
 }
 
 void Session::recordFinishedGame() {
@@ -271,7 +267,7 @@ void Session::rematch() {
   newGame(gameId(), seats, QString(), variant(), cardFile());
 }
 
-bool Session::install(rules::SaveData setup, std::function<QString()> firstLine,
+bool Session::install(rules::SaveData setup, host::LogItem firstNote,
                       std::optional<rules::CardFileGame> cards) {
   const rules::Game* game = cards ? cards->game.get() : rules::builtinGames().find(setup.gameId);
   if (!game) {
@@ -324,10 +320,8 @@ bool Session::install(rules::SaveData setup, std::function<QString()> firstLine,
   m_state = std::move(created.value());
   m_state->setRecordEvents(true);
   m_state->setTrackUndo(true);  // from the first action: undo needs a note for every one
-  m_firstLine = std::move(firstLine);
-  m_log->append([line = m_firstLine] {
-    return std::vector<LogEntry>{{line(), -1, QStringLiteral("system"), 0}};
-  });
+  m_firstNote = std::move(firstNote);
+  m_unpublishedLog.push_back(m_firstNote);
   beginRound();
   for (const rules::ActionId a : actions) applyNow(m_state->actingSeat(), a, true);
   // From here on each event brings the views a table steps through (not while replaying); a
@@ -382,7 +376,6 @@ void Session::resetGame() {
   m_gameOverAnnounced = false;
   m_finalEvents.clear();
   m_unpublishedLog.clear();
-  m_log->clear();
   assign(this, m_handoverSeat, -1, &Session::handoverSeatChanged);
   Q_EMIT privacyScreenChanged();
 }
@@ -402,10 +395,9 @@ void Session::publish() {
   m_published = host::stateUpdate(*m_state, m_viewSeat);
   showWaitingChoices(m_published.observation);
   showWaitingChoices(m_published.view);
-  for (LogSource& lines : std::exchange(m_unpublishedLog, {})) m_log->append(std::move(lines));
   const bool over = m_state->isTerminal();
   if (over) m_published.result = m_finalEvents;
-  sendUpdate();
+  sendUpdate(std::exchange(m_unpublishedLog, {}));
   if (over && !m_gameOverAnnounced) {
     m_gameOverAnnounced = true;
     Q_EMIT gameOver();
@@ -416,9 +408,10 @@ void Session::refresh() {
   if (m_state) sendUpdate();
 }
 
-void Session::sendUpdate() {
+void Session::sendUpdate(std::vector<host::LogItem> log) {
   host::SeatUpdate u = m_published;
   u.sequence = ++m_sequence;
+  u.log = std::move(log);
   const bool live = !m_state->isTerminal();
   const host::SeatUpdate& before = m_table->update();
   for (int s = 0; s < seatCount(); ++s) {

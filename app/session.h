@@ -147,7 +147,7 @@ class Session : public QObject {
   int turnLimit() const { return m_table->turnLimit(); }
   TableView* table() const { return m_table; }
   ZoneModel* hand() const { return m_table->hand(); }
-  LogModel* log() const { return m_log; }
+  LogModel* log() const { return m_table->log(); }
   PlayerModel* players() const { return m_table->players(); }
   ActionModel* actions() const { return m_table->actions(); }
   TablePlayer* player() const { return m_player; }
@@ -308,9 +308,8 @@ class Session : public QObject {
 
   // Lifecycle (session.cpp). `cards`: the game made from the card file setup.cards names (null
   // for the built-in cards). Each seat's auto-pass comes with the setup (SeatSetup::autoPass).
-  // `firstLine` writes the log's first line (kept for a take-back, and written again when the
-  // app's language changes).
-  bool install(rules::SaveData setup, std::function<QString()> firstLine,
+  // `firstNote` is the log's first line, a host note (host::LogItem::note; kept for a take-back).
+  bool install(rules::SaveData setup, host::LogItem firstNote,
                std::optional<rules::CardFileGame> cards = std::nullopt);
   void resetGame();
   // Adds the game that just ended here to the player's record in the settings (a game with a
@@ -321,7 +320,7 @@ class Session : public QObject {
   void publish();
   // The published update, with the round as it stands now (who has chosen, who thinks, what the
   // view seat may choose, take-backs), goes to the table view.
-  void sendUpdate();
+  void sendUpdate(std::vector<host::LogItem> log = {});
   // The table's player has shown the last applied action: publish it and go on.
   void animationsDone();
   void refresh();
@@ -355,10 +354,6 @@ class Session : public QObject {
   // The events of one applied action as `viewer` may see them, in order (the table player's steps).
   std::vector<QVariantMap> eventsFor(std::span<const rules::GameEvent> events,
                                      rules::Seat viewer) const;
-  std::vector<LogEntry> logLines(const rules::ActionView& action, bool secret, int turn,
-                                 std::span<const rules::GameEvent> events) const;
-  // Whether event `e` of an applied action tells that action itself (see logLines).
-  bool tellsMove(const rules::GameEvent& e, const rules::ActionView& action) const;
   // The game's own turn number (observation "turn"), 0 when it has none.
   int currentTurn() const;
 
@@ -437,8 +432,9 @@ class Session : public QObject {
   bool m_pumping = false;
   // The events of the last action as the log tells them, from the moment it ended the game.
   std::vector<rules::GameEvent> m_finalEvents;
-  std::vector<LogSource> m_unpublishedLog;  // lines of actions whose events are still animating
-  std::function<QString()> m_firstLine;     // the log's first line (install)
+  // The log's items of actions whose events are still animating (sent with the next publish()).
+  std::vector<host::LogItem> m_unpublishedLog;
+  host::LogItem m_firstNote;  // the log's first line (install), kept for a take-back
   // The state as the view seat was last shown it (publish()): view, observation, node, result and
   // what it may not do; the round's part is added by sendUpdate().
   host::SeatUpdate m_published;
@@ -457,7 +453,6 @@ class Session : public QObject {
   QTimer m_replayTimer;             // the next action of a replay that plays out
 
   TableView* m_table = nullptr;
-  LogModel* m_log = nullptr;
   TablePlayer* m_player = nullptr;
 };
 

@@ -56,49 +56,6 @@ std::vector<TablePlayer::Step> Session::stepsFor(std::span<const rules::GameEven
   return steps;
 }
 
-std::vector<LogEntry> Session::logLines(const rules::ActionView& action, bool secret, int turn,
-                                        std::span<const rules::GameEvent> events) const {
-  std::vector<LogEntry> lines;
-  // One line per move: a game's events usually tell the move themselves, in richer words ("Ann
-  // plays Jab (Physical Damage 30)." rather than "Ann: Play Jab"), and an event knows what each
-  // seat may see where the action's text names its card to everyone. So the action's own line is
-  // written only when no event of the move that makes a line tells it (tellsMove). A secret choice
-  // is logged through its face-free commit event only. A pass in a response window has a kind of
-  // its own, so a game's log may show the many passes quietly.
-  bool told = false;
-  EventText::Context context;
-  for (const rules::GameEvent& raw : events) {
-    const bool hidden = !host::isPublic(raw, seatCount());
-    rules::GameEvent e = raw;
-    if (hidden) {
-      e.face.clear();
-      e.card = -1;
-      e.args.clear();
-    }
-    QString text = m_text.event(e, hidden, context);
-    // An event the game's texts leave out of the log (e.g. each card of a deal, shown on the
-    // table).
-    if (text.isEmpty()) continue;
-    told = told || tellsMove(raw, action);
-    lines.push_back({std::move(text), e.seat, QString::fromStdString(e.kind), turn});
-  }
-  if (!secret && !told && action.kind == "pass")
-    lines.insert(lines.begin(),
-                 LogModel::passLine({m_text.seatName(action.seat)}, action.seat, turn));
-  else if (!secret && !told && m_text.logsAction(action))
-    lines.insert(lines.begin(),
-                 {m_text.actionLine(action), action.seat, QStringLiteral("action"), turn});
-  return lines;
-}
-
-bool Session::tellsMove(const rules::GameEvent& e, const rules::ActionView& action) const {
-  // The same seat doing it, to the card the action names first; a move of no card (a target, a
-  // pass) is told by an event of its own kind, or of the kind the game says tells it.
-  if (e.seat != action.seat) return false;
-  if (!action.cards.empty()) return e.card == action.cards.front();
-  return e.kind == action.kind || m_text.tells(e, action);
-}
-
 int Session::currentTurn() const {
   if (!m_state) return 0;
   const nlohmann::json all = m_state->observe(rules::kNoSeat);

@@ -13,6 +13,7 @@
 #include "file_aside.h"
 #include "game_ui.h"
 #include "games/builtin_games.h"
+#include "host/update_builder.h"
 #include "logging.h"
 #include "session.h"
 
@@ -220,10 +221,9 @@ bool Session::loadFile(const QString& path, QString* error) {
   auto loaded = readAndReplay(path, error, &cards);
   if (!loaded) return false;
   qCInfo(lcSave) << "loaded" << path << "with" << loaded->data.actions.size() << "actions";
-  return install(
-      std::move(loaded->data),
-      [file = QFileInfo(path).fileName()] { return tr("Game loaded from %1.").arg(file); },
-      std::move(cards));
+  return install(std::move(loaded->data),
+                 host::hostNote("loaded", {QFileInfo(path).fileName().toStdString()}),
+                 std::move(cards));
 }
 
 void Session::autosave() {

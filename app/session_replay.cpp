@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "card_file_loader.h"
+#include "host/update_builder.h"
 #include "logging.h"
 #include "session.h"
 
@@ -77,9 +78,9 @@ void Session::showReplayAt(std::size_t step) {
   setup.actions.resize(m_replay->step);
   std::optional<rules::CardFileGame> cards = m_replay->cards;
   m_installingReplay = true;
-  const bool shown = install(
-      std::move(setup), [file = m_replay->fileName] { return tr("Replay of %1.").arg(file); },
-      std::move(cards));
+  const bool shown =
+      install(std::move(setup), host::hostNote("replay", {m_replay->fileName.toStdString()}),
+              std::move(cards));
   m_installingReplay = false;
   // The replay was read and checked in full, so its game installs; should it not, the replay ends.
   if (!shown) {

@@ -119,10 +119,11 @@ void Session::rebuildRound(rules::Seat s, rules::ActionId a) {
   state->setRecordEvents(true);
   state->setRecordEventViews(true);
   m_state = std::move(state);
-  m_unpublishedLog.push_back([this, s, turn = currentTurn()] {
-    return std::vector<LogEntry>{
-        {tr("%1 changes their choice.").arg(m_names[s]), s, QStringLiteral("change"), turn}};
-  });
+  host::LogItem change;
+  change.note = "change";
+  change.action.seat = s;
+  change.turn = currentTurn();
+  m_unpublishedLog.push_back(std::move(change));
   autosave();
   if (!m_waitingAnimation) publish();
 }
@@ -199,9 +200,7 @@ void Session::applyNow(rules::Seat s, rules::ActionId a, bool replaying) {
     m_finalEvents = host::logItem(view, secret, turn, events, seatCount()).events;
   // Logged when published, so the log never tells what the table has not shown yet. (The events
   // are copied: the table steps through them below.)
-  m_unpublishedLog.push_back([this, view = std::move(view), secret, turn, events] {
-    return logLines(view, secret, turn, events);
-  });
+  m_unpublishedLog.push_back(host::logItem(view, secret, turn, events, seatCount()));
 
   const bool closed =
       m_state->isTerminal() || !secret || m_state->nodeKind() != rules::NodeKind::SecretCommit ||

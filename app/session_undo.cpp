@@ -57,7 +57,7 @@ bool Session::undo() {
   if (m_cardGame && m_setup.cards) cards = rules::CardFileGame{m_cardGame, *m_setup.cards};
   qCInfo(lcSession) << "seat" << m_viewSeat << "takes back" << actions.size() - keep << "action(s)";
   m_installingUndo = true;
-  const bool installed = install(std::move(setup), m_firstLine, std::move(cards));
+  const bool installed = install(std::move(setup), m_firstNote, std::move(cards));
   m_installingUndo = false;
   return installed;
 }

@@ -7,11 +7,17 @@
 #include "card_library.h"
 #include "event_text.h"
 #include "game_ui.h"
+#include "games/builtin_games.h"
 #include "host/update_builder.h"
 #include "json_variant.h"
 
 namespace gm::app {
 namespace {
+
+bool startsAGame(const host::LogItem& item) {
+  return item.note == "newGame" || item.note == "newGameWithCards" || item.note == "loaded" ||
+         item.note == "replay";
+}
 
 template <class T>
 bool change(T& member, T value) {
@@ -42,7 +48,8 @@ TableView::TableView(const CardLibrary* cards, const EventText* text, QObject* p
       m_text(text),
       m_hand(new ZoneModel(QStringLiteral("hand"), this)),
       m_players(new PlayerModel(this)),
-      m_actions(new ActionModel(this)) {
+      m_actions(new ActionModel(this)),
+      m_log(new LogModel(this)) {
   m_undoReason = undoText();
 }
 
@@ -111,6 +118,73 @@ QString TableView::computeResultText() const {
   return text;
 }
 
+std::vector<LogEntry> TableView::logLines(const host::LogItem& item) const {
+  const int turn = item.turn;
+  // The host's own lines.
+  if (item.note == "newGame" || item.note == "newGameWithCards") {
+    const rules::Game* game =
+        item.args.empty() ? nullptr : rules::builtinGames().find(item.args.front());
+    const QString name = game ? QString::fromStdString(game->info().name) : QString();
+    const QString seed = item.args.empty() ? QString() : QString::fromStdString(item.args.back());
+    const QString text = item.note == "newGame" || item.args.size() < 3
+                             ? tr("New game of %1 (seed %2).").arg(name, seed)
+                             : tr("New game of %1 with the cards of %2 (seed %3).")
+                                   .arg(name, QString::fromStdString(item.args[1]), seed);
+    return {{text, -1, QStringLiteral("system"), 0}};
+  }
+  const QString arg = item.args.empty() ? QString() : QString::fromStdString(item.args.front());
+  if (item.note == "loaded")
+    return {{tr("Game loaded from %1.").arg(arg), -1, QStringLiteral("system"), 0}};
+  if (item.note == "replay")
+    return {{tr("Replay of %1.").arg(arg), -1, QStringLiteral("system"), 0}};
+  if (item.note == "change")
+    return {{tr("%1 changes their choice.").arg(seatName(item.action.seat)), item.action.seat,
+             QStringLiteral("change"), turn}};
+  if (!item.note.empty()) return {};
+  const rules::ActionView& action = item.action;
+  const bool secret = item.secret;
+  const std::vector<rules::GameEvent>& events = item.events;
+  std::vector<LogEntry> lines;
+  // One line per move: a game's events usually tell the move themselves, in richer words ("Ann
+  // plays Jab (Physical Damage 30)." rather than "Ann: Play Jab"), and an event knows what each
+  // seat may see where the action's text names its card to everyone. So the action's own line is
+  // written only when no event of the move that makes a line tells it (tellsMove). A secret choice
+  // is logged through its face-free commit event only. A pass in a response window has a kind of
+  // its own, so a game's log may show the many passes quietly.
+  bool told = false;
+  EventText::Context context;
+  for (const rules::GameEvent& raw : events) {
+    const bool hidden = !host::isPublic(raw, seatCount());
+    rules::GameEvent e = raw;
+    if (hidden) {
+      e.face.clear();
+      e.card = -1;
+      e.args.clear();
+    }
+    QString text = m_text->event(e, hidden, context);
+    // An event the game's texts leave out of the log (e.g. each card of a deal, shown on the
+    // table).
+    if (text.isEmpty()) continue;
+    told = told || tellsMove(raw, action);
+    lines.push_back({std::move(text), e.seat, QString::fromStdString(e.kind), turn});
+  }
+  if (!secret && !told && action.kind == "pass")
+    lines.insert(lines.begin(),
+                 LogModel::passLine({m_text->seatName(action.seat)}, action.seat, turn));
+  else if (!secret && !told && m_text->logsAction(action))
+    lines.insert(lines.begin(),
+                 {m_text->actionLine(action), action.seat, QStringLiteral("action"), turn});
+  return lines;
+}
+
+bool TableView::tellsMove(const rules::GameEvent& e, const rules::ActionView& action) const {
+  // The same seat doing it, to the card the action names first; a move of no card (a target, a
+  // pass) is told by an event of its own kind, or of the kind the game says tells it.
+  if (e.seat != action.seat) return false;
+  if (!action.cards.empty()) return e.card == action.cards.front();
+  return e.kind == action.kind || m_text->tells(e, action);
+}
+
 void TableView::apply(host::SeatUpdate update) {
   const host::SeatUpdate before = std::exchange(m_update, std::move(update));
   const bool observationNew = before.observation != m_update.observation;
@@ -119,6 +193,11 @@ void TableView::apply(host::SeatUpdate update) {
   for (const rules::SeatZone& z : m_update.view.zones) ids << QString::fromStdString(z.id);
   const bool zonesNew = change(m_zoneIds, ids);
   refreshModels();
+  // A game's first line (a new game, a file opened, a replay shown from a step) starts the log
+  // again. Each item is written when it arrives and again whenever the language changes.
+  if (!m_update.log.empty() && startsAGame(m_update.log.front())) m_log->clear();
+  for (const host::LogItem& item : m_update.log)
+    m_log->append([this, item] { return logLines(item); });
 
   if (before.seat != m_update.seat) Q_EMIT seatChanged();
   if (before.seats.empty() != m_update.seats.empty()) Q_EMIT activeChanged();
@@ -142,6 +221,7 @@ void TableView::apply(host::SeatUpdate update) {
 }
 
 void TableView::clear() {
+  m_log->clear();
   m_stepView.reset();
   m_stepping = false;
   host::SeatUpdate none;
@@ -168,6 +248,7 @@ void TableView::endSteps() {
 
 void TableView::retranslate() {
   refreshModels();
+  m_log->rewrite();
   if (change(m_prompt, promptText())) Q_EMIT promptChanged();
   if (change(m_undoReason, undoText())) Q_EMIT undoChanged();
   if (change(m_resultText, computeResultText())) Q_EMIT resultTextChanged();
@@ -387,6 +468,7 @@ QVariantMap TableView::snapshot() const {
       {QStringLiteral("zones"), zones},
       {QStringLiteral("players"), rowsOf(*m_players)},
       {QStringLiteral("actions"), rowsOf(*m_actions)},
+      {QStringLiteral("log"), rowsOf(*m_log)},
   };
 }
 

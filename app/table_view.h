@@ -75,9 +75,11 @@ class TableView : public QObject {
   Q_PROPERTY(gm::app::ZoneModel* hand READ hand CONSTANT)
   Q_PROPERTY(gm::app::PlayerModel* players READ players CONSTANT)
   Q_PROPERTY(gm::app::ActionModel* actions READ actions CONSTANT)
-  // The player that steps the models through each action's events, and the game's log: the
-  // owner's (the session's), set once.
+  // The player that steps the models through each action's events: the owner's (the session's),
+  // set once.
   Q_PROPERTY(gm::app::TablePlayer* player READ player CONSTANT)
+  // The game's log, written from the updates' log items in the app's language (written again when
+  // it changes).
   Q_PROPERTY(gm::app::LogModel* log READ log CONSTANT)
 
  public:
@@ -102,7 +104,6 @@ class TableView : public QObject {
   TablePlayer* player() const { return m_player; }
   LogModel* log() const { return m_log; }
   void setPlayer(TablePlayer* player) { m_player = player; }
-  void setLog(LogModel* log) { m_log = log; }
   // What the seat's action `actionId` does, in words ("" when it is none of its actions now).
   Q_INVOKABLE QString describeAction(int actionId) const;
   // What is printed on a card type of the game (rules::CardFace): {id, back, ends: [{title,
@@ -179,6 +180,10 @@ class TableView : public QObject {
   QString undoText() const;
   QString promptText() const;
   QString computeResultText() const;
+  // The lines of one log item, in the app's language.
+  std::vector<LogEntry> logLines(const host::LogItem& item) const;
+  // Whether event `e` of an applied action tells that action itself (see logLines).
+  bool tellsMove(const rules::GameEvent& e, const rules::ActionView& action) const;
 
   const CardLibrary* m_cards;
   const EventText* m_text;
@@ -189,7 +194,6 @@ class TableView : public QObject {
   QVariantMap m_variant;
   QString m_resultText;
   TablePlayer* m_player = nullptr;
-  LogModel* m_log = nullptr;
   QString m_nodeKind;
   QVariantList m_returns;
   QString m_prompt;
@@ -200,6 +204,7 @@ class TableView : public QObject {
   ZoneModel* m_hand = nullptr;
   PlayerModel* m_players = nullptr;
   ActionModel* m_actions = nullptr;
+  LogModel* m_log = nullptr;
   std::map<QString, ZoneModel*> m_zones;
 };
 

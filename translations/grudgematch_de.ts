@@ -3977,10 +3977,6 @@ Was nicht stimmte: %3</translation>
         <translation>Der Startwert muss eine ganze Zahl sein oder leer für ein zufälliges Spiel.</translation>
     </message>
     <message>
-        <source>New game of %1 (seed %2).</source>
-        <translation>Neues Spiel %1 (Startwert %2).</translation>
-    </message>
-    <message>
         <source>The game could not start: %1</source>
         <translation>Das Spiel konnte nicht starten: %1</translation>
     </message>
@@ -4009,16 +4005,8 @@ Was nicht stimmte: %3</translation>
         <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <source>Game loaded from %1.</source>
-        <translation>Spiel aus %1 geladen.</translation>
-    </message>
-    <message>
         <source>The game could not be saved automatically (%1): %2</source>
         <translation>Das Spiel konnte nicht automatisch gespeichert werden (%1): %2</translation>
-    </message>
-    <message>
-        <source>%1 changes their choice.</source>
-        <translation>%1 ändert die Wahl.</translation>
     </message>
     <message>
         <source>The saved game %1 could not be resumed, so it was put aside as %2.
@@ -4031,10 +4019,6 @@ Was nicht stimmte: %3</translation>
 %2</source>
         <translation>Das gespeicherte Spiel %1 konnte weder fortgesetzt noch beiseitegelegt werden. Spiele werden daher nicht automatisch gespeichert, bis es verschoben oder entfernt wird.
 %2</translation>
-    </message>
-    <message>
-        <source>New game of %1 with the cards of %2 (seed %3).</source>
-        <translation>Neues Spiel %1 mit den Karten aus %2 (Startwert %3).</translation>
     </message>
     <message>
         <source>Could not open %1: it was made with the card file %2, which cannot be used now.
@@ -4053,10 +4037,6 @@ Was nicht stimmte: %3</translation>
     <message>
         <source>No game has finished here yet.</source>
         <translation>Hier ist noch kein Spiel zu Ende gegangen.</translation>
-    </message>
-    <message>
-        <source>Replay of %1.</source>
-        <translation>Wiederholung von %1.</translation>
     </message>
     <message>
         <source>%1, after move %2. Saved %3.</source>
@@ -4146,6 +4126,26 @@ Was nicht stimmte: %2</translation>
     <message>
         <source>A draw!</source>
         <translation>Unentschieden!</translation>
+    </message>
+    <message>
+        <source>New game of %1 (seed %2).</source>
+        <translation>Neues Spiel %1 (Startwert %2).</translation>
+    </message>
+    <message>
+        <source>New game of %1 with the cards of %2 (seed %3).</source>
+        <translation>Neues Spiel %1 mit den Karten aus %2 (Startwert %3).</translation>
+    </message>
+    <message>
+        <source>Game loaded from %1.</source>
+        <translation>Spiel aus %1 geladen.</translation>
+    </message>
+    <message>
+        <source>Replay of %1.</source>
+        <translation>Wiederholung von %1.</translation>
+    </message>
+    <message>
+        <source>%1 changes their choice.</source>
+        <translation>%1 ändert die Wahl.</translation>
     </message>
 </context>
 <context>

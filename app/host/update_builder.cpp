@@ -34,6 +34,13 @@ std::vector<EventStep> lastSteps(const rules::GameState& state, rules::Seat seat
   return steps;
 }
 
+LogItem hostNote(std::string note, std::vector<std::string> args) {
+  LogItem item;
+  item.note = std::move(note);
+  item.args = std::move(args);
+  return item;
+}
+
 LogItem logItem(const rules::ActionView& action, bool secret, int turn,
                 std::span<const rules::GameEvent> events, int seatCount) {
   LogItem item;

@@ -26,6 +26,9 @@ std::vector<EventStep> lastSteps(const rules::GameState& state, rules::Seat seat
 LogItem logItem(const rules::ActionView& action, bool secret, int turn,
                 std::span<const rules::GameEvent> events, int seatCount);
 
+// A line of the host's own for the log (LogItem::note, e.g. "loaded" with the file's name).
+LogItem hostNote(std::string note, std::vector<std::string> args);
+
 // Whether every one of `seatCount` seats may see the event's card.
 bool isPublic(const rules::GameEvent& e, int seatCount);
 

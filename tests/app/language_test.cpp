@@ -221,7 +221,7 @@ QtObject { property string menu: qsTranslate("Main", "&Game") })",
     QCOMPARE(reset.count(), 1);
     QCOMPARE(german.size(), english.size());
     QCOMPARE(german.front(),
-             QCoreApplication::translate("gm::app::Session", "New game of %1 (seed %2).")
+             QCoreApplication::translate("gm::app::TableView", "New game of %1 (seed %2).")
                  .arg(QStringLiteral("Knockdown"))
                  .arg(11));
     int changed = 0;
