@@ -57,7 +57,7 @@ struct ActionReason {
 class ActionModel : public QAbstractListModel {
   Q_OBJECT
   QML_ELEMENT
-  QML_UNCREATABLE("The legal actions belong to Session.actions")
+  QML_UNCREATABLE("The legal actions belong to a table view (TableView.actions)")
   Q_PROPERTY(int count READ count NOTIFY countChanged)
 
  public:

@@ -31,7 +31,7 @@ struct PlayerRow {
 class PlayerModel : public QAbstractListModel {
   Q_OBJECT
   QML_ELEMENT
-  QML_UNCREATABLE("The players belong to Session.players")
+  QML_UNCREATABLE("The players belong to a table view (TableView.players)")
   Q_PROPERTY(int count READ count NOTIFY countChanged)
 
  public:

@@ -41,7 +41,7 @@ namespace gm::app {
 class TablePlayer : public QObject {
   Q_OBJECT
   QML_ELEMENT
-  QML_UNCREATABLE("The table's player is Session.player")
+  QML_UNCREATABLE("The table's player is its table view's (TableView.player)")
   // A table that animates through this player sets it on while it is shown; when off, the session
   // shows each action's outcome at once.
   Q_PROPERTY(bool enabled READ enabled WRITE setEnabled NOTIFY enabledChanged)

@@ -31,7 +31,7 @@ struct ZoneCard {
   int attachedTo = -1;   // uid of the card this one is attached to
   // A hidden card that one of the viewing seat's legal actions aims at (work on another's face-down
   // event): the uid that action names it by, so a drop or a click on it can take the action. The
-  // seat holds that uid already (Session.actions), nothing more; -1 otherwise.
+  // seat holds that uid already (its actions), nothing more; -1 otherwise.
   int aimUid = -1;
 
   bool operator==(const ZoneCard&) const = default;
@@ -40,7 +40,7 @@ struct ZoneCard {
 class ZoneModel : public QAbstractListModel {
   Q_OBJECT
   QML_ELEMENT
-  QML_UNCREATABLE("Zones come from Session.hand and Session.zone(name)")
+  QML_UNCREATABLE("Zones come from a table view (TableView.hand, TableView.zone(id))")
   Q_PROPERTY(QString zoneName READ zoneName CONSTANT)
   Q_PROPERTY(int count READ count NOTIFY countChanged)
   // From the engine's view: the owning seat (-1 shared), who may see the faces ("everyone",
