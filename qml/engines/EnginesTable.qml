@@ -314,7 +314,7 @@ TableFrame {
         area: table
         mainWidth: table.mainWidth
         keepClear: [controlRow]
-        blocked: table.dragLayer.children.length > 0 || Session.privacyScreen || table.actBreak !== null
+        blocked: table.dragLayer.holding || Session.privacyScreen || table.actBreak !== null
         z: 70
     }
 

@@ -421,8 +421,12 @@ FeltBackground {
 
     Item {
         id: dragLayer
+        // Whether a card is being dragged on it (counted natively: reading `children` in a
+        // binding's JavaScript is the list read that crashes Qt 6.4's collector).
+        property bool holding: false
         anchors.fill: parent
         z: 50
+        onChildrenChanged: holding = FreeRoom.countWith(dragLayer, "objectName") > 0
     }
 
     FlyLayer {
