@@ -46,7 +46,10 @@ int FreeRoom::countWith(QQuickItem* layer, const QString& name) const {
   int n = 0;
   if (layer)
     for (const QQuickItem* child : layer->childItems())
-      n += child->isVisible() && child->property(name.toLatin1().constData()).isValid() ? 1 : 0;
+      n += child->isVisible() &&
+                   (name.isEmpty() || child->property(name.toLatin1().constData()).isValid())
+               ? 1
+               : 0;
   return n;
 }
 

@@ -40,8 +40,8 @@ class FreeRoom : public QObject {
   Q_INVOKABLE QVariantMap span(QQuickItem* layer, QQuickItem* spot, double top,
                                double bottom) const;
   // How many visible children of `layer` have the property `name` (the flights of a table's
-  // flight layer, say).
-  Q_INVOKABLE int countWith(QQuickItem* layer, const QString& name) const;
+  // flight layer, say); every visible child when `name` is "".
+  Q_INVOKABLE int countWith(QQuickItem* layer, const QString& name = {}) const;
   // Destroys every child of `layer` (later, as QML's destroy() does).
   Q_INVOKABLE void destroyChildren(QQuickItem* layer) const;
   // Where a message about `around` (in `layer`'s coordinates) whose middle is at `centreX` may

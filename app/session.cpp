@@ -224,13 +224,11 @@ bool Session::newGame(const QString& gameId, const QVariantList& seats, const QS
       return false;
     }
   }
-  host::LogItem first;
-  first.note = cards ? "newGameWithCards" : "newGame";
-  first.args = {setup.gameId};
+  std::vector<std::string> args = {setup.gameId};
   if (cards)
-    first.args.push_back(
-        QFileInfo(QString::fromStdString(cards->file.path)).fileName().toStdString());
-  first.args.push_back(std::to_string(setup.options.seed));
+    args.push_back(QFileInfo(QString::fromStdString(cards->file.path)).fileName().toStdString());
+  args.push_back(std::to_string(setup.options.seed));
+  host::LogItem first = host::hostNote(cards ? "newGameWithCards" : "newGame", std::move(args));
   return install(std::move(setup), std::move(first), std::move(cards));
 }
 

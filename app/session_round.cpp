@@ -119,8 +119,7 @@ void Session::rebuildRound(rules::Seat s, rules::ActionId a) {
   state->setRecordEvents(true);
   state->setRecordEventViews(true);
   m_state = std::move(state);
-  host::LogItem change;
-  change.note = "change";
+  host::LogItem change = host::hostNote("change", {});
   change.action.seat = s;
   change.turn = currentTurn();
   m_unpublishedLog.push_back(std::move(change));

@@ -60,7 +60,7 @@ ZoneModel* TableView::zone(const QString& id) {
     // Owned by the view: QML must not collect it when its JavaScript reference goes away.
     QJSEngine::setObjectOwnership(model, QJSEngine::CppOwnership);
     it = m_zones.emplace(id, model).first;
-    fillZone(*model);
+    fillZone(*model, m_actions->reasons());
   }
   return it->second;
 }
@@ -208,8 +208,7 @@ void TableView::apply(host::SeatUpdate update) {
     Q_EMIT turnChanged();
   if (change(m_prompt, promptText())) Q_EMIT promptChanged();
   if (observationNew) Q_EMIT observationChanged();
-  if (change(m_nodeKind, QString::fromLatin1(host::nodeKindName(m_update.node))))
-    Q_EMIT nodeKindChanged();
+  if (before.node != m_update.node) Q_EMIT nodeKindChanged();
   if (before.actingSeat != m_update.actingSeat) Q_EMIT actingSeatChanged();
   QVariantList returns;
   for (const double r : m_update.returns) returns.append(r);
@@ -297,8 +296,10 @@ void TableView::refreshModels() {
   for (const rules::SeatZone& z : shown().zones)
     if (handId.isEmpty() && z.owner == me && z.visibility == rules::ZoneVisibility::Owner)
       handId = QString::fromStdString(z.id);
-  m_hand->setCards(zoneCards(handId));
-  for (auto& [id, model] : m_zones) fillZone(*model);
+  // Worded once for every zone and the action model.
+  std::vector<ActionReason> why = reasons();
+  m_hand->setCards(zoneCards(handId, why));
+  for (auto& [id, model] : m_zones) fillZone(*model, why);
 
   std::vector<PlayerRow> rows;
   const QVariantList stats = m_observation.value(QStringLiteral("players")).toList();
@@ -359,18 +360,19 @@ void TableView::refreshModels() {
     }
   }
   m_actions->setRows(std::move(actions));
-  m_actions->setReasons(reasons());
+  m_actions->setReasons(std::move(why));
 }
 
-void TableView::fillZone(ZoneModel& model) const {
+void TableView::fillZone(ZoneModel& model, const std::vector<ActionReason>& why) const {
   const rules::SeatZone* zone = shown().zone(model.zoneName().toStdString());
   if (zone)
     model.setZoneInfo(zone->owner, QString::fromLatin1(rules::visibilityName(zone->visibility)),
                       QString::fromLatin1(rules::layoutName(zone->layout)), zone->capacity);
-  model.setCards(zoneCards(model.zoneName()));
+  model.setCards(zoneCards(model.zoneName(), why));
 }
 
-std::vector<ZoneCard> TableView::zoneCards(const QString& zoneId) const {
+std::vector<ZoneCard> TableView::zoneCards(const QString& zoneId,
+                                           const std::vector<ActionReason>& why) const {
   std::vector<ZoneCard> cards;
   const std::string id = zoneId.toStdString();
   const rules::SeatZone* zone = shown().zone(id);
@@ -390,7 +392,6 @@ std::vector<ZoneCard> TableView::zoneCards(const QString& zoneId) const {
   if (!m_stepView)
     for (const auto& [zoneOfAims, uids] : m_update.aims)
       if (zoneOfAims == id) aimed = &uids;
-  const std::vector<ActionReason> why = reasons();
   for (std::size_t i = 0; i < zone->cards.size(); ++i) {
     const rules::SeatCard& card = zone->cards[i];
     ZoneCard c;
@@ -439,7 +440,7 @@ QVariantMap TableView::snapshot() const {
   QVariantMap zones;
   for (const rules::SeatZone& z : shown().zones) {
     ZoneModel model(QString::fromStdString(z.id));
-    fillZone(model);
+    fillZone(model, m_actions->reasons());
     zones.insert(model.zoneName(), QVariantMap{{QStringLiteral("owner"), model.owner()},
                                                {QStringLiteral("visibility"), model.visibility()},
                                                {QStringLiteral("layout"), model.layout()},

@@ -114,7 +114,7 @@ class TableView : public QObject {
   Q_INVOKABLE void choose(int actionId);
 
   int seat() const { return m_update.seat; }
-  QString nodeKind() const { return m_nodeKind; }
+  QString nodeKind() const { return QString::fromLatin1(host::nodeKindName(m_update.node)); }
   int actingSeat() const { return m_update.actingSeat; }
   bool toChoose() const { return m_update.toChoose; }
   int pendingChoice() const { return m_update.pendingChoice; }
@@ -174,8 +174,10 @@ class TableView : public QObject {
  private:
   const rules::SeatView& shown() const { return m_stepView ? *m_stepView : m_update.view; }
   void refreshModels();
-  void fillZone(ZoneModel& model) const;
-  std::vector<ZoneCard> zoneCards(const QString& zoneId) const;
+  // `why`: the seat's reasons, worded (reasons(); the action model's once it is filled).
+  void fillZone(ZoneModel& model, const std::vector<ActionReason>& why) const;
+  std::vector<ZoneCard> zoneCards(const QString& zoneId,
+                                  const std::vector<ActionReason>& why) const;
   std::vector<ActionReason> reasons() const;
   QString undoText() const;
   QString promptText() const;
@@ -194,7 +196,6 @@ class TableView : public QObject {
   QVariantMap m_variant;
   QString m_resultText;
   TablePlayer* m_player = nullptr;
-  QString m_nodeKind;
   QVariantList m_returns;
   QString m_prompt;
   QVariantMap m_observation;

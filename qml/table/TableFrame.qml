@@ -426,7 +426,7 @@ FeltBackground {
         property bool holding: false
         anchors.fill: parent
         z: 50
-        onChildrenChanged: holding = FreeRoom.countWith(dragLayer, "objectName") > 0
+        onChildrenChanged: holding = FreeRoom.countWith(dragLayer) > 0
     }
 
     FlyLayer {

@@ -222,6 +222,9 @@ TestCase {
     // the mark, Enter.
     function aimByKeys(me: int, pawn: var, mark: var, action: var): void {
         const employ = named("employ" + me);
+        // The table gives the keyboard away once a turn comes (deferred, TableFrame.takeFocus):
+        // a player's first key comes after that, so this one waits for it too.
+        wait(0);
         employ.forceActiveFocus();
         arrowTo(employ, pawn);
         keyClick(Qt.Key_Return);
