@@ -62,7 +62,7 @@ TableFrame {
     onRestarted: cues.forget()
 
     Connections {
-        target: Session
+        target: table.view
         function onObservationChanged(): void {
             const p = table.obs ? table.obs.pending : null;
             if (p && p.victim !== undefined && p.victim >= 0)

@@ -2,12 +2,13 @@
 // publishes (qml_arithmetic_scan.h says what counts). The engine emits every change the table
 // shows and gives the reasons an action is unavailable; a game's QML only lays them out. The
 // generic folders (qml/*.qml, qml/table/) are not scanned: they draw every game's figures.
-#include <QDir>
-#include <QFile>
 #include <QtTest>
 
 #include "qml_arithmetic_scan.h"
+#include "qml_sources.h"
 
+using gm::test::addQmlFolderRows;
+using gm::test::qmlSourcesOf;
 using gm::test::scanQmlArithmetic;
 
 namespace {
@@ -105,27 +106,18 @@ class QmlArithmeticTest : public QObject {
 
   // Every game folder.
   void gameFoldersDoNoArithmeticOnGameQuantities_data() {
-    QTest::addColumn<QString>("folder");
-    const QDir qml(QStringLiteral(GM_QML_SOURCE_DIR));
-    for (const QString& folder : qml.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
-      if (folder == QLatin1String("table")) continue;  // the generic table, not a game
-      QTest::newRow(qPrintable(folder)) << qml.filePath(folder);
-    }
+    addQmlFolderRows({QStringLiteral("table")});  // the generic table, not a game
   }
 
   void gameFoldersDoNoArithmeticOnGameQuantities() {
     QFETCH(QString, folder);
-    const QDir dir(folder);
     QStringList found;
-    for (const QString& name : dir.entryList({QStringLiteral("*.qml")}, QDir::Files, QDir::Name)) {
-      QFile file(dir.filePath(name));
-      QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
-      for (const auto& h : scanQmlArithmetic(QString::fromUtf8(file.readAll())))
+    for (const auto& source : qmlSourcesOf(folder, found))
+      for (const auto& h : scanQmlArithmetic(source.text))
         found << QStringLiteral("%1:%2: %3 on %4: %5")
-                     .arg(name)
+                     .arg(source.name)
                      .arg(h.line)
                      .arg(h.op, h.quantity, h.lineText);
-    }
     for (const QString& hit : found) qWarning().noquote() << hit;
     QVERIFY2(found.isEmpty(), qPrintable(QStringLiteral("%1 arithmetic on game quantities (listed "
                                                         "above)")
