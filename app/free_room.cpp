@@ -46,10 +46,9 @@ int FreeRoom::countWith(QQuickItem* layer, const QString& name) const {
   int n = 0;
   if (layer)
     for (const QQuickItem* child : layer->childItems())
-      n += child->isVisible() &&
-                   (name.isEmpty() || child->property(name.toLatin1().constData()).isValid())
-               ? 1
-               : 0;
+      if (child->isVisible() &&
+          (name.isEmpty() || child->property(name.toLatin1().constData()).isValid()))
+        ++n;
   return n;
 }
 
